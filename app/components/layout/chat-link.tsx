@@ -1,0 +1,18 @@
+import { MessageCircle } from "lucide-react";
+import { whatsappHref } from "../../content/site.ts";
+
+/** The floating chat link on every page: a WhatsApp conversation with the business (number not shown). */
+export function ChatLink() {
+  return (
+    <a
+      href={whatsappHref}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label="Chat with us on WhatsApp (opens in a new tab)"
+      data-testid="chat-link"
+      className="fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-success text-white shadow-card transition-transform hover:scale-105"
+    >
+      <MessageCircle className="size-7" aria-hidden="true" />
+    </a>
+  );
+}

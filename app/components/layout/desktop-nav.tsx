@@ -1,0 +1,142 @@
+import { ChevronDown } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { navGroups, topLinks, type NavGroup } from "../../content/navigation.ts";
+import { DROPDOWN_CLOSE_DELAY_MS, groupHome, groupIsCurrent, isCurrent } from "./nav-state.ts";
+
+const itemClass = (active: boolean) =>
+  `inline-flex items-center gap-1 rounded-md px-2.5 py-2 text-[0.9375rem] font-semibold no-underline transition-colors ${
+    active ? "text-primary bg-primary-soft" : "text-ink hover:text-primary hover:bg-primary-soft/60"
+  }`;
+
+/**
+ * The large-screen menu (SPEC 2.2): dropdowns open on hover and close 300 ms after the pointer
+ * leaves, open on a click of the arrow, and close on an outside click, on Escape and on navigation.
+ */
+export function DesktopNav({ verified }: { verified: boolean }) {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState<string | null>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const navRef = useRef<HTMLElement>(null);
+
+  const cancelClose = () => clearTimeout(closeTimer.current);
+  const scheduleClose = () => {
+    cancelClose();
+    closeTimer.current = setTimeout(() => setOpen(null), DROPDOWN_CLOSE_DELAY_MS);
+  };
+
+  useEffect(() => setOpen(null), [pathname]);
+  useEffect(() => cancelClose, []);
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpen(null);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      navRef.current?.querySelector<HTMLButtonElement>(`[data-menu-trigger="${open}"]`)?.focus();
+      setOpen(null);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, [open]);
+
+  return (
+    <nav ref={navRef} aria-label="Main" className="hidden lg:block">
+      <ul className="flex items-center gap-0.5">
+        {topLinks.slice(0, 1).map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} end className={({ isActive }) => itemClass(isActive)}>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+        {navGroups.map((group) => (
+          <DropdownMenu
+            key={group.id}
+            group={group}
+            pathname={pathname}
+            isOpen={open === group.id}
+            onToggle={() => setOpen((current) => (current === group.id ? null : group.id))}
+            onHoverOpen={() => {
+              cancelClose();
+              setOpen(group.id);
+            }}
+            onHoverLeave={scheduleClose}
+          />
+        ))}
+        {topLinks.slice(1).map((link) =>
+          !link.verifiedOnly || verified ? (
+            <li key={link.to}>
+              <NavLink to={link.to} className={({ isActive }) => itemClass(isActive)}>
+                {link.label}
+              </NavLink>
+            </li>
+          ) : null,
+        )}
+      </ul>
+    </nav>
+  );
+}
+
+interface DropdownMenuProps {
+  group: NavGroup;
+  pathname: string;
+  isOpen: boolean;
+  onToggle: () => void;
+  onHoverOpen: () => void;
+  onHoverLeave: () => void;
+}
+
+function DropdownMenu({ group, pathname, isOpen, onToggle, onHoverOpen, onHoverLeave }: DropdownMenuProps) {
+  const menuId = `menu-${group.id}`;
+  const active = groupIsCurrent(pathname, group) || (groupHome[group.id] !== undefined && pathname === groupHome[group.id]);
+  const home = groupHome[group.id];
+  return (
+    <li className="relative" onMouseEnter={onHoverOpen} onMouseLeave={onHoverLeave}>
+      <div className={`${itemClass(active)} gap-0 p-0`}>
+        {home ? (
+          <Link to={home} className="py-2 pl-2.5 no-underline" aria-current={pathname === home ? "page" : undefined}>
+            {group.label}
+          </Link>
+        ) : null}
+        <button
+          type="button"
+          data-menu-trigger={group.id}
+          aria-expanded={isOpen}
+          aria-controls={menuId}
+          aria-label={home ? `${group.label} menu` : undefined}
+          onClick={onToggle}
+          className={`inline-flex items-center gap-1 rounded-md py-2 pr-2 ${home ? "pl-1" : "pl-2.5"}`}
+        >
+          {home ? null : group.label}
+          <ChevronDown className={`size-4 transition-transform ${isOpen ? "rotate-180" : ""}`} aria-hidden="true" />
+        </button>
+      </div>
+      <ul
+        id={menuId}
+        hidden={!isOpen}
+        className="absolute top-full left-0 z-50 mt-1 min-w-64 rounded-card border border-line bg-white p-2 shadow-card"
+      >
+        {group.links.map((link) => (
+          <li key={link.to}>
+            <NavLink
+              to={link.to}
+              className={() =>
+                `block rounded-md px-3 py-2 text-[0.9375rem] no-underline ${
+                  isCurrent(pathname, link.to) ? "bg-primary-soft font-semibold text-primary" : "text-ink hover:bg-surface hover:text-primary"
+                }`
+              }
+            >
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

@@ -1,0 +1,140 @@
+import { LogIn, Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { footer } from "../../content/footer.ts";
+import { site, telHref } from "../../content/site.ts";
+import { buttonClass } from "../ui/button.tsx";
+import { Container } from "../ui/container.tsx";
+import { SocialIcon } from "../ui/social-icon.tsx";
+import { Logo } from "./logo.tsx";
+import { MailingListForm } from "./mailing-list-form.tsx";
+import { TranslateWidget } from "./translate-widget.tsx";
+import { VisitorCounter } from "./visitor-counter.tsx";
+
+const headingClass = "mb-3 text-base font-semibold text-white";
+const linkClass = "text-white/85 no-underline hover:text-white hover:underline";
+
+/** The site footer with every item of SPEC 2.3. */
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer id="contact" className="mt-16 bg-primary-strong text-white">
+      <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="space-y-4">
+          <Logo inverted />
+          <p className="text-sm text-white/85">{footer.companyInfo}</p>
+          <TranslateWidget />
+          <Link to={footer.help.to} className={buttonClass("accent", "sm")}>
+            {footer.help.label}
+          </Link>
+        </div>
+
+        <nav aria-label="Essentials">
+          <h2 className={headingClass}>Essentials</h2>
+          <ul className="space-y-2 text-sm">
+            {footer.essentials.map((link) => (
+              <li key={link.label}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-label="Company">
+          <h2 className={headingClass}>Company</h2>
+          <ul className="space-y-2 text-sm">
+            {footer.company.map((link) => (
+              <li key={link.label}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="space-y-6">
+          <div>
+            <h2 className={headingClass}>Location</h2>
+            <address className="flex gap-2 text-sm text-white/85 not-italic">
+              <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <span>
+                {site.address.lines.map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+                {site.address.city}, {site.address.region} {site.address.postalCode}
+              </span>
+            </address>
+          </div>
+          <div>
+            <h2 className={headingClass}>Contacts</h2>
+            <ul className="space-y-2 text-sm">
+              <li>
+                <a href={telHref} className={`${linkClass} inline-flex items-center gap-2`}>
+                  <Phone className="size-4" aria-hidden="true" />
+                  {site.phone.display}
+                </a>
+              </li>
+              {[site.emails.primary, site.emails.secondary].map((email) => (
+                <li key={email}>
+                  <a href={`mailto:${email}`} className={`${linkClass} inline-flex items-center gap-2 break-all`}>
+                    <Mail className="size-4 shrink-0" aria-hidden="true" />
+                    {email}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </Container>
+
+      <Container className="grid gap-8 border-t border-white/15 py-10 md:grid-cols-3">
+        <div>
+          <h2 className={headingClass}>{footer.recruitment.heading}</h2>
+          <p className="mb-3 text-sm text-white/85">{footer.recruitment.text}</p>
+          <a href={site.resumeFormUrl} target="_blank" rel="noopener noreferrer" className={buttonClass("outline", "sm", "border-white bg-transparent text-white hover:bg-white/10")}>
+            {footer.recruitment.button}
+            <span className="sr-only">: {footer.recruitment.buttonHint} (opens in a new tab)</span>
+          </a>
+          <p className="mt-1 text-xs text-white/75" aria-hidden="true">
+            {footer.recruitment.buttonHint}
+          </p>
+        </div>
+        <div>
+          <h2 className={headingClass}>Connect With Us</h2>
+          <ul className="flex gap-3">
+            {site.social.map((social) => (
+              <li key={social.name}>
+                <a
+                  href={social.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${social.label} (opens in a new tab)`}
+                  className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
+                >
+                  <SocialIcon name={social.name} />
+                </a>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-4">
+            <VisitorCounter />
+          </div>
+        </div>
+        <MailingListForm />
+      </Container>
+
+      <div className="border-t border-white/15">
+        <Container className="flex flex-wrap items-center justify-between gap-3 py-4 text-sm text-white/80">
+          <p>{footer.copyright(year)}</p>
+          <Link to="/login" aria-label="Staff login" className="inline-flex size-11 items-center justify-center rounded-full text-white/85 hover:bg-white/10 hover:text-white">
+            <LogIn className="size-5" aria-hidden="true" />
+          </Link>
+        </Container>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState } from "react";
+import { subscribeMessages, subscribePath, subscribeResponseSchema } from "../../../contract/subscribe.ts";
+import { footer } from "../../content/footer.ts";
+import { apiRequest, ApiError } from "../../lib/api-client.ts";
+import { buttonClass } from "../ui/button.tsx";
+
+/**
+ * Mailing-list signup (SPEC 2.3, 4, 5, 8): a blank address is ignored; while sending the button
+ * reads Subscribing...; success alerts the server's message and clears the form; a failure shows
+ * the server's error or "Subscription failed" in red.
+ */
+export function MailingListForm() {
+  const [email, setEmail] = useState("");
+  const [website, setWebsite] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const trimmed = email.trim();
+    if (!trimmed || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await apiRequest(subscribePath, {
+        json: { email: trimmed, website },
+        schema: subscribeResponseSchema,
+        fallbackMessage: subscribeMessages.failed,
+      });
+      window.alert(result.message);
+      setEmail("");
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : subscribeMessages.failed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate={false} aria-labelledby="mailing-list-heading">
+      <h2 id="mailing-list-heading" className="mb-2 text-base font-semibold text-white">
+        {footer.mailingList.heading}
+      </h2>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <label htmlFor="mailing-list-email" className="sr-only">
+          Email address
+        </label>
+        <input
+          id="mailing-list-email"
+          type="email"
+          name="email"
+          required
+          autoComplete="email"
+          placeholder={footer.mailingList.placeholder}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "mailing-list-error" : undefined}
+          className="min-h-11 w-full rounded-lg border border-white/30 bg-white px-3 text-base text-ink placeholder:text-muted"
+        />
+        {/* Honeypot for bots: hidden from people and assistive technology. */}
+        <input type="text" name="website" tabIndex={-1} autoComplete="off" aria-hidden="true" className="hidden" value={website} onChange={(e) => setWebsite(e.target.value)} />
+        <button type="submit" disabled={busy} className={buttonClass("accent", "md", "shrink-0")}>
+          {busy ? footer.mailingList.busy : footer.mailingList.button}
+        </button>
+      </div>
+      {error ? (
+        <p id="mailing-list-error" role="alert" className="mt-2 rounded-md bg-white px-2 py-1 text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}

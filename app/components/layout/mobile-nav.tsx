@@ -1,0 +1,159 @@
+import { ChevronDown, Menu, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { NavLink, useLocation } from "react-router";
+import { contactCta, navGroups, topLinks } from "../../content/navigation.ts";
+import { buttonClass } from "../ui/button.tsx";
+import { groupHome, groupIsCurrent, isCurrent } from "./nav-state.ts";
+
+const linkClass = (active: boolean) =>
+  `block rounded-md px-3 py-2.5 no-underline ${active ? "bg-primary-soft font-semibold text-primary" : "text-ink hover:bg-surface"}`;
+
+/**
+ * The small-screen menu (SPEC 2.2): a slide-in drawer with expandable groups that closes on
+ * navigation, on Escape, on the close button and on a tap outside it.
+ */
+export function MobileNav({ verified, onLogout }: { verified: boolean; onLogout: (() => void) | null }) {
+  const { pathname, hash } = useLocation();
+  const [open, setOpen] = useState(false);
+  const [expanded, setExpanded] = useState<string | null>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => setOpen(false), [pathname, hash]);
+  useEffect(() => {
+    if (!open) return;
+    panelRef.current?.querySelector<HTMLElement>("button, a")?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") close();
+      if (event.key === "Tab") keepFocusInside(event, panelRef.current);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    document.body.style.overflow = "hidden";
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      document.body.style.overflow = "";
+    };
+  }, [open]);
+
+  function close() {
+    setOpen(false);
+    toggleRef.current?.focus();
+  }
+
+  return (
+    <div className="lg:hidden">
+      <button
+        ref={toggleRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        onClick={() => setOpen(true)}
+        className="inline-flex size-11 items-center justify-center rounded-lg text-primary hover:bg-primary-soft"
+      >
+        <Menu className="size-6" aria-hidden="true" />
+        <span className="sr-only">Open menu</span>
+      </button>
+      <div hidden={!open} className="fixed inset-0 z-50">
+        <div className="absolute inset-0 bg-primary-strong/50" onClick={close} aria-hidden="true" />
+        <div
+          ref={panelRef}
+          id="mobile-menu"
+          role="dialog"
+          aria-modal="true"
+          aria-label="Site menu"
+          className="absolute inset-y-0 right-0 flex w-[min(22rem,88vw)] flex-col overflow-y-auto bg-white shadow-xl motion-safe:animate-[slide-in_200ms_ease-out]"
+        >
+          <div className="flex items-center justify-between border-b border-line px-4 py-3">
+            <span className="font-bold text-primary-strong">Menu</span>
+            <button type="button" onClick={close} className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-surface">
+              <X className="size-6" aria-hidden="true" />
+              <span className="sr-only">Close menu</span>
+            </button>
+          </div>
+          <nav aria-label="Mobile" className="flex-1 px-3 py-3">
+            <ul className="space-y-1">
+              {topLinks.slice(0, 1).map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} end className={({ isActive }) => linkClass(isActive)}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+              {navGroups.map((group) => {
+                const isExpanded = expanded === group.id;
+                const home = groupHome[group.id];
+                return (
+                  <li key={group.id}>
+                    <button
+                      type="button"
+                      aria-expanded={isExpanded}
+                      aria-controls={`mobile-group-${group.id}`}
+                      onClick={() => setExpanded(isExpanded ? null : group.id)}
+                      className={`flex w-full items-center justify-between rounded-md px-3 py-2.5 text-left font-semibold ${
+                        groupIsCurrent(pathname, group) ? "text-primary" : "text-ink"
+                      } hover:bg-surface`}
+                    >
+                      {group.label}
+                      <ChevronDown className={`size-5 transition-transform ${isExpanded ? "rotate-180" : ""}`} aria-hidden="true" />
+                    </button>
+                    <ul id={`mobile-group-${group.id}`} hidden={!isExpanded} className="ml-3 border-l border-line pl-2">
+                      {home ? (
+                        <li>
+                          <NavLink to={home} end className={({ isActive }) => linkClass(isActive)}>
+                            All {group.label.toLowerCase()}
+                          </NavLink>
+                        </li>
+                      ) : null}
+                      {group.links.map((link) => (
+                        <li key={link.to}>
+                          <NavLink to={link.to} className={() => linkClass(isCurrent(pathname, link.to))}>
+                            {link.label}
+                          </NavLink>
+                        </li>
+                      ))}
+                    </ul>
+                  </li>
+                );
+              })}
+              {topLinks.slice(1).map((link) =>
+                !link.verifiedOnly || verified ? (
+                  <li key={link.to}>
+                    <NavLink to={link.to} className={({ isActive }) => linkClass(isActive)}>
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ) : null,
+              )}
+            </ul>
+          </nav>
+          <div className="space-y-2 border-t border-line p-4">
+            <NavLink to={contactCta.to} className={buttonClass("accent", "md", "w-full")}>
+              {contactCta.label}
+            </NavLink>
+            {onLogout ? (
+              <button type="button" onClick={onLogout} className={buttonClass("outline", "md", "w-full")}>
+                Log out
+              </button>
+            ) : null}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Keeps Tab and Shift+Tab cycling inside the open drawer. */
+function keepFocusInside(event: KeyboardEvent, container: HTMLElement | null) {
+  if (!container) return;
+  const focusable = [...container.querySelectorAll<HTMLElement>("a[href], button:not([disabled])")].filter((el) => !el.closest("[hidden]"));
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}

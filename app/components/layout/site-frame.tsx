@@ -1,0 +1,30 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import { ChatLink } from "./chat-link.tsx";
+import { Footer } from "./footer.tsx";
+import { Header } from "./header.tsx";
+import { TopBar } from "./top-bar.tsx";
+
+/** Every page's frame (SPEC 2.1-2.3): top bar, sticky header, content, footer, chat link. */
+export function SiteFrame({ children }: { children: React.ReactNode }) {
+  const { pathname } = useLocation();
+  // SPEC 2.1: the page scrolls to the top on every path change.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <>
+      <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-primary focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+        Skip to content
+      </a>
+      <TopBar />
+      <Header />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <Footer />
+      <ChatLink />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { useEffect, useState } from "react";
+import { visitorCountSchema, visitorMessages, visitorsPath } from "../../../contract/visitors.ts";
+import { footer } from "../../content/footer.ts";
+import { apiRequest } from "../../lib/api-client.ts";
+
+const countFormat = new Intl.NumberFormat("en-IN");
+
+/**
+ * Total Visitors (SPEC 2.3, 7, 8): reads the count, then records this visit and shows the new
+ * count. Failures are only logged; the label stays "Loading..." until a count arrives.
+ */
+export function VisitorCounter() {
+  const [count, setCount] = useState<number | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    const show = (value: number) => {
+      if (!cancelled) setCount(value);
+    };
+    (async () => {
+      try {
+        show((await apiRequest(visitorsPath, { schema: visitorCountSchema, fallbackMessage: visitorMessages.fetchFailed })).count);
+      } catch {
+        console.error(visitorMessages.fetchFailed);
+      }
+      try {
+        show((await apiRequest(visitorsPath, { method: "POST", schema: visitorCountSchema, fallbackMessage: visitorMessages.incrementFailed })).count);
+      } catch {
+        console.error(visitorMessages.incrementFailed);
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  return (
+    <p className="text-sm text-white/90" aria-live="polite">
+      {footer.visitorsLabel}:{" "}
+      <span data-testid="visitor-count" className="font-semibold text-white tabular-nums">
+        {count === null ? "Loading..." : countFormat.format(count)}
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,43 @@
+import type { NavLink } from "./navigation.ts";
+import { packageLinks } from "./navigation.ts";
+import { site } from "./site.ts";
+
+/** Footer configuration (SPEC 3 "Footer config"). */
+export const footer = {
+  companyInfo: site.description,
+  help: { label: "Need Help? Free Consultation", to: "/contact" } satisfies NavLink,
+  essentials: [
+    { label: "Home", to: "/" },
+    ...packageLinks,
+    { label: "Services", to: "/#services" },
+    { label: "Pricing", to: "/#pricing" },
+  ] satisfies NavLink[],
+  company: [
+    { label: "About Us", to: "/about" },
+    { label: "HR Solutions", to: "/about" },
+    { label: "Contacts", to: "/contact" },
+    { label: "Blog", to: "/blog" },
+    { label: "Internship", to: "/internship" },
+    { label: "Compare Plans", to: "/comparison" },
+  ] satisfies NavLink[],
+  recruitment: {
+    heading: "Requirement and placement",
+    text: "Looking for your next role? Share your resume and our recruitment team will get in touch.",
+    button: "Request for job",
+    buttonHint: "Upload your Resume",
+  },
+  mailingList: { heading: "Join our mailing list", button: "Subscribe", busy: "Subscribing...", placeholder: "Your email address" },
+  translate: {
+    label: "Translate this page",
+    languages: [
+      { code: "hi", name: "हिन्दी (Hindi)" },
+      { code: "mr", name: "मराठी (Marathi)" },
+      { code: "gu", name: "ગુજરાતી (Gujarati)" },
+      { code: "ta", name: "தமிழ் (Tamil)" },
+      { code: "te", name: "తెలుగు (Telugu)" },
+      { code: "bn", name: "বাংলা (Bengali)" },
+    ],
+  },
+  visitorsLabel: "Total Visitors",
+  copyright: (year: number) => `© ${year} ${site.brand}. All rights reserved.`,
+};

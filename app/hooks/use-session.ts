@@ -1,0 +1,31 @@
+import { useSyncExternalStore } from "react";
+import { useNavigate } from "react-router";
+import * as z from "zod/mini";
+import { logoutPath } from "../../contract/auth.ts";
+import { apiRequest } from "../lib/api-client.ts";
+import { clearSession, readSession, subscribeSession, type StoredSession } from "../lib/auth-storage.ts";
+
+const serverSession: StoredSession = { token: null, user: null, corrupt: false };
+
+/**
+ * The stored login, read from localStorage. On the server and during hydration it is "signed out",
+ * so every visitor gets the same cached HTML; editor-only items appear once the browser has read it.
+ */
+export function useSession(): StoredSession {
+  return useSyncExternalStore(subscribeSession, readSession, () => serverSession);
+}
+
+/** Logs out (SPEC 4): revokes the token on the server, clears token and user, goes to /login. */
+export function useLogout(): () => void {
+  const navigate = useNavigate();
+  return () => {
+    const { token } = readSession();
+    if (token) {
+      apiRequest(logoutPath, { method: "POST", token, schema: z.unknown(), fallbackMessage: "" }).catch(() => {
+        // The token is dropped from the browser either way; an unreachable server changes nothing here.
+      });
+    }
+    clearSession();
+    navigate("/login");
+  };
+}

@@ -1,0 +1,46 @@
+import type { MetaDescriptor } from "react-router";
+import { site } from "../content/site.ts";
+
+export interface PageSeo {
+  title: string;
+  description: string;
+  /** Path of the page, e.g. "/esic"; the canonical URL is built from the public base URL. */
+  path: string;
+  image?: string | null;
+  type?: "website" | "article";
+  /** JSON-LD objects for this page. */
+  jsonLd?: object[];
+  noindex?: boolean;
+}
+
+/**
+ * The meta tags of one page: unique title and description, canonical URL, Open Graph and Twitter
+ * tags, and JSON-LD. `baseUrl` comes from the root loader (PUBLIC_BASE_URL).
+ */
+export function seoMeta(baseUrl: string, page: PageSeo): MetaDescriptor[] {
+  const url = `${baseUrl}${page.path}`;
+  const title = page.path === "/" ? page.title : `${page.title} | ${site.brand}`;
+  const image = page.image ? (page.image.startsWith("http") ? page.image : `${baseUrl}${page.image}`) : `${baseUrl}/og-image.png`;
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: page.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:site_name", content: site.brand },
+    { property: "og:type", content: page.type ?? "website" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:locale", content: "en_IN" },
+    { name: "twitter:card", content: "summary_large_image" },
+  ];
+  if (page.noindex) tags.push({ name: "robots", content: "noindex" });
+  for (const data of page.jsonLd ?? []) tags.push({ "script:ld+json": data });
+  return tags;
+}
+
+/** The root loader's data, as meta functions find it among `matches`. */
+export function baseUrlFrom(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]): string {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as { baseUrl?: string } | undefined;
+  return root?.baseUrl ?? "";
+}

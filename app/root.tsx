@@ -1,0 +1,60 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, type MetaDescriptor } from "react-router";
+import type { Route } from "./+types/root";
+import appCss from "./app.css?url";
+import fontUrl from "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { SiteFrame } from "./components/layout/site-frame.tsx";
+import { ErrorPage } from "./components/layout/error-page.tsx";
+import { servicesContext } from "./lib/services-context.ts";
+import { site } from "./content/site.ts";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { baseUrl: context.get(servicesContext).publicBaseUrl };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "stylesheet", href: appCss },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "alternate", type: "application/rss+xml", title: `${site.brand} insights`, href: "/rss.xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#12305a" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="bg-white font-sans text-ink antialiased">
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <SiteFrame>
+      <Outlet />
+    </SiteFrame>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return (
+    <SiteFrame>
+      <ErrorPage kind={notFound ? "not-found" : "error"} />
+    </SiteFrame>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ error }): MetaDescriptor[] =>
+  error
+    ? [{ title: isRouteErrorResponse(error) && error.status === 404 ? `Page not found | ${site.brand}` : `Something went wrong | ${site.brand}` }, { name: "robots", content: "noindex" }]
+    : [];

@@ -1,0 +1,15 @@
+import type { Post } from "./posts.ts";
+import type { Product } from "./products.ts";
+
+/**
+ * What page loaders may read on the server. The server implements it in-process with its own
+ * repositories and hands it to React Router through the load context, so server rendering costs
+ * no HTTP hop and the app never imports server code (ARCHITECTURE.md "How data flows").
+ */
+export interface AppServices {
+  listPosts(): Promise<Post[]>;
+  getPost(id: number): Promise<Post | null>;
+  listProducts(): Promise<Product[]>;
+  /** The absolute base URL for canonical links and Open Graph tags. */
+  publicBaseUrl: string;
+}

@@ -1,0 +1,43 @@
+import { defineConfig, devices } from "@playwright/test";
+import { e2eDataDir, e2ePort } from "./tests/e2e/support/server.ts";
+
+const chromium = process.env["CHROME_PATH"] ?? "/usr/bin/chromium";
+// Flags that keep Debian's Chromium from reaching for the network this machine does not have.
+const args = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env["CI"] ? 1 : 0,
+  reporter: process.env["CI"] ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${e2ePort}`,
+    launchOptions: { executablePath: chromium, args },
+    trace: "off",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, channel: undefined } },
+    { name: "phone", use: { ...devices["Pixel 5"], viewport: { width: 375, height: 740 }, channel: undefined } },
+  ],
+  webServer: {
+    command: `rm -rf ${e2eDataDir} && node server/main.ts`,
+    url: `http://127.0.0.1:${e2ePort}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      NODE_ENV: "test",
+      PORT: String(e2ePort),
+      DATA_DIR: e2eDataDir,
+      SMS_PROVIDER: "file",
+      MAIL_TRANSPORT: "file",
+      LIMIT_PER_ADDRESS: "100000/60",
+      OTP_LIMIT_PER_NUMBER: "1000/60",
+      EDITOR_MOBILES: "9999999999",
+      LOG_LEVEL: "warn",
+    },
+  },
+});

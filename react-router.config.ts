@@ -1,0 +1,10 @@
+import type { Config } from "@react-router/dev/config";
+
+// Server rendering for every page: the Fastify server renders each public page once and serves it
+// from its page cache (docs/decisions/003-page-cache-and-csp.md), so prerendering at build time
+// would only duplicate that work.
+export default {
+  appDirectory: "app",
+  buildDirectory: "build",
+  ssr: true,
+} satisfies Config;

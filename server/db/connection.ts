@@ -1,0 +1,29 @@
+import path from "node:path";
+import { Kysely, PostgresDialect } from "kysely";
+import { Migrator } from "kysely/migration";
+import pg from "pg";
+import type { Env } from "../env.ts";
+import { migrations } from "./migrations/index.ts";
+import type { Database } from "./schema.ts";
+import { NodeSqliteDialect } from "./sqlite-driver.ts";
+
+export type Db = Kysely<Database>;
+
+/** Opens the database the environment names: PostgreSQL for DATABASE_URL, else SQLite in DATA_DIR. */
+export function openDatabase(env: Pick<Env, "DATABASE_URL" | "DATA_DIR">): Db {
+  if (env.DATABASE_URL) {
+    // int8 (COUNT, SUM) comes back as a string by default; the values here fit a JS number.
+    pg.types.setTypeParser(20, (v) => Number(v));
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: env.DATABASE_URL, max: 10 }) }) });
+  }
+  return new Kysely<Database>({ dialect: new NodeSqliteDialect(path.join(env.DATA_DIR, "site.db")) });
+}
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === "Error");
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

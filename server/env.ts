@@ -1,0 +1,86 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/** "COUNT/SECONDS", e.g. "5/900". */
+const rateSchema = z
+  .string()
+  .regex(/^\d+\/\d+$/, "must look like COUNT/SECONDS, e.g. 5/900")
+  .transform((v) => {
+    const [count, seconds] = v.split("/").map(Number) as [number, number];
+    return { count, windowMs: seconds * 1000 };
+  })
+  .refine((r) => r.count > 0 && r.windowMs > 0, "COUNT and SECONDS must be above 0");
+
+const booleanSchema = z
+  .enum(["1", "0", "true", "false", "on", "off", "yes", "no", ""])
+  .transform((v) => ["1", "true", "on", "yes"].includes(v));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  PUBLIC_BASE_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+    .optional(),
+  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  EDITOR_MOBILES: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v.trim() === "" || v.split(",").every((m) => /^\d{10}$/.test(m.trim())), "must be comma-separated 10-digit mobiles"),
+  SMS_PROVIDER: z.enum(["console", "file"]).default("console"),
+  MAIL_TRANSPORT: z
+    .string()
+    .default("console")
+    .refine((v) => v === "console" || v === "file" || /^smtps?:\/\//.test(v), "must be console, file or an smtp:// or smtps:// URL"),
+  MAIL_FROM: z.string().default("Sample Compliance Consultancy <no-reply@example.com>"),
+  OUTBOX_FILE: z.string().optional(),
+  OTP_LIMIT_PER_NUMBER: rateSchema.prefault("5/900"),
+  LIMIT_PER_ADDRESS: rateSchema.prefault("60/60"),
+  TRUST_PROXY: booleanSchema.default(false),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Env = Omit<z.infer<typeof envSchema>, "EDITOR_MOBILES" | "SESSION_SECRET" | "OUTBOX_FILE" | "PUBLIC_BASE_URL"> & {
+  PUBLIC_BASE_URL: string;
+  EDITOR_MOBILES: string[];
+  SESSION_SECRET: string;
+  OUTBOX_FILE: string;
+  DATA_DIR: string;
+};
+
+/** Parses the environment once; throws an Error whose message is a one-line reason. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(
+    Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== "")),
+  );
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    throw new Error(`Invalid environment: ${issue.path.join(".")} ${issue.message}`);
+  }
+  const raw = result.data;
+  const dataDir = path.resolve(raw.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const editors = raw.EDITOR_MOBILES ?? (raw.NODE_ENV === "production" ? "" : "9999999999");
+  return {
+    ...raw,
+    DATA_DIR: dataDir,
+    PUBLIC_BASE_URL: (raw.PUBLIC_BASE_URL ?? `http://127.0.0.1:${raw.PORT}`).replace(/\/$/, ""),
+    EDITOR_MOBILES: editors.split(",").map((m) => m.trim()).filter(Boolean),
+    SESSION_SECRET: raw.SESSION_SECRET ?? loadOrCreateSecret(dataDir),
+    OUTBOX_FILE: path.resolve(raw.OUTBOX_FILE ?? path.join(dataDir, "outbox.jsonl")),
+  };
+}
+
+/** A secret generated on first start and kept in DATA_DIR, so sessions survive restarts. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, "session-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,24 @@
+import type { Selectable } from "kysely";
+import type { Product } from "../../../contract/products.ts";
+import type { Db } from "../../db/connection.ts";
+import type { ProductsTable } from "../../db/schema.ts";
+
+export function toProduct(row: Selectable<ProductsTable>): Product {
+  return {
+    id: Number(row.id),
+    title: row.title,
+    category: row.category,
+    price: Number(row.price_paise) / 100,
+    originalPrice: row.original_price_paise === null ? null : Number(row.original_price_paise) / 100,
+    image: row.image,
+    description: row.description,
+    onSale: Boolean(Number(row.on_sale)),
+    rating: Number(row.rating),
+  };
+}
+
+/** Every product in catalogue order. */
+export async function listProducts(db: Db): Promise<Product[]> {
+  const rows = await db.selectFrom("products").selectAll().orderBy("id").execute();
+  return rows.map(toProduct);
+}

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+
+/** CSP for anything that is not a page (API answers, uploads): nothing may run or embed it. */
+export const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
+
+/**
+ * Headers every answer carries. Pages set their own Content-Security-Policy with script hashes
+ * (plugins/react-router.ts); everything else gets the locked-down one above.
+ */
+export const securityHeadersPlugin = fp(async function securityHeaders(app: FastifyInstance) {
+  app.addHook("onSend", async (_request, reply, payload) => {
+    reply.header("X-Content-Type-Options", "nosniff");
+    reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
+    reply.header("X-Frame-Options", "DENY");
+    reply.header("Cross-Origin-Opener-Policy", "same-origin");
+    reply.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+    if (!reply.hasHeader("Content-Security-Policy")) reply.header("Content-Security-Policy", apiContentSecurityPolicy);
+    reply.removeHeader("X-Powered-By");
+    return payload;
+  });
+});
