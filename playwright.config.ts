@@ -38,6 +38,7 @@ export default defineConfig({
       OTP_LIMIT_PER_NUMBER: "1000/60",
       EDITOR_MOBILES: "9999999999",
       LOG_LEVEL: "warn",
+      ...(process.env["BUILD_DIR"] ? { BUILD_DIR: process.env["BUILD_DIR"] } : {}),
     },
   },
 });

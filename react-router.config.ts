@@ -5,6 +5,7 @@ import type { Config } from "@react-router/dev/config";
 // would only duplicate that work.
 export default {
   appDirectory: "app",
-  buildDirectory: "build",
+  // BUILD_DIR lets parallel test runs build side by side; production uses ./build.
+  buildDirectory: process.env["BUILD_DIR"] ?? "build",
   ssr: true,
 } satisfies Config;

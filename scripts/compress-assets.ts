@@ -4,7 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 // Writes .br and .gz beside every compressible file of the built client, once, at build time,
 // so the server never compresses a static file per request.
-const root = path.resolve(import.meta.dirname, "../build/client");
+const root = path.resolve(import.meta.dirname, "..", process.env["BUILD_DIR"] ?? "build", "client");
 const compressible = /\.(js|css|svg|html|json|txt|xml|map|webmanifest)$/;
 
 function walk(dir: string): string[] {

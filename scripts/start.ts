@@ -6,7 +6,7 @@ import path from "node:path";
 // seeds an empty database and listens (OPERATING.md).
 const root = path.resolve(import.meta.dirname, "..");
 process.env["NODE_ENV"] ??= "production";
-if (!existsSync(path.join(root, "build/server/index.js"))) {
+if (!existsSync(path.join(root, process.env["BUILD_DIR"] ?? "build", "server/index.js"))) {
   console.log("No build found: building the app first...");
   const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
   if (result.status !== 0) process.exit(result.status ?? 1);

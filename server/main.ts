@@ -9,7 +9,8 @@ import { createAppServices } from "./modules/pages/app-services.ts";
 import { reactRouterPlugin } from "./plugins/react-router.ts";
 import { staticAssetsPlugin } from "./plugins/static-assets.ts";
 
-const buildDir = path.resolve(import.meta.dirname, "../build");
+// BUILD_DIR (tests only) points at a build made elsewhere; production serves ./build.
+const buildDir = path.resolve(import.meta.dirname, "..", process.env["BUILD_DIR"] ?? "build");
 
 /** Starts the production server: env, database, API, built assets, pages; closes gracefully. */
 export async function main(): Promise<void> {

@@ -3,7 +3,7 @@ import path from "node:path";
 
 /** Where the end-to-end server listens and keeps its data (fresh for every run). */
 export const e2ePort = Number(process.env["E2E_PORT"] ?? 3100);
-export const e2eDataDir = path.resolve(import.meta.dirname, "../../../.tmp/e2e");
+export const e2eDataDir = path.resolve(import.meta.dirname, `../../../.tmp/e2e-${e2ePort}`);
 export const outboxFile = path.join(e2eDataDir, "outbox.jsonl");
 
 export interface OutboxMessage {

@@ -1,0 +1,96 @@
+import type { Post } from "../../contract/posts.ts";
+import type { Product } from "../../contract/products.ts";
+import { site } from "../content/site.ts";
+
+/** schema.org objects for the pages' JSON-LD (passed to seoMeta's `jsonLd`). */
+
+export function organizationJsonLd(baseUrl: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: site.brand,
+    url: `${baseUrl}/`,
+    logo: `${baseUrl}/favicon.svg`,
+    email: site.emails.primary,
+    telephone: site.phone.tel,
+    foundingDate: String(site.sinceYear),
+    founder: { "@type": "Person", name: site.founder.name },
+    sameAs: site.social.map((s) => s.href),
+  };
+}
+
+export function localBusinessJsonLd(baseUrl: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ProfessionalService",
+    name: site.brand,
+    url: `${baseUrl}/`,
+    image: `${baseUrl}/og-image.png`,
+    email: site.emails.primary,
+    telephone: site.phone.tel,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: site.address.lines.join(", "),
+      addressLocality: site.address.city,
+      addressRegion: site.address.region,
+      postalCode: site.address.postalCode,
+      addressCountry: "IN",
+    },
+    geo: { "@type": "GeoCoordinates", latitude: site.map.latitude, longitude: site.map.longitude },
+    openingHoursSpecification: [
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+        opens: "09:00",
+        closes: "18:00",
+      },
+    ],
+  };
+}
+
+export function faqPageJsonLd(items: { question: string; answer: string }[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+}
+
+export function blogPostingJsonLd(baseUrl: string, post: Post, imageUrl: string | null) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.excerpt,
+    datePublished: post.created_at,
+    dateModified: post.updated_at ?? post.created_at,
+    author: { "@type": post.author === site.groupName ? "Organization" : "Person", name: post.author },
+    publisher: { "@type": "Organization", name: site.brand, logo: { "@type": "ImageObject", url: `${baseUrl}/favicon.svg` } },
+    mainEntityOfPage: `${baseUrl}/blog/${post.id}`,
+    ...(imageUrl ? { image: imageUrl } : {}),
+  };
+}
+
+export function productListJsonLd(baseUrl: string, products: Product[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    itemListElement: products.map((product, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      item: {
+        "@type": "Product",
+        name: product.title,
+        description: product.description,
+        category: product.category,
+        image: product.image.startsWith("http") ? product.image : `${baseUrl}${product.image}`,
+        offers: { "@type": "Offer", price: product.price.toFixed(2), priceCurrency: "INR", availability: "https://schema.org/InStock" },
+        ...(product.rating > 0 ? { aggregateRating: { "@type": "AggregateRating", ratingValue: product.rating, reviewCount: 1, bestRating: 5 } } : {}),
+      },
+    })),
+  };
+}
