@@ -1,3 +1,4 @@
+import { RequireEditor } from "../components/auth/require-editor.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/create-blog";
@@ -11,5 +12,5 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function CreateBlogPage() {
-  return <PageHero title={"Create Blog"} />;
+  return <RequireEditor>{() => <PageHero title={"Create Blog"} />}</RequireEditor>;
 }

@@ -1,0 +1,34 @@
+import { useCallback, useEffect, useState } from "react";
+import { blogsPath, postListResponseSchema, postMessages, type Post } from "../../contract/posts.ts";
+import { apiRequest } from "../lib/api-client.ts";
+
+export type PostsState = { status: "loading" } | { status: "error"; message: string } | { status: "loaded"; posts: Post[] };
+
+/**
+ * The posts for the list screens, fetched in the browser after hydration (GET /api/blogs answers
+ * an array whose first element is the list, newest first). `retry` is the Try Again button.
+ */
+export function usePosts(): { state: PostsState; retry: () => void } {
+  const [state, setState] = useState<PostsState>({ status: "loading" });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: "loading" });
+    apiRequest(blogsPath, { schema: postListResponseSchema, fallbackMessage: postMessages.fetchListFailed, signal: controller.signal })
+      .then(([posts]) => setState({ status: "loaded", posts: sortNewestFirst(posts) }))
+      .catch((err: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error(postMessages.fetchListFailed, err);
+        setState({ status: "error", message: postMessages.fetchListFailed });
+      });
+    return () => controller.abort();
+  }, [attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { state, retry };
+}
+
+function sortNewestFirst(posts: Post[]): Post[] {
+  return [...posts].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id);
+}
