@@ -1,7 +1,293 @@
-import { expect, test } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { knowledgeLinks, moreLinks, packageLinks, serviceLinks } from "../../app/content/navigation.ts";
+import { site } from "../../app/content/site.ts";
 
-test("home page renders inside the site frame", async ({ page }) => {
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
+
+test.describe("site frame", () => {
+  test("top bar shows the contact e-mail and a tel: phone link", async ({ page }) => {
+    await page.goto("/about");
+    const email = page.getByRole("link", { name: site.emails.primary }).first();
+    await expect(email).toHaveAttribute("href", `mailto:${site.emails.primary}`);
+    const phone = page.getByRole("link", { name: site.phone.display }).first();
+    await expect(phone).toHaveAttribute("href", `tel:${site.phone.tel}`);
+  });
+
+  test("every page has the chat link to the business WhatsApp number without showing it", async ({ page }) => {
+    for (const path of ["/", "/esic", "/product-listing"]) {
+      await page.goto(path);
+      const chat = page.getByTestId("chat-link");
+      await expect(chat).toBeVisible();
+      await expect(chat).toHaveAttribute("href", `https://wa.me/${site.whatsappNumber}`);
+      await expect(chat).toHaveAttribute("target", "_blank");
+      await expect(chat).not.toContainText(site.whatsappNumber);
+    }
+  });
+
+  test("the visitor counter shows Loading... until the count arrives, then counts this visit", async ({ page }) => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/visitors", async (route) => {
+      await gate;
+      await route.continue();
+    });
+    const before = (await (await page.request.get("/api/visitors")).json()).count as number;
+    await page.goto("/");
+    const counter = page.getByTestId("visitor-count");
+    await expect(counter).toHaveText("Loading...");
+    await expect(page.getByText("Total Visitors")).toBeVisible();
+    release();
+    await expect(counter).toHaveText(/^\d[\d,]*$/);
+    const shown = Number((await counter.textContent())!.replace(/,/g, ""));
+    // Other tests visit at the same time, so the count is at least this visit's.
+    expect(shown).toBeGreaterThanOrEqual(before + 1);
+    const stored = (await (await page.request.get("/api/visitors")).json()).count as number;
+    expect(stored).toBeGreaterThanOrEqual(shown);
+  });
+
+  test("the visitor counter stays Loading... when the count cannot be fetched", async ({ page }) => {
+    await page.route("**/api/visitors", (route) => route.fulfill({ status: 500, body: "{}" }));
+    const errors: string[] = [];
+    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+    await page.goto("/");
+    await expect(page.getByTestId("visitor-count")).toHaveText("Loading...");
+    await expect.poll(() => errors.join("\n")).toContain("Error fetching visitor count");
+    await expect.poll(() => errors.join("\n")).toContain("Error incrementing visitor count");
+  });
+
+  test("mailing-list signup: Subscribing..., success alert, cleared input; repeat is answered kindly", async ({ page }) => {
+    await page.goto("/");
+    const email = `owner-${Date.now()}-${test.info().project.name}@example.com`;
+    const input = page.getByRole("textbox", { name: "Email address" });
+    await input.fill(email);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/subscribe", async (route) => {
+      await gate;
+      await route.continue();
+    });
+    const dialog = page.waitForEvent("dialog");
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByRole("button", { name: "Subscribing..." })).toBeDisabled();
+    release();
+    const alert = await dialog;
+    expect(alert.message()).toBe("Subscription successful!");
+    await alert.accept();
+    await expect(input).toHaveValue("");
+
+    await input.fill(email);
+    const second = page.waitForEvent("dialog");
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    const again = await second;
+    expect(again.message()).toBe("You are already on our mailing list. Thank you!");
+    await again.accept();
+  });
+
+  test("mailing-list signup shows the server's error in red, or Subscription failed", async ({ page }) => {
+    await page.goto("/");
+    const input = page.getByRole("textbox", { name: "Email address" });
+    await page.route("**/api/subscribe", (route) =>
+      route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ error: "Please enter a valid email address.", message: "Please enter a valid email address." }) }),
+    );
+    await input.fill("someone@example.com");
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Please enter a valid email address." })).toBeVisible();
+    await page.unroute("**/api/subscribe");
+    await page.route("**/api/subscribe", (route) => route.fulfill({ status: 500, body: "oops" }));
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Subscription failed" })).toBeVisible();
+  });
+
+  test("a blank mailing-list address sends nothing", async ({ page }) => {
+    await page.goto("/");
+    let sent = 0;
+    await page.route("**/api/subscribe", (route) => {
+      sent += 1;
+      return route.continue();
+    });
+    const input = page.getByRole("textbox", { name: "Email address" });
+    await input.fill("   ");
+    await input.press("Enter");
+    await page.waitForTimeout(300);
+    expect(sent).toBe(0);
+  });
+
+  test("footer carries every item of SPEC 2.3", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.locator("footer");
+    await expect(footer.getByRole("link", { name: "Need Help? Free Consultation" })).toHaveAttribute("href", "/contact");
+    for (const name of ["About Us", "HR Solutions", "Contacts", "Home"]) await expect(footer.getByRole("link", { name, exact: true }).first()).toBeVisible();
+    for (const link of packageLinks) await expect(footer.getByRole("link", { name: link.label })).toHaveAttribute("href", link.to);
+    await expect(footer.getByRole("link", { name: "HR Solutions" })).toHaveAttribute("href", "/about");
+    await expect(footer.getByRole("link", { name: "Contacts", exact: true })).toHaveAttribute("href", "/contact");
+    await expect(footer.locator('a[href="/#services"]')).toHaveCount(1);
+    await expect(footer.locator('a[href="/#pricing"]')).toHaveCount(1);
+    await expect(footer.getByText("Location")).toBeVisible();
+    await expect(footer.getByRole("link", { name: site.phone.display })).toHaveAttribute("href", `tel:${site.phone.tel}`);
+    await expect(footer.getByRole("link", { name: site.emails.primary })).toBeVisible();
+    await expect(footer.getByRole("link", { name: site.emails.secondary })).toBeVisible();
+    const job = footer.getByRole("link", { name: /Request for job/ });
+    await expect(job).toHaveAttribute("href", site.resumeFormUrl);
+    await expect(job).toHaveAttribute("target", "_blank");
+    await expect(footer.getByText("Upload your Resume")).toBeVisible();
+    for (const social of ["Facebook", "LinkedIn", "X (Twitter)", "Instagram"]) {
+      await expect(footer.getByRole("link", { name: new RegExp(`^${social.replace(/[()]/g, "\\$&")}`) })).toHaveAttribute("target", "_blank");
+    }
+    await expect(footer.getByText(new RegExp(`© ${new Date().getFullYear()} `))).toBeVisible();
+    await expect(footer.getByRole("heading", { name: "Join our mailing list" })).toBeVisible();
+    await expect(footer.getByLabel("Translate this page")).toBeVisible();
+    await footer.getByRole("link", { name: "Staff login" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("unknown URLs get a real 404 page with a way home", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    await expect(page).toHaveTitle(/Page not found/);
+    await page.getByRole("link", { name: "Go to the home page" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect((await page.request.get("/services/no-such-service")).status()).toBe(404);
+  });
+
+  test("the page scrolls to the top on every path change", async ({ page }) => {
+    await page.goto("/about");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await page.locator("footer").getByRole("link", { name: "Contacts", exact: true }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("Create Blog and Create Product show only for a verified user", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: "Create Blog" })).toHaveCount(0);
+    await page.evaluate(() => {
+      localStorage.setItem("token", "sample-token");
+      localStorage.setItem("user", JSON.stringify({ mobileNumber: "9999999999", isVerified: true, role: "editor" }));
+    });
+    await page.reload();
+    if (isPhone(page)) await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("link", { name: "Create Blog" }).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "Create Product" }).first()).toBeVisible();
+  });
+
+  test("stored user data that cannot be read logs out and goes to /login", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => {
+      localStorage.setItem("token", "sample-token");
+      localStorage.setItem("user", "{not json");
+    });
+    await page.reload();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("user")])).toEqual([null, null]);
+  });
+
+  test("each route of SPEC 2.1 answers inside the frame with its own title", async ({ page }) => {
+    const titles = new Set<string>();
+    for (const path of ["/", "/about", "/services", "/contact", "/blog", "/case-studies", "/review", "/login", "/internship", "/comparison", "/product-listing", ...serviceLinks.slice(0, 2).map((l) => l.to), packageLinks[0]!.to, knowledgeLinks[0]!.to, moreLinks[1]!.to]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.locator("header")).toBeVisible();
+      await expect(page.locator("footer")).toBeVisible();
+      titles.add(await page.title());
+    }
+    expect(titles.size).toBe(16);
+  });
+});
+
+test.describe("desktop menus", () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, "desktop only");
+
+  test("a dropdown opens on hover and closes 300 ms after the pointer leaves", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const trigger = nav.getByRole("button", { name: "Packages" });
+    await trigger.hover();
+    const menu = nav.locator("#menu-packages");
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link")).toHaveText(packageLinks.map((l) => l.label));
+    await page.mouse.move(5, 600);
+    await page.waitForTimeout(120);
+    await expect(menu).toBeVisible();
+    await expect(menu).toBeHidden({ timeout: 2000 });
+  });
+
+  test("the arrow opens a menu on click; outside click and Escape close it", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const arrow = nav.getByRole("button", { name: "Services menu" });
+    await arrow.click();
+    const menu = nav.locator("#menu-services");
+    await expect(menu).toBeVisible();
+    await expect(arrow).toHaveAttribute("aria-expanded", "true");
+    await expect(menu.getByRole("link")).toHaveText(serviceLinks.map((l) => l.label));
+    await page.mouse.move(640, 700);
+    await page.mouse.click(640, 700);
+    await expect(menu).toBeHidden();
+
+    const knowledge = nav.getByRole("button", { name: "HR Knowledge Center" });
+    await knowledge.focus();
+    await page.keyboard.press("Enter");
+    await expect(nav.locator("#menu-knowledge")).toBeVisible();
+    await expect(nav.locator("#menu-knowledge").getByRole("link")).toHaveText(knowledgeLinks.map((l) => l.label));
+    await page.keyboard.press("Escape");
+    await expect(nav.locator("#menu-knowledge")).toBeHidden();
+    await expect(knowledge).toBeFocused();
+  });
+
+  test("the header is sticky and highlights the current route", async ({ page }) => {
+    await page.goto("/esic");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "More" }).click();
+    await nav.locator("#menu-more").getByRole("link", { name: "About Us" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await nav.getByRole("button", { name: "More" }).click();
+    await expect(nav.locator("#menu-more").getByRole("link", { name: "About Us" })).toHaveAttribute("aria-current", "page");
+    await page.keyboard.press("Escape");
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    const box = await page.locator("header").boundingBox();
+    expect(box?.y).toBe(0);
+    await expect(page.getByRole("link", { name: "Contact Us" }).first()).toHaveAttribute("href", "/contact");
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 1024, "phone only");
+
+  test("slides in with expandable groups and closes on navigation", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const drawer = page.getByRole("dialog", { name: "Site menu" });
+    await expect(drawer).toBeVisible();
+    const group = drawer.getByRole("button", { name: "Packages" });
+    await expect(group).toHaveAttribute("aria-expanded", "false");
+    await group.click();
+    await expect(group).toHaveAttribute("aria-expanded", "true");
+    await drawer.getByRole("link", { name: "HR Platinum" }).click();
+    await expect(page).toHaveURL(/\/packages\/platinum$/);
+    await expect(drawer).toBeHidden();
+  });
+
+  test("Escape and the close button close the drawer", async ({ page }) => {
+    await page.goto("/about");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const drawer = page.getByRole("dialog", { name: "Site menu" });
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await drawer.getByRole("button", { name: "Close menu" }).click();
+    await expect(drawer).toBeHidden();
+  });
+});
+
+test("home page has no serious or critical accessibility violations", async ({ page }) => {
   await page.goto("/");
-  await expect(page.locator("header")).toBeVisible();
-  await expect(page.getByTestId("visitor-count")).toHaveText(/^\d[\d,]*$/);
+  await expect(page.getByTestId("visitor-count")).not.toHaveText("Loading...");
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 });

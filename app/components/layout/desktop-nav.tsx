@@ -17,6 +17,9 @@ export function DesktopNav({ verified }: { verified: boolean }) {
   const { pathname } = useLocation();
   const [open, setOpen] = useState<string | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // A pointer that hovers onto a trigger opens its menu before the click lands; that click must
+  // keep the menu open rather than toggle it shut.
+  const openedByHover = useRef(false);
   const navRef = useRef<HTMLElement>(null);
 
   const cancelClose = () => clearTimeout(closeTimer.current);
@@ -61,9 +64,14 @@ export function DesktopNav({ verified }: { verified: boolean }) {
             group={group}
             pathname={pathname}
             isOpen={open === group.id}
-            onToggle={() => setOpen((current) => (current === group.id ? null : group.id))}
+            onToggle={() => {
+              const keepOpen = open === group.id && openedByHover.current;
+              openedByHover.current = false;
+              setOpen(keepOpen || open !== group.id ? group.id : null);
+            }}
             onHoverOpen={() => {
               cancelClose();
+              if (open !== group.id) openedByHover.current = true;
               setOpen(group.id);
             }}
             onHoverLeave={scheduleClose}

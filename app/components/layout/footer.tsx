@@ -95,13 +95,16 @@ export function Footer() {
         <div>
           <h2 className={headingClass}>{footer.recruitment.heading}</h2>
           <p className="mb-3 text-sm text-white/85">{footer.recruitment.text}</p>
-          <a href={site.resumeFormUrl} target="_blank" rel="noopener noreferrer" className={buttonClass("outline", "sm", "border-white bg-transparent text-white hover:bg-white/10")}>
+          <a
+            href={site.resumeFormUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClass("outline", "sm", "flex-col items-start gap-0 border-white bg-transparent text-white hover:bg-white/10")}
+          >
             {footer.recruitment.button}
-            <span className="sr-only">: {footer.recruitment.buttonHint} (opens in a new tab)</span>
+            <span className="text-xs font-normal text-white/85">{footer.recruitment.buttonHint}</span>
+            <span className="sr-only">(opens in a new tab)</span>
           </a>
-          <p className="mt-1 text-xs text-white/75" aria-hidden="true">
-            {footer.recruitment.buttonHint}
-          </p>
         </div>
         <div>
           <h2 className={headingClass}>Connect With Us</h2>
