@@ -1,5 +1,12 @@
-import { data } from "react-router";
-import { PageHero } from "../components/ui/page-hero.tsx";
+import { ArrowLeft } from "lucide-react";
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { postMessages } from "../../contract/posts.ts";
+import { PostCover } from "../components/blog/post-cover.tsx";
+import { PostDate, postAuthor } from "../components/blog/post-meta.tsx";
+import { PostNavigationSpinner } from "../components/blog/post-navigation-spinner.tsx";
+import { Container } from "../components/ui/container.tsx";
+import { blogPostingJsonLd } from "../lib/json-ld.ts";
+import { postImageUrl, tagBadge } from "../lib/post-display.ts";
 import { servicesContext } from "../lib/services-context.ts";
 import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/blog-post";
@@ -11,11 +18,76 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { post };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  loaderData
-    ? seoMeta(baseUrlFrom(matches), { title: loaderData.post.title, description: loaderData.post.excerpt, path: `/blog/${loaderData.post.id}`, type: "article" })
-    : [];
+export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
+  if (error || !loaderData) {
+    const notFound = isRouteErrorResponse(error) && error.status === 404;
+    return [{ title: notFound ? postMessages.notFound : postMessages.fetchOneFailed }, { name: "robots", content: "noindex" }];
+  }
+  const base = baseUrlFrom(matches);
+  const { post } = loaderData;
+  const image = postImageUrl(post.image, base);
+  return seoMeta(base, {
+    title: post.title || "Untitled Post",
+    description: post.excerpt,
+    path: `/blog/${post.id}`,
+    type: "article",
+    image,
+    jsonLd: [blogPostingJsonLd(base, post, image)],
+  });
+};
+
+/** Where a post belongs, for the way back. */
+const backTo = { blog: { to: "/blog", label: "All insights" }, "case-studies": { to: "/case-studies", label: "All case studies" }, review: { to: "/review", label: "All reviews" } } as const;
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  return <PageHero title={loaderData.post.title} />;
+  const { post } = loaderData;
+  const back = backTo[post.category];
+  return (
+    <article className="pb-16">
+      <PostNavigationSpinner />
+      <Container className="max-w-3xl pt-8 sm:pt-12">
+        <Link to={back.to} className="inline-flex items-center gap-1 text-sm font-semibold text-primary no-underline hover:underline">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {back.label}
+        </Link>
+        <p className="mt-6">
+          <span className="inline-block rounded-full bg-accent-soft px-3 py-1 text-xs font-bold tracking-wider text-accent-ink uppercase">{tagBadge(post.tag)}</span>
+        </p>
+        <h1 className="mt-4 text-3xl font-bold sm:text-4xl">{post.title || "Untitled Post"}</h1>
+        <p className="mt-4 flex flex-wrap gap-x-2 text-muted">
+          <span>By {postAuthor(post)}</span>
+          <span aria-hidden="true">·</span>
+          <PostDate iso={post.created_at} />
+        </p>
+        <PostCover image={post.image} eager className="mt-8 rounded-card border border-line" />
+        {post.content.trim() ? (
+          // The server sanitizes post HTML with the editor's allowlist before storing it (ARCHITECTURE.md).
+          <div className="prose-content mt-8 text-lg" dangerouslySetInnerHTML={{ __html: post.content }} />
+        ) : (
+          <p className="mt-8 text-muted">{postMessages.noContent}</p>
+        )}
+      </Container>
+    </article>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return (
+    <Container className="max-w-3xl py-20 text-center">
+      {notFound ? (
+        <h1 className="text-3xl font-bold">{postMessages.notFound}</h1>
+      ) : (
+        <h1 role="alert" className="text-3xl font-bold text-danger">
+          {postMessages.fetchOneFailed}
+        </h1>
+      )}
+      <p className="mt-4 text-muted">{notFound ? "The post may have been removed, or the link is mistyped." : "Please try again in a moment."}</p>
+      <Link to="/blog" className="mt-8 inline-flex items-center gap-1 font-semibold text-primary">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All insights
+      </Link>
+    </Container>
+  );
 }
