@@ -5,13 +5,16 @@ import { ContentEvents } from "./content-events.ts";
 import type { Db } from "./db/connection.ts";
 import type { Env } from "./env.ts";
 import { errorBody } from "./http-error.ts";
+import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { postsRoutes } from "./modules/posts/posts.routes.ts";
 import { productsRoutes } from "./modules/products/products.routes.ts";
 import { subscribersRoutes } from "./modules/subscribers/subscribers.routes.ts";
 import { visitorsRoutes } from "./modules/visitors/visitors.routes.ts";
 import { addressRateLimitPlugin } from "./plugins/address-rate-limit.ts";
+import { authPlugin } from "./plugins/auth.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
+import { messagingPlugin, type MessagingOptions } from "./plugins/messaging.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 
 export interface AppDeps {
@@ -20,10 +23,12 @@ export interface AppDeps {
   content?: ContentEvents;
   /** false silences request logs (tests). */
   logger?: boolean;
+  /** Tests may replace the message providers or the retry timings. */
+  messaging?: Pick<MessagingOptions, "providers" | "worker">;
 }
 
 /** Builds the API server: plugins, modules and error handling. Never listens (tests use inject()). */
-export async function buildApp({ env, db, content = new ContentEvents(), logger = true }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ env, db, content = new ContentEvents(), logger = true, messaging = {} }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: env.LOG_LEVEL } : false,
     trustProxy: env.TRUST_PROXY,
@@ -45,7 +50,11 @@ export async function buildApp({ env, db, content = new ContentEvents(), logger 
   await app.register(securityHeadersPlugin);
   await app.register(addressRateLimitPlugin, { limit: env.LIMIT_PER_ADDRESS });
 
+  await app.register(messagingPlugin, { db, env, ...messaging });
+  await app.register(authPlugin, { db, env });
+
   await app.register(healthRoutes, { db });
+  await app.register(authRoutes, { db, env });
   await app.register(visitorsRoutes, { db });
   await app.register(subscribersRoutes, { db });
   await app.register(postsRoutes, { db });

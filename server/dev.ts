@@ -25,6 +25,7 @@ await app.register(reactRouterPlugin, {
   publicBaseUrl: env.PUBLIC_BASE_URL,
 });
 await app.ready();
+app.outboxWorker.start(); // OTP codes appear in the log (SMS_PROVIDER=console)
 
 const server = createServer((req, res) => vite.middlewares(req, res, () => app.routing(req, res)));
 server.listen(env.PORT, env.HOST, () => console.log(`dev server on http://${env.HOST}:${env.PORT}`));

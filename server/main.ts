@@ -50,6 +50,8 @@ export async function main(): Promise<void> {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  // Delivers queued SMS and e-mail in the background; app.close() stops it.
+  app.outboxWorker.start();
 }
 
 if (import.meta.main) await main();

@@ -1,0 +1,150 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../db/connection.ts";
+import type { Channel } from "./outbox.ts";
+import type { Providers } from "./providers.ts";
+
+export interface OutboxWorkerOptions {
+  db: Db;
+  providers: Providers;
+  log: FastifyBaseLogger;
+  /** How often the worker looks for due messages when nobody woke it. */
+  pollMs?: number;
+  /** First retry delay; doubles with each failure up to maxDelayMs. */
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  /** After this many failed attempts a message is marked failed and left for an operator. */
+  maxAttempts?: number;
+  /** A message claimed by a worker that died is retried after this long. */
+  leaseMs?: number;
+}
+
+/** Retry delay after the given number of failed attempts: base, 2×base, 4×base ... capped. */
+export function backoffMs(attempts: number, baseDelayMs: number, maxDelayMs: number): number {
+  return Math.min(maxDelayMs, baseDelayMs * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * Delivers the outbox in the background of the same process. Requests only insert rows; this
+ * worker claims due rows (an atomic UPDATE, so several processes on one PostgreSQL never send a
+ * message twice), hands them to the provider and records the outcome, retrying failures with
+ * exponential backoff. Passes never overlap inside one process.
+ */
+export class OutboxWorker {
+  readonly #db: Db;
+  readonly #providers: Providers;
+  readonly #log: FastifyBaseLogger;
+  readonly #pollMs: number;
+  readonly #baseDelayMs: number;
+  readonly #maxDelayMs: number;
+  readonly #maxAttempts: number;
+  readonly #leaseMs: number;
+  #chain: Promise<unknown> = Promise.resolve();
+  #timer: NodeJS.Timeout | undefined;
+  #running = false;
+
+  constructor(options: OutboxWorkerOptions) {
+    this.#db = options.db;
+    this.#providers = options.providers;
+    this.#log = options.log;
+    this.#pollMs = options.pollMs ?? 2000;
+    this.#baseDelayMs = options.baseDelayMs ?? 5000;
+    this.#maxDelayMs = options.maxDelayMs ?? 30 * 60_000;
+    this.#maxAttempts = options.maxAttempts ?? 12;
+    this.#leaseMs = options.leaseMs ?? 120_000;
+  }
+
+  /** Starts polling (main.ts); tests call drain() instead. */
+  start(): void {
+    this.#running = true;
+    this.#schedule(0);
+  }
+
+  /** Stops polling and waits for the pass in progress, so the database can close after it. */
+  async stop(): Promise<void> {
+    this.#running = false;
+    clearTimeout(this.#timer);
+    await this.#chain.catch(() => undefined);
+    for (const provider of new Set(Object.values(this.#providers))) provider.close?.();
+  }
+
+  /** Delivers new messages now instead of at the next poll (called after a request commits). */
+  wake(): void {
+    if (this.#running) this.#schedule(0);
+  }
+
+  /** One delivery pass over every message due at `now`; answers how many were delivered. */
+  drain(now?: Date): Promise<number> {
+    const pass = this.#chain.then(() => this.#deliverDue(now));
+    this.#chain = pass.catch(() => undefined);
+    return pass;
+  }
+
+  #schedule(delayMs: number): void {
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => {
+      this.drain()
+        .catch((err: unknown) => this.#log.error({ err }, "outbox pass failed"))
+        .finally(() => {
+          if (this.#running) this.#schedule(this.#pollMs);
+        });
+    }, delayMs);
+    this.#timer.unref();
+  }
+
+  async #deliverDue(at?: Date): Promise<number> {
+    let delivered = 0;
+    for (let round = 0; round < 50; round++) {
+      const now = at ?? new Date();
+      const nowIso = now.toISOString();
+      const due = await this.#db
+        .selectFrom("outbox")
+        .select(["id", "channel", "recipient", "subject", "body", "status", "attempts", "next_attempt_at"])
+        .where("status", "in", ["pending", "sending"])
+        .where("next_attempt_at", "<=", nowIso)
+        .orderBy("next_attempt_at")
+        .orderBy("id")
+        .limit(20)
+        .execute();
+      if (due.length === 0) break;
+      for (const row of due) {
+        // Claim: only the worker whose UPDATE matches the row as it was read sends it.
+        const claim = await this.#db
+          .updateTable("outbox")
+          .set({ status: "sending", next_attempt_at: new Date(now.getTime() + this.#leaseMs).toISOString() })
+          .where("id", "=", row.id)
+          .where("status", "=", row.status)
+          .where("next_attempt_at", "=", row.next_attempt_at)
+          .executeTakeFirst();
+        if (Number(claim.numUpdatedRows) !== 1) continue;
+        const attempts = Number(row.attempts) + 1;
+        try {
+          await this.#providers[row.channel as Channel].send({ channel: row.channel as Channel, to: row.recipient, subject: row.subject, text: row.body });
+          await this.#db
+            .updateTable("outbox")
+            .set({ status: "sent", attempts, sent_at: new Date().toISOString(), last_error: null })
+            .where("id", "=", row.id)
+            .execute();
+          delivered += 1;
+        } catch (err) {
+          const failed = attempts >= this.#maxAttempts;
+          const retryAt = new Date(now.getTime() + backoffMs(attempts, this.#baseDelayMs, this.#maxDelayMs));
+          await this.#db
+            .updateTable("outbox")
+            .set({
+              status: failed ? "failed" : "pending",
+              attempts,
+              next_attempt_at: retryAt.toISOString(),
+              last_error: String((err as Error)?.message ?? err).slice(0, 500),
+            })
+            .where("id", "=", row.id)
+            .execute();
+          const log = { outboxId: row.id, channel: row.channel, attempts, err: (err as Error)?.message };
+          if (failed) this.#log.error(log, "message given up after repeated failures");
+          else this.#log.warn({ ...log, retryAt: retryAt.toISOString() }, "message delivery failed; will retry");
+        }
+      }
+      if (due.length < 20) break;
+    }
+    return delivered;
+  }
+}

@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { genericMessages } from "../../contract/errors.ts";
+import type { Db } from "../db/connection.ts";
+import type { Env } from "../env.ts";
+import { HttpError } from "../http-error.ts";
+import { secretHash } from "../modules/auth/secret-hash.ts";
+import { findLiveSession } from "../modules/auth/sessions.repository.ts";
+import { syncEditors } from "../modules/editors/editors.repository.ts";
+
+export interface SignedInEditor {
+  mobile: string;
+  /** The session's token hash (logout revokes it) and end. */
+  tokenHash: string;
+  expiresAt: string;
+}
+
+/** The bearer token of a request, or null without a well-formed `Authorization: Bearer` header. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(request.headers.authorization ?? "");
+  return match?.[1] ?? null;
+}
+
+/**
+ * Server-side authorisation for staff calls. `app.requireEditor` is a preHandler:
+ *   app.post(path, { preHandler: app.requireEditor }, handler)
+ * It answers 401 without a token or with an unknown, expired or revoked one, 403 when the session is
+ * valid but its mobile is no longer on the editors list, and otherwise sets `request.editor`.
+ * EDITOR_MOBILES are added to the editors table when the app starts.
+ */
+export const authPlugin = fp(async function auth(app: FastifyInstance, options: { db: Db; env: Env }) {
+  const { db, env } = options;
+  await syncEditors(db, env.EDITOR_MOBILES);
+
+  app.decorateRequest("editor", null);
+  app.decorate("requireEditor", async function requireEditor(request: FastifyRequest) {
+    const token = bearerToken(request);
+    if (!token) throw new HttpError(401, genericMessages.unauthorized);
+    const tokenHash = secretHash(env.SESSION_SECRET, "session", token);
+    const session = await findLiveSession(db, tokenHash, new Date());
+    if (!session) throw new HttpError(401, genericMessages.unauthorized);
+    if (!session.isEditor) throw new HttpError(403, genericMessages.forbidden);
+    request.editor = { mobile: session.mobile, tokenHash, expiresAt: session.expiresAt };
+  });
+});
+
+declare module "fastify" {
+  interface FastifyInstance {
+    requireEditor: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    editor: SignedInEditor | null;
+  }
+}
