@@ -1,18 +1,61 @@
 import { data } from "react-router";
+import { CallExperts } from "../components/marketing/services/call-experts.tsx";
+import { CheckList } from "../components/marketing/services/check-list.tsx";
+import { ContactSection } from "../components/marketing/services/contact-section.tsx";
+import { LawsCard } from "../components/marketing/services/laws-card.tsx";
+import { RecruitmentSteps } from "../components/marketing/services/recruitment-steps.tsx";
+import { ReviewNote } from "../components/marketing/services/review-note.tsx";
+import { Container } from "../components/ui/container.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
-import { serviceLinks } from "../content/navigation.ts";
+import { recruitmentSteps } from "../content/recruitment.ts";
+import { reviewNote, servicePages } from "../content/service-pages.ts";
 import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/service";
 
 export function loader({ params }: Route.LoaderArgs) {
-  const link = serviceLinks.find((l) => l.to === `/services/${params.slug}`);
-  if (!link) throw data(null, { status: 404 });
-  return { title: link.label, path: link.to };
+  const page = servicePages.find((p) => p.slug === params.slug);
+  if (!page) throw data(null, { status: 404 });
+  return { page, steps: page.layout === "steps" ? recruitmentSteps : [], reviewNote };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  loaderData ? seoMeta(baseUrlFrom(matches), { title: loaderData.title, description: `${loaderData.title}: how we handle it for your business.`, path: loaderData.path }) : [];
+  loaderData
+    ? seoMeta(baseUrlFrom(matches), {
+        title: loaderData.page.title,
+        description: loaderData.page.description,
+        path: `/services/${loaderData.page.slug}`,
+      })
+    : [];
 
-export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  return <PageHero title={loaderData.title} />;
+export default function ServiceRoute({ loaderData: { page, steps, reviewNote: note } }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero eyebrow={page.eyebrow} title={page.title}>
+        {page.intro}
+      </PageHero>
+      <Container className="py-12 sm:py-16">
+        <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
+          <div className="space-y-10">
+            {page.layout === "steps" ? <RecruitmentSteps steps={steps} /> : null}
+            <section aria-labelledby="points-heading">
+              <h2 id="points-heading" className="text-2xl font-bold">
+                {page.listHeading}
+              </h2>
+              <CheckList items={page.points} className="mt-6 space-y-4 text-base sm:text-lg" />
+            </section>
+          </div>
+          <div className="space-y-6">
+            <img src={page.illustration.src} alt={page.illustration.alt} width={480} height={360} loading="lazy" className="h-auto w-full rounded-card border border-line bg-white" />
+            <LawsCard laws={page.laws} />
+          </div>
+        </div>
+        <div className="mt-12">
+          {page.layout === "call" ? <CallExperts heading={page.call.heading} text={page.call.text} /> : <ContactSection heading={page.contact.heading} text={page.contact.text} />}
+        </div>
+        <div className="mt-8">
+          <ReviewNote reviewed={note.reviewed} text={note.text} />
+        </div>
+      </Container>
+    </>
+  );
 }
