@@ -1,15 +1,26 @@
+import { CartView } from "../components/shop/cart-view.tsx";
+import { Container } from "../components/ui/container.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
+import { shopCopy } from "../content/shop.ts";
 import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/cart";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(baseUrlFrom(matches), {
-    title: "Cart",
-    description: "Your cart.",
-    path: "/cart",
-    noindex: true,
-  });
+/** Only copy: the cart itself lives in the visitor's browser, so the cached HTML is a skeleton. */
+export function loader() {
+  return { copy: shopCopy.cart };
+}
 
-export default function CartPage() {
-  return <PageHero title={"Cart"} />;
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData ? seoMeta(baseUrlFrom(matches), { title: loaderData.copy.title, description: loaderData.copy.description, path: "/cart", noindex: true }) : [];
+
+export default function CartPage({ loaderData }: Route.ComponentProps) {
+  const { copy } = loaderData;
+  return (
+    <>
+      <PageHero title={copy.title} />
+      <Container className="py-10 sm:py-12">
+        <CartView copy={copy} />
+      </Container>
+    </>
+  );
 }

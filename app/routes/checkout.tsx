@@ -1,15 +1,28 @@
+import { CheckoutView } from "../components/shop/checkout-view.tsx";
+import { Container } from "../components/ui/container.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
+import { shopCopy } from "../content/shop.ts";
+import { DEFAULT_STATE, indianStates } from "../lib/indian-states.ts";
 import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/checkout";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(baseUrlFrom(matches), {
-    title: "Checkout",
-    description: "Check out your order.",
-    path: "/checkout",
-    noindex: true,
-  });
+/** Only copy and the state list: the cart lives in the visitor's browser, so the cached HTML is a skeleton. */
+export function loader() {
+  const { product, subtotal, discount, total } = shopCopy.cart;
+  return { copy: shopCopy.checkout, cartLabels: { product, subtotal, discount, total }, states: indianStates, defaultState: DEFAULT_STATE };
+}
 
-export default function CheckoutPage() {
-  return <PageHero title={"Checkout"} />;
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData ? seoMeta(baseUrlFrom(matches), { title: loaderData.copy.title, description: loaderData.copy.description, path: "/checkout", noindex: true }) : [];
+
+export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
+  const { copy, ...rest } = loaderData;
+  return (
+    <>
+      <PageHero title={copy.title} />
+      <Container className="py-10 sm:py-12">
+        <CheckoutView copy={copy} {...rest} />
+      </Container>
+    </>
+  );
 }

@@ -1,15 +1,31 @@
+import { RequireEditor } from "../components/auth/require-editor.tsx";
+import { ProductForm } from "../components/shop/product-form.tsx";
+import { Container } from "../components/ui/container.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
+import { shopCopy } from "../content/shop.ts";
 import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/products-create";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(baseUrlFrom(matches), {
-    title: "Create Product",
-    description: "Add a product to the shop.",
-    path: "/products-create",
-    noindex: true,
-  });
+export function loader() {
+  return { copy: shopCopy.create };
+}
 
-export default function ProductsCreatePage() {
-  return <PageHero title={"Create Product"} />;
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData ? seoMeta(baseUrlFrom(matches), { title: loaderData.copy.title, description: loaderData.copy.description, path: "/products-create", noindex: true }) : [];
+
+/** Verified editors only (SPEC 2.1, 6): the guard reads the stored session after hydration. */
+export default function ProductsCreatePage({ loaderData }: Route.ComponentProps) {
+  const { copy } = loaderData;
+  return (
+    <RequireEditor>
+      {(session) => (
+        <>
+          <PageHero title={copy.title}>{copy.intro}</PageHero>
+          <Container className="py-10 sm:py-12">
+            <ProductForm copy={copy} token={session.token} />
+          </Container>
+        </>
+      )}
+    </RequireEditor>
+  );
 }

@@ -1,0 +1,102 @@
+import * as z from "zod/mini";
+import { couponPercent, discountPaise } from "../../contract/orders.ts";
+import { productSchema, type Product } from "../../contract/products.ts";
+
+/** Quantity limits of a cart line: never below 1 (SPEC 4, 9), never above what the server accepts. */
+export const MIN_QUANTITY = 1;
+export const MAX_QUANTITY = 100;
+
+/** SPEC 3: the product fields plus quantity, stored in the browser under `cart`. */
+export type CartLine = Product & { quantity: number };
+
+/** A coupon as applied: its discount is fixed at apply time (SPEC 5), in rupees. */
+export interface AppliedCoupon {
+  code: string;
+  percent: number;
+  discount: number;
+}
+
+export interface CartTotals {
+  subtotal: number;
+  discount: number;
+  total: number;
+}
+
+const toPaise = (rupees: number) => Math.round(rupees * 100);
+const clampQuantity = (quantity: number) => Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Math.trunc(quantity)));
+
+/** Adds one of a product; a product already in the cart gets its quantity raised by 1 (SPEC 4). */
+export function addProduct(lines: readonly CartLine[], product: Product): CartLine[] {
+  if (lines.some((line) => line.id === product.id)) {
+    return lines.map((line) => (line.id === product.id ? { ...line, quantity: clampQuantity(line.quantity + 1) } : line));
+  }
+  return [...lines, { ...product, quantity: 1 }];
+}
+
+/** Sets a line's quantity, kept between 1 and 100 (the minus button cannot go below 1). */
+export function setLineQuantity(lines: readonly CartLine[], id: number, quantity: number): CartLine[] {
+  if (!Number.isFinite(quantity)) return [...lines];
+  return lines.map((line) => (line.id === id ? { ...line, quantity: clampQuantity(quantity) } : line));
+}
+
+export function removeLine(lines: readonly CartLine[], id: number): CartLine[] {
+  return lines.filter((line) => line.id !== id);
+}
+
+export function subtotalOf(lines: readonly CartLine[]): number {
+  return lines.reduce((sum, line) => sum + toPaise(line.price) * line.quantity, 0) / 100;
+}
+
+export function lineCount(lines: readonly CartLine[]): number {
+  return lines.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/** Applies a code (case-insensitive) to the subtotal of this moment, or null for an unknown code. */
+export function applyCoupon(code: string, subtotal: number): AppliedCoupon | null {
+  const percent = couponPercent(code);
+  if (percent === null) return null;
+  return { code: code.trim().toUpperCase(), percent, discount: discountPaise(toPaise(subtotal), percent) / 100 };
+}
+
+/** Totals with the fixed discount, which never takes the total below zero; no fees, shipping or tax. */
+export function cartTotals(lines: readonly CartLine[], coupon: AppliedCoupon | null): CartTotals {
+  const subtotalPaise = toPaise(subtotalOf(lines));
+  const discount = Math.min(subtotalPaise, toPaise(coupon?.discount ?? 0));
+  return { subtotal: subtotalPaise / 100, discount: discount / 100, total: (subtotalPaise - discount) / 100 };
+}
+
+const storedLineSchema = z.extend(productSchema, {
+  quantity: z.number().check(z.int(), z.gte(MIN_QUANTITY), z.lte(MAX_QUANTITY)),
+});
+
+/** A stored cart that is not a JSON array is discarded; lines that do not parse are dropped. */
+export function parseStoredCart(raw: string | null): CartLine[] {
+  if (raw === null) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(value)) return [];
+  const lines: CartLine[] = [];
+  for (const item of value) {
+    const parsed = storedLineSchema.safeParse(item);
+    if (parsed.success && !lines.some((line) => line.id === parsed.data.id)) lines.push(parsed.data);
+  }
+  return lines;
+}
+
+const storedCouponSchema = z.object({ code: z.string(), percent: z.number(), discount: z.number().check(z.gte(0)) });
+
+/** A stored coupon counts only if its code is still a known coupon with the same percentage. */
+export function parseStoredCoupon(raw: string | null): AppliedCoupon | null {
+  if (raw === null) return null;
+  try {
+    const parsed = storedCouponSchema.safeParse(JSON.parse(raw));
+    if (!parsed.success || couponPercent(parsed.data.code) !== parsed.data.percent) return null;
+    return parsed.data;
+  } catch {
+    return null;
+  }
+}
