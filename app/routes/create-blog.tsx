@@ -1,4 +1,6 @@
 import { RequireEditor } from "../components/auth/require-editor.tsx";
+import { PublishForm } from "../components/blog/publish-form.tsx";
+import { Container } from "../components/ui/container.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/create-blog";
@@ -12,5 +14,18 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function CreateBlogPage() {
-  return <RequireEditor>{() => <PageHero title={"Create Blog"} />}</RequireEditor>;
+  return (
+    <RequireEditor>
+      {(session) => (
+        <>
+          <PageHero eyebrow="Editor" title="Create Blog">
+            Publish an article, a case study or a client review.
+          </PageHero>
+          <Container className="max-w-3xl py-10">
+            <PublishForm token={session.token} />
+          </Container>
+        </>
+      )}
+    </RequireEditor>
+  );
 }

@@ -35,7 +35,7 @@ export default function ReviewPage() {
           <label htmlFor={selectId} className="text-sm font-semibold">
             Rating
           </label>
-          <select id={selectId} value={rating} onChange={(event) => setRating(event.target.value)} className={`${fieldClass()} w-auto`}>
+          <select id={selectId} value={rating} onChange={(event) => setRating(event.target.value)} className={`${fieldClass()} max-w-48`}>
             <option value="all">All ratings</option>
             {[5, 4, 3, 2, 1].map((n) => (
               <option key={n} value={n}>
