@@ -1,0 +1,53 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "./env.ts";
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), "env-test-"));
+
+describe("parseEnv", () => {
+  it("applies the documented defaults", () => {
+    const env = parseEnv({ DATA_DIR: dataDir() });
+    expect(env.PORT).toBe(3000);
+    expect(env.HOST).toBe("127.0.0.1");
+    expect(env.PUBLIC_BASE_URL).toBe("http://127.0.0.1:3000");
+    expect(env.NODE_ENV).toBe("production");
+    expect(env.EDITOR_MOBILES).toEqual([]);
+    expect(env.OTP_LIMIT_PER_NUMBER).toEqual({ count: 5, windowMs: 900_000 });
+    expect(env.LIMIT_PER_ADDRESS).toEqual({ count: 60, windowMs: 60_000 });
+    expect(env.SMS_PROVIDER).toBe("console");
+    expect(env.MAIL_TRANSPORT).toBe("console");
+    expect(env.TRUST_PROXY).toBe(false);
+    expect(env.OUTBOX_FILE).toBe(path.join(env.DATA_DIR, "outbox.jsonl"));
+  });
+
+  it("has the sample editor in development and test only", () => {
+    expect(parseEnv({ DATA_DIR: dataDir(), NODE_ENV: "test" }).EDITOR_MOBILES).toEqual(["9999999999"]);
+    expect(parseEnv({ DATA_DIR: dataDir(), NODE_ENV: "development", EDITOR_MOBILES: "9876543210, 9123456789" }).EDITOR_MOBILES).toEqual(["9876543210", "9123456789"]);
+  });
+
+  it("keeps a generated session secret across starts", () => {
+    const dir = dataDir();
+    const first = parseEnv({ DATA_DIR: dir }).SESSION_SECRET;
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(parseEnv({ DATA_DIR: dir }).SESSION_SECRET).toBe(first);
+  });
+
+  it.each([
+    [{ PORT: "http" }, /^Invalid environment: PORT /],
+    [{ DATABASE_URL: "mysql://x" }, /DATABASE_URL must be a postgres:\/\/ URL/],
+    [{ OTP_LIMIT_PER_NUMBER: "5 per 900" }, /OTP_LIMIT_PER_NUMBER must look like COUNT\/SECONDS/],
+    [{ EDITOR_MOBILES: "12345" }, /EDITOR_MOBILES must be comma-separated 10-digit mobiles/],
+    [{ MAIL_TRANSPORT: "pigeon" }, /MAIL_TRANSPORT must be console, file or an smtp/],
+    [{ SESSION_SECRET: "short" }, /SESSION_SECRET must be at least 32 characters/],
+    [{ NODE_ENV: "staging" }, /NODE_ENV/],
+  ])("stops with a one-line reason for %o", (bad, reason) => {
+    expect(() => parseEnv({ DATA_DIR: dataDir(), ...bad })).toThrow(reason);
+    try {
+      parseEnv({ DATA_DIR: dataDir(), ...bad });
+    } catch (err) {
+      expect((err as Error).message).not.toContain("\n");
+    }
+  });
+});
