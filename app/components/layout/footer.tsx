@@ -99,7 +99,7 @@ export function Footer() {
             href={site.resumeFormUrl}
             target="_blank"
             rel="noopener noreferrer"
-            className={buttonClass("outline", "sm", "flex-col items-start gap-0 border-white bg-transparent text-white hover:bg-white/10")}
+            className="inline-flex min-h-11 flex-col items-start rounded-lg border border-white px-4 py-1.5 font-semibold text-white no-underline transition-colors hover:bg-white/10"
           >
             {footer.recruitment.button}
             <span className="text-xs font-normal text-white/85">{footer.recruitment.buttonHint}</span>
