@@ -1,14 +1,53 @@
+import { ContactDetails } from "../components/marketing/contact/contact-details.tsx";
+import { ContactForm } from "../components/marketing/contact/contact-form.tsx";
+import { MapFacade } from "../components/marketing/contact/map-facade.tsx";
+import { Container } from "../components/ui/container.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
+import { contactPage, contactSocialNames } from "../content/contact.ts";
+import { site, telHref } from "../content/site.ts";
+import { localBusinessJsonLd } from "../lib/json-ld.ts";
 import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(baseUrlFrom(matches), {
-    title: "Contact Us",
-    description: "Talk to our compliance team: send an enquiry, call us or visit our office.",
-    path: "/contact",
-  });
+export function loader() {
+  const { address } = site;
+  return {
+    page: contactPage,
+    details: {
+      address: [...address.lines, `${address.city}, ${address.region} ${address.postalCode}`, address.country],
+      phone: { display: site.phone.display, href: telHref },
+      emails: [site.emails.primary, site.emails.secondary],
+      hours: [site.hours.weekdays, site.hours.sunday],
+      social: site.social.filter((s) => (contactSocialNames as readonly string[]).includes(s.name)),
+    },
+    map: { query: site.map.query, address: `${address.lines[0]}, ${address.city}` },
+  };
+}
 
-export default function ContactPage() {
-  return <PageHero title={"Contact Us"} />;
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const baseUrl = baseUrlFrom(matches);
+  return seoMeta(baseUrl, {
+    title: contactPage.title,
+    description: contactPage.description,
+    path: "/contact",
+    jsonLd: [localBusinessJsonLd(baseUrl)],
+  });
+};
+
+export default function ContactPage({ loaderData }: Route.ComponentProps) {
+  const { page, details, map } = loaderData;
+  return (
+    <>
+      <PageHero eyebrow={page.eyebrow} title={page.title}>
+        {page.intro}
+      </PageHero>
+      <Container className="space-y-8 py-10 sm:py-12">
+        <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
+          <ContactForm copy={page.form} />
+          <ContactDetails copy={page.details} details={details} />
+        </div>
+        <MapFacade query={map.query} address={map.address} copy={page.map} />
+      </Container>
+    </>
+  );
 }

@@ -1,25 +1,58 @@
 import { data } from "react-router";
+import { GuideFaqGrid } from "../components/marketing/guides/guide-faq-grid.tsx";
+import { GuideReviewNotice } from "../components/marketing/guides/guide-review-notice.tsx";
+import { ButtonLink } from "../components/ui/button.tsx";
+import { Container } from "../components/ui/container.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
+import { epfoGuide } from "../content/guide-epfo.ts";
+import { esicGuide } from "../content/guide-esic.ts";
+import { factoryGuide } from "../content/guide-factory.ts";
+import { seGuide } from "../content/guide-se.ts";
+import { guideFooterText, guideLastReviewed, rulesChangeNotice } from "../content/guides.ts";
+import { faqPageJsonLd } from "../lib/json-ld.ts";
 import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/guide";
 
-const guides: Record<string, { title: string; description: string }> = {
-  "/esic": { title: "ESIC Guidelines", description: "ESIC coverage, contribution rates, due dates and benefits, in plain answers." },
-  "/epfo": { title: "EPFO Guidelines", description: "EPF coverage, the wage ceiling, contribution split, ECR and UAN, in plain answers." },
-  "/se-guide": { title: "SE Guide", description: "Shops and establishments registration, hours and leave in Rajasthan, in plain answers." },
-  "/factory-guide": { title: "Factory Guidelines", description: "Factory licensing, working hours and welfare duties, in plain answers." },
-};
+/** One module serves the four guideline pages (SPEC 2.7); the path picks the guide. */
+const guidesByPath = new Map([esicGuide, epfoGuide, seGuide, factoryGuide].map((guide) => [guide.path as string, guide]));
 
 export function loader({ request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/\/$/, "");
-  const guide = guides[path];
+  const guide = guidesByPath.get(path);
   if (!guide) throw data(null, { status: 404 });
-  return { path, ...guide };
+  return { guide, notice: rulesChangeNotice, reviewed: guideLastReviewed, footerText: guideFooterText };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  loaderData ? seoMeta(baseUrlFrom(matches), { title: loaderData.title, description: loaderData.description, path: loaderData.path }) : [];
+  loaderData
+    ? seoMeta(baseUrlFrom(matches), {
+        title: loaderData.guide.title,
+        description: loaderData.guide.description,
+        path: loaderData.guide.path,
+        // The same answers the cards show, as plain text.
+        jsonLd: [faqPageJsonLd(loaderData.guide.items.map((item) => ({ question: item.question, answer: item.answer.replaceAll("\n\n", " ") })))],
+      })
+    : [];
 
 export default function GuidePage({ loaderData }: Route.ComponentProps) {
-  return <PageHero title={loaderData.title} />;
+  const { guide, notice, reviewed, footerText } = loaderData;
+  return (
+    <>
+      <PageHero eyebrow={guide.eyebrow} title={guide.title}>
+        {guide.intro}
+      </PageHero>
+      <Container className="space-y-8 py-10 sm:py-12">
+        <GuideReviewNotice lawNote={guide.lawNote} notice={notice} reviewed={reviewed} />
+        <GuideFaqGrid items={guide.items} />
+        <div className="flex flex-col items-start gap-4 rounded-card border border-line bg-surface p-6 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-lg text-ink" data-testid="guide-footer">
+            {footerText}
+          </p>
+          <ButtonLink to="/contact" variant="primary">
+            Contact Us
+          </ButtonLink>
+        </div>
+      </Container>
+    </>
+  );
 }

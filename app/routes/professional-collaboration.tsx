@@ -1,14 +1,32 @@
+import { PartnerCard } from "../components/marketing/partners/partner-card.tsx";
+import { Container } from "../components/ui/container.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
+import { partners, partnersPage } from "../content/partners.ts";
 import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/professional-collaboration";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(baseUrlFrom(matches), {
-    title: "A Synergized Network of Success",
-    description: "Our partner network of firms we work with to serve clients across India.",
-    path: "/professional-collaboration",
-  });
+export function loader() {
+  return { page: partnersPage, partners };
+}
 
-export default function ProfessionalCollaborationPage() {
-  return <PageHero title={"A Synergized Network of Success"} />;
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(baseUrlFrom(matches), { title: partnersPage.title, description: partnersPage.description, path: "/professional-collaboration" });
+
+export default function ProfessionalCollaborationPage({ loaderData }: Route.ComponentProps) {
+  const { page, partners } = loaderData;
+  return (
+    <>
+      <PageHero eyebrow={page.eyebrow} title={page.title}>
+        {page.intro}
+      </PageHero>
+      <Container className="py-10 sm:py-12">
+        <h2 className="sr-only">Our partners</h2>
+        <ul className="grid list-none gap-6 p-0 sm:grid-cols-2 lg:grid-cols-4">
+          {partners.map((partner) => (
+            <PartnerCard key={partner.id} partner={partner} />
+          ))}
+        </ul>
+      </Container>
+    </>
+  );
 }

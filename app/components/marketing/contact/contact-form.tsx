@@ -1,0 +1,93 @@
+import { useState } from "react";
+import { contactMessages, contactResponseSchema, contactsPath } from "../../../../contract/contacts.ts";
+import { apiRequest, ApiError } from "../../../lib/api-client.ts";
+import { Button } from "../../ui/button.tsx";
+import { TextField } from "../../ui/text-field.tsx";
+
+export interface ContactFormCopy {
+  heading: string;
+  nameLabel: string;
+  emailLabel: string;
+  contactLabel: string;
+  button: string;
+  busy: string;
+  privacy: string;
+}
+
+const empty = { name: "", email: "", contact_number: "", website: "" };
+
+/**
+ * The enquiry form (SPEC 2.9, 4, 5, 8): the browser checks the three required fields; while
+ * sending the button reads Submitting...; success alerts the spec's sentence and resets the
+ * fields (no success text stays on the page); a refusal shows the server's sentence or
+ * "Something went wrong."; no answer at all shows "Failed to send. Please try again.".
+ */
+export function ContactForm({ copy }: { copy: ContactFormCopy }) {
+  const [values, setValues] = useState(empty);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+
+  function edit(field: keyof typeof empty) {
+    return (event: React.ChangeEvent<HTMLInputElement>) => {
+      setValues((current) => ({ ...current, [field]: event.target.value }));
+      setFieldErrors((current) => ({ ...current, [field]: "" }));
+    };
+  }
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    setFieldErrors({});
+    try {
+      await apiRequest(contactsPath, { json: values, schema: contactResponseSchema, fallbackMessage: contactMessages.serverFallback });
+      window.alert(contactMessages.success);
+      setValues(empty);
+    } catch (err) {
+      if (err instanceof ApiError) {
+        setError(err.message);
+        setFieldErrors(err.fields);
+      } else {
+        setError(contactMessages.network);
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} aria-labelledby="contact-form-heading" className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
+      <h2 id="contact-form-heading" className="text-2xl font-bold">
+        {copy.heading}
+      </h2>
+      <div className="mt-6 space-y-5">
+        <TextField label={copy.nameLabel} name="name" required autoComplete="name" value={values.name} onChange={edit("name")} error={fieldErrors["name"]} />
+        <TextField label={copy.emailLabel} name="email" type="email" required autoComplete="email" value={values.email} onChange={edit("email")} error={fieldErrors["email"]} />
+        <TextField
+          label={copy.contactLabel}
+          name="contact_number"
+          type="tel"
+          required
+          autoComplete="tel"
+          inputMode="tel"
+          value={values.contact_number}
+          onChange={edit("contact_number")}
+          error={fieldErrors["contact_number"]}
+        />
+        {/* Honeypot for bots: hidden from people and assistive technology. */}
+        <input type="text" name="website" tabIndex={-1} autoComplete="off" aria-hidden="true" className="hidden" value={values.website} onChange={edit("website")} />
+      </div>
+      {error ? (
+        <p role="alert" className="mt-5 rounded-lg border border-danger bg-danger-soft px-3 py-2 text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" variant="accent" size="lg" disabled={busy} className="mt-6 w-full sm:w-auto">
+        {busy ? copy.busy : copy.button}
+      </Button>
+      <p className="mt-3 text-sm text-muted">{copy.privacy}</p>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import { ChevronDown } from "lucide-react";
+import { useState } from "react";
+import type { GuideFaqItem } from "../../../content/guides.ts";
+
+/**
+ * The guideline question cards (SPEC 2.7, 4): none open at the start; opening one closes any other;
+ * pressing the open one closes it. Answers stay in the server HTML (hidden, not removed) so the page
+ * reads fully without JavaScript and for search engines.
+ */
+export function GuideFaqGrid({ items }: { items: GuideFaqItem[] }) {
+  const [openId, setOpenId] = useState<string | null>(null);
+  return (
+    <ul className="grid list-none items-start gap-4 p-0 md:grid-cols-2" aria-label="Questions">
+      {items.map((item) => {
+        const open = openId === item.id;
+        const panelId = `${item.id}-answer`;
+        return (
+          <li key={item.id} className={`rounded-card border bg-white shadow-card transition-colors ${open ? "border-primary" : "border-line"}`} data-testid="guide-card">
+            <h2 className="text-base">
+              <button
+                type="button"
+                aria-expanded={open}
+                aria-controls={panelId}
+                onClick={() => setOpenId(open ? null : item.id)}
+                className="flex min-h-11 w-full items-start gap-4 rounded-card p-4 text-left sm:p-5"
+              >
+                {/* The badge is visual; its meaning is read out after the question instead. */}
+                <span aria-hidden="true" className="flex w-14 shrink-0 flex-col items-center rounded-lg bg-primary py-1.5 text-white" data-testid="date-badge" title={item.dateNote}>
+                  <span className="text-xl leading-tight font-bold">{item.date}</span>
+                  <span className="text-xs font-semibold tracking-wide uppercase">{item.month}</span>
+                </span>
+                <span className="flex-1 self-center text-base font-semibold text-primary-strong sm:text-lg">
+                  {item.question}
+                  <span className="sr-only"> ({item.dateNote})</span>
+                </span>
+                <ChevronDown className={`mt-1 size-5 shrink-0 text-primary transition-transform duration-200 ${open ? "rotate-180" : ""}`} aria-hidden="true" />
+              </button>
+            </h2>
+            <div id={panelId} role="region" aria-label={item.question} hidden={!open} className="border-t border-line px-4 pt-3 pb-5 sm:px-5">
+              {item.answer.split("\n\n").map((paragraph) => (
+                <p key={paragraph.slice(0, 40)} className="mt-2 text-base text-ink first:mt-0">
+                  {paragraph}
+                </p>
+              ))}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

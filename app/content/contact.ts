@@ -1,0 +1,36 @@
+import { site } from "./site.ts";
+
+/** The contact page's copy (SPEC 2.9). Identity values (address, phone, hours, map) come from site.ts. */
+export const contactPage = {
+  title: "Contact Us",
+  eyebrow: "Talk to a compliance expert",
+  intro: "Tell us how to reach you and our team will get back to you. For anything urgent, call us during office hours.",
+  description: "Talk to our compliance team: send an enquiry, call us or visit our office in Jaipur, Rajasthan.",
+  form: {
+    heading: "Send us an enquiry",
+    nameLabel: "Name",
+    emailLabel: "Email",
+    contactLabel: "Contact number",
+    button: "Submit",
+    busy: "Submitting...",
+    privacy: "We use these details only to answer your enquiry.",
+  },
+  details: {
+    heading: "Reach us",
+    addressLabel: "Office",
+    phoneLabel: "Phone",
+    emailLabel: "Email",
+    hoursHeading: "Operating hours",
+    socialHeading: "Follow us",
+  },
+  map: {
+    heading: "Find our office",
+    showButton: "Show map",
+    openLink: "Open in Google Maps",
+    note: "The interactive map loads from Google only when you ask for it.",
+    iframeTitle: `Map showing ${site.address.city} office location`,
+  },
+};
+
+/** The social networks the contact page links to: a social network, a microblog and a professional network. */
+export const contactSocialNames = ["facebook", "twitter", "linkedin"] as const;
