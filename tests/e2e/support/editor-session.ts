@@ -1,0 +1,43 @@
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { readOutbox } from "./server.ts";
+
+/** The editor mobile of the e2e server (EDITOR_MOBILES). */
+export const editorMobile = "9999999999";
+
+/** Waits for the newest OTP texted to `mobile` after `since` (ms) and returns its 6 digits. */
+export async function waitForOtp(mobile: string, since: number): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const sms = readOutbox().filter((m) => m.channel === "sms" && m.to.endsWith(mobile) && Date.parse(m.at) >= since - 1000);
+        code = sms.at(-1)?.text.match(/\b(\d{6})\b/)?.[1];
+        return code;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return code as string;
+}
+
+/** Signs the editor in through the API and returns the token and user the browser would store. */
+export async function editorSession(request: APIRequestContext): Promise<{ token: string; user: unknown }> {
+  const since = Date.now();
+  expect((await request.post("/auth/send-otp", { data: { mobileNumber: editorMobile } })).ok()).toBe(true);
+  const otp = await waitForOtp(editorMobile, since);
+  const answer = await request.post("/auth/verify-otp", { data: { mobileNumber: editorMobile, otp } });
+  expect(answer.ok()).toBe(true);
+  const body = (await answer.json()) as { token: string; user: unknown };
+  return { token: body.token, user: body.user };
+}
+
+/** Puts a session into the page's storage before any script runs (as a past login would have). */
+export async function signInPage(page: Page, session: { token: string; user: unknown }): Promise<void> {
+  await page.addInitScript(([token, user]) => {
+    if (!window.sessionStorage.getItem("e2e-signed-in")) {
+      window.localStorage.setItem("token", token as string);
+      window.localStorage.setItem("user", JSON.stringify(user));
+      window.sessionStorage.setItem("e2e-signed-in", "1");
+    }
+  }, [session.token, session.user] as const);
+}
