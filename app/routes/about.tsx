@@ -1,14 +1,51 @@
-import { PageHero } from "../components/ui/page-hero.tsx";
+import { AboutHero } from "../components/marketing/about/about-hero.tsx";
+import { AboutIntro } from "../components/marketing/about/about-intro.tsx";
+import { TimelineSection } from "../components/marketing/about/timeline-section.tsx";
+import { ValuesGrid } from "../components/marketing/about/values-grid.tsx";
+import { VisionMission } from "../components/marketing/about/vision-mission.tsx";
+import { WhyUs } from "../components/marketing/about/why-us.tsx";
+import { about } from "../content/about.ts";
+import { site, telHref } from "../content/site.ts";
+import { aboutStats } from "../content/stats.ts";
+import { timeline } from "../content/timeline.ts";
+import { organizationJsonLd } from "../lib/json-ld.ts";
 import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/about";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(baseUrlFrom(matches), {
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const baseUrl = baseUrlFrom(matches);
+  const { "@context": context, ...organization } = organizationJsonLd(baseUrl);
+  return seoMeta(baseUrl, {
     title: "About Us",
-    description: "Who we are: an HR and labour-law compliance consultancy serving Indian businesses since 2019.",
+    description: `Who we are: an HR and labour-law compliance consultancy serving Indian businesses since ${site.sinceYear}.`,
     path: "/about",
+    jsonLd: [{ "@context": context, "@type": "AboutPage", name: `About ${site.brand}`, url: `${baseUrl}/about`, mainEntity: organization }],
   });
+};
 
-export default function AboutPage() {
-  return <PageHero title={"About Us"} />;
+/** The about page's copy travels as loader data, so it never ships as JavaScript modules. */
+export function loader() {
+  return {
+    about,
+    timeline,
+    aboutStats,
+    sinceYear: site.sinceYear,
+    founder: site.founder,
+    phone: { tel: telHref, display: site.phone.display },
+  };
+}
+
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
+  const { about: copy, timeline: items, aboutStats: stats, sinceYear, founder, phone } = loaderData;
+  return (
+    <>
+      <AboutHero hero={copy.hero} sinceYear={sinceYear} />
+      <AboutIntro intro={copy.intro} sinceYear={sinceYear} founder={founder} />
+      <ValuesGrid id="core-values-title" {...copy.coreValues} tone="tinted" />
+      <VisionMission vision={copy.vision} mission={copy.mission} />
+      <WhyUs whyUs={copy.whyUs} statsTitle={copy.stats.title} stats={stats} phone={phone} />
+      <ValuesGrid id="work-values-title" {...copy.values} />
+      <TimelineSection copy={copy.timeline} items={items} />
+    </>
+  );
 }

@@ -1,14 +1,71 @@
-import { PageHero } from "../components/ui/page-hero.tsx";
+import { CallToAction } from "../components/marketing/shared/call-to-action.tsx";
+import { ClientMarquee } from "../components/marketing/home/client-marquee.tsx";
+import { FaqSection } from "../components/marketing/home/faq-section.tsx";
+import { FounderQuote } from "../components/marketing/home/founder-quote.tsx";
+import { HeroSlider } from "../components/marketing/home/hero-slider.tsx";
+import { HomeIntro } from "../components/marketing/home/home-intro.tsx";
+import { LatestPosts } from "../components/marketing/home/latest-posts.tsx";
+import { PlansSection } from "../components/marketing/home/plans-section.tsx";
+import { PricingSection } from "../components/marketing/home/pricing-section.tsx";
+import { ServicesShowcase } from "../components/marketing/home/services-showcase.tsx";
+import { StatsBand } from "../components/marketing/home/stats-band.tsx";
+import { TestimonialsCarousel } from "../components/marketing/home/testimonials-carousel.tsx";
+import { clients } from "../content/clients.ts";
+import { faq } from "../content/faq.ts";
+import { hero } from "../content/hero.ts";
+import { home } from "../content/home.ts";
+import { planCards } from "../content/plan-cards.ts";
+import { pricing } from "../content/pricing.ts";
+import { site, telHref } from "../content/site.ts";
+import { claims, homeStats } from "../content/stats.ts";
+import { testimonials } from "../content/testimonials.ts";
+import { organizationJsonLd } from "../lib/json-ld.ts";
 import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(baseUrlFrom(matches), {
-    title: "HR, payroll and labour-law compliance partner",
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const baseUrl = baseUrlFrom(matches);
+  return seoMeta(baseUrl, {
+    title: `${site.brand}: HR, payroll and labour-law compliance partner`,
     description: "An HR and labour-law compliance partner for Indian businesses: payroll, ESIC and EPFO, licences, audits, recruitment and training.",
     path: "/",
+    jsonLd: [organizationJsonLd(baseUrl)],
   });
+};
 
-export default function HomePage() {
-  return <PageHero title={"HR, payroll and labour-law compliance partner"} />;
+/** The home page's copy travels as loader data, so it never ships as JavaScript modules. */
+export function loader() {
+  return {
+    hero,
+    home,
+    planCards,
+    testimonials,
+    pricing,
+    faq,
+    clients,
+    claims,
+    homeStats,
+    founder: site.founder,
+    phone: { tel: telHref, display: site.phone.display },
+  };
+}
+
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const data = loaderData;
+  return (
+    <>
+      <HeroSlider hero={data.hero} />
+      <HomeIntro intro={data.home.intro} claims={data.claims} />
+      <PlansSection copy={data.home.plans} cards={data.planCards} />
+      <ServicesShowcase services={data.home.services} />
+      <LatestPosts insights={data.home.insights} caseStudies={data.home.caseStudies} />
+      <TestimonialsCarousel content={data.testimonials} />
+      <FounderQuote founder={data.founder} eyebrow={data.home.founder.eyebrow} />
+      <PricingSection pricing={data.pricing} />
+      <FaqSection faq={data.faq} />
+      <ClientMarquee clients={data.clients} />
+      <StatsBand title={data.home.stats.title} stats={data.homeStats} />
+      <CallToAction {...data.home.callToAction} telHref={data.phone.tel} phoneDisplay={data.phone.display} />
+    </>
+  );
 }

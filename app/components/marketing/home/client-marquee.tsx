@@ -1,0 +1,48 @@
+import type { ClientsContent } from "../../../content/clients.ts";
+import { Container } from "../../ui/container.tsx";
+
+/**
+ * The client-logo marquee (SPEC 2.4, 9): the list doubled so the loop is seamless, 20 s a loop,
+ * paused on hover or keyboard focus, and a still, wrapped row under prefers-reduced-motion.
+ */
+export function ClientMarquee({ clients }: { clients: ClientsContent }) {
+  const loop = [...clients.logos, ...clients.logos];
+  return (
+    <section aria-labelledby="clients-title" className="border-y border-line py-12">
+      <Container>
+        <h2 id="clients-title" className="text-center text-base font-semibold tracking-wide text-muted uppercase">
+          {clients.title}
+        </h2>
+      </Container>
+      <div
+        tabIndex={0}
+        role="region"
+        aria-label="Client logos"
+        data-testid="client-marquee"
+        className="group relative mt-8 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)] motion-reduce:[mask-image:none]"
+      >
+        <ul
+          className="flex w-max animate-marquee items-center gap-12 pr-12 group-hover:[animation-play-state:paused] group-focus-within:[animation-play-state:paused] motion-reduce:mx-auto motion-reduce:w-auto motion-reduce:max-w-site motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:animate-none!"
+          style={{ animationDuration: `${clients.loopSeconds}s` }}
+        >
+          {loop.map((client, i) => {
+            const copy = i >= clients.logos.length;
+            return (
+              <li key={`${client.id}-${i}`} aria-hidden={copy ? true : undefined} className={`shrink-0 ${copy ? "motion-reduce:hidden" : ""}`}>
+                <img
+                  src={client.logo}
+                  alt={copy ? "" : client.name}
+                  width={clients.logoWidth}
+                  height={clients.logoHeight}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-12 w-40 opacity-80 transition-opacity duration-150 hover:opacity-100"
+                />
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

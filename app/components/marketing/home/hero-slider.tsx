@@ -1,0 +1,124 @@
+import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { Link } from "react-router";
+import type { HeroContent } from "../../../content/hero.ts";
+import { useAutoRotate } from "../../../hooks/use-auto-rotate.ts";
+import { REDUCED_MOTION_QUERY, useMediaQuery } from "../../../hooks/use-media-query.ts";
+import { ButtonLink } from "../../ui/button.tsx";
+import { Container } from "../../ui/container.tsx";
+import { CarouselDots } from "../shared/carousel-dots.tsx";
+
+const roundButton =
+  "grid size-11 place-items-center rounded-full border border-white/40 bg-white/10 text-white transition-colors duration-150 hover:bg-white/20";
+
+/**
+ * The home hero (SPEC 2.4, 4): three slides that rotate every 10 s with a progress bar (desktop),
+ * dots (phones), previous/next that hold rotation for twice the duration, and a pause button.
+ * Rotation never starts under prefers-reduced-motion.
+ */
+export function HeroSlider({ hero }: { hero: HeroContent }) {
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  const { slides } = hero;
+  const { index, progress, rotating, playing, next, previous, goTo, setPlaying } = useAutoRotate({
+    count: slides.length,
+    durationMs: hero.rotateMs,
+    tickMs: hero.tickMs,
+    disabled: reducedMotion,
+  });
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-labelledby="hero-title"
+      data-rotating={rotating ? "true" : "false"}
+      className="relative overflow-hidden bg-primary-strong text-white"
+    >
+      <Container className="pt-10 pb-8 sm:pt-14 lg:pt-16">
+        <h1 id="hero-title" className="mb-6 text-sm font-semibold tracking-wider text-accent uppercase">
+          {hero.title}
+        </h1>
+        <div className="grid" aria-live={rotating ? "off" : "polite"}>
+          {slides.map((slide, i) => {
+            const current = i === index;
+            return (
+              <div
+                key={slide.id}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${i + 1} of ${slides.length}: ${slide.image.industry}`}
+                aria-hidden={current ? undefined : true}
+                inert={!current}
+                data-testid="hero-slide"
+                data-current={current ? "true" : "false"}
+                className={`col-start-1 row-start-1 grid items-center gap-8 transition-opacity duration-300 md:grid-cols-2 lg:gap-12 ${
+                  current ? "opacity-100" : "pointer-events-none opacity-0"
+                }`}
+              >
+                <div>
+                  {slide.tag ? (
+                    <Link
+                      to={slide.tag.to}
+                      className="mb-4 inline-flex rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-white no-underline ring-1 ring-white/30 hover:bg-white/20"
+                    >
+                      {slide.tag.label}
+                    </Link>
+                  ) : null}
+                  <p className="text-3xl leading-tight font-bold text-white sm:text-4xl lg:text-5xl">{slide.heading}</p>
+                  <p className="mt-4 max-w-xl text-lg text-white/85">{slide.description}</p>
+                  <div className="mt-8 flex flex-wrap gap-3">
+                    {slide.buttons.map((button) => (
+                      <ButtonLink
+                        key={button.label}
+                        to={button.to}
+                        size="lg"
+                        variant={button.variant}
+                        className={button.variant === "outline" ? "border-white! bg-transparent! text-white! hover:bg-white/10!" : ""}
+                      >
+                        {button.label}
+                      </ButtonLink>
+                    ))}
+                  </div>
+                </div>
+                <img
+                  src={slide.image.src}
+                  alt={slide.image.alt}
+                  width={640}
+                  height={480}
+                  loading={i === 0 ? "eager" : "lazy"}
+                  decoding="async"
+                  className="hidden h-auto w-full rounded-card md:block"
+                />
+              </div>
+            );
+          })}
+        </div>
+
+        <div className="mt-8 flex items-center gap-4">
+          <button type="button" onClick={previous} aria-label="Previous slide" className={roundButton}>
+            <ChevronLeft aria-hidden="true" className="size-5" />
+          </button>
+          <div
+            aria-hidden="true"
+            data-testid="hero-progress"
+            className="hidden h-1 flex-1 overflow-hidden rounded-full bg-white/20 md:block"
+          >
+            <div className="h-full bg-accent" style={{ width: `${progress * 100}%` }} />
+          </div>
+          <CarouselDots count={slides.length} current={index} onSelect={goTo} label="Show slide" tone="dark" className="flex-1 md:hidden" />
+          <button type="button" onClick={next} aria-label="Next slide" className={roundButton}>
+            <ChevronRight aria-hidden="true" className="size-5" />
+          </button>
+          {reducedMotion ? null : (
+            <button
+              type="button"
+              onClick={() => setPlaying(!playing)}
+              aria-label={playing ? "Pause slideshow" : "Play slideshow"}
+              className={roundButton}
+            >
+              {playing ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
+            </button>
+          )}
+        </div>
+      </Container>
+    </section>
+  );
+}

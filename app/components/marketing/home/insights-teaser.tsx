@@ -1,0 +1,118 @@
+import { FileText } from "lucide-react";
+import { Link } from "react-router";
+import type { Post } from "../../../../contract/posts.ts";
+import type { PostsState } from "../../../hooks/use-posts.ts";
+import { formatDate } from "../../../lib/format.ts";
+import { postLabel } from "../../../lib/post-display.ts";
+import { PostThumb } from "../shared/post-thumb.tsx";
+
+export const insightsEmpty = { title: "No insights available yet", description: "Check back later for updates" } as const;
+
+/**
+ * The Insights & Intelligence teaser body (SPEC 2.4, 4): blog posts newest first, at most six, the
+ * first two large and the next four small; skeletons of the same size while loading.
+ */
+export function InsightsTeaser({ state }: { state: PostsState }) {
+  if (state.status === "loading") {
+    return (
+      <div aria-busy="true" aria-label="Loading insights" data-testid="insights-loading">
+        <TeaserGrid large={[0, 1].map((i) => <LargeSkeleton key={i} />)} small={[0, 1, 2, 3].map((i) => <SmallSkeleton key={i} />)} />
+      </div>
+    );
+  }
+  if (state.status === "error") {
+    return (
+      <p role="alert" className="rounded-card border border-danger/30 bg-danger-soft p-6 text-danger">
+        {state.message}
+      </p>
+    );
+  }
+  const posts = state.posts.filter((post) => post.category === "blog").slice(0, 6);
+  if (posts.length === 0) {
+    return (
+      <div className="rounded-card border border-dashed border-line bg-surface p-10 text-center">
+        <FileText aria-hidden="true" className="mx-auto mb-3 size-8 text-muted" />
+        <p className="text-lg font-semibold text-ink">{insightsEmpty.title}</p>
+        <p className="text-muted">{insightsEmpty.description}</p>
+      </div>
+    );
+  }
+  return (
+    <TeaserGrid
+      large={posts.slice(0, 2).map((post) => <LargeCard key={post.id} post={post} />)}
+      small={posts.slice(2, 6).map((post) => <SmallCard key={post.id} post={post} />)}
+    />
+  );
+}
+
+function TeaserGrid({ large, small }: { large: React.ReactNode[]; small: React.ReactNode[] }) {
+  return (
+    <div className="space-y-6">
+      {large.length > 0 ? <ul className="grid gap-6 md:grid-cols-2">{large.map((card, i) => <li key={i}>{card}</li>)}</ul> : null}
+      {small.length > 0 ? <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">{small.map((card, i) => <li key={i}>{card}</li>)}</ul> : null}
+    </div>
+  );
+}
+
+const cardClass =
+  "group flex h-full flex-col overflow-hidden rounded-card border border-line bg-white no-underline shadow-card transition-shadow duration-200 hover:shadow-lg";
+
+function Label({ post }: { post: Post }) {
+  return <span className="text-xs font-bold tracking-wider text-primary">{postLabel(post.tag).toUpperCase()}</span>;
+}
+
+function LargeCard({ post }: { post: Post }) {
+  return (
+    <Link to={`/blog/${post.id}`} data-testid="insight-large" className={cardClass}>
+      <PostThumb image={post.image} className="aspect-[2/1]" />
+      <div className="flex flex-1 flex-col gap-2 p-6">
+        <Label post={post} />
+        <h3 className="line-clamp-2 h-[3.75rem] text-2xl leading-tight font-bold group-hover:underline sm:h-[3.75rem]">{post.title || "Untitled Post"}</h3>
+        <p className="line-clamp-2 h-12 text-muted">{post.excerpt}</p>
+        <p className="mt-auto text-sm text-muted">{formatDate(post.created_at)}</p>
+      </div>
+    </Link>
+  );
+}
+
+function SmallCard({ post }: { post: Post }) {
+  return (
+    <Link to={`/blog/${post.id}`} data-testid="insight-small" className={cardClass}>
+      <PostThumb image={post.image} className="aspect-[2/1]" />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <Label post={post} />
+        <h3 className="line-clamp-3 h-[4.125rem] text-base leading-snug font-semibold text-ink group-hover:underline">{post.title || "Untitled Post"}</h3>
+        <p className="mt-auto text-sm text-muted">{formatDate(post.created_at)}</p>
+      </div>
+    </Link>
+  );
+}
+
+const bar = "animate-pulse rounded bg-line motion-reduce:animate-none";
+
+function LargeSkeleton() {
+  return (
+    <div className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-white">
+      <div className={`aspect-[2/1] w-full ${bar} rounded-none`} />
+      <div className="flex flex-1 flex-col gap-2 p-6">
+        <div className={`h-4 w-24 ${bar}`} />
+        <div className={`h-[3.75rem] w-full ${bar}`} />
+        <div className={`h-12 w-full ${bar}`} />
+        <div className={`mt-auto h-5 w-28 ${bar}`} />
+      </div>
+    </div>
+  );
+}
+
+function SmallSkeleton() {
+  return (
+    <div className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-white">
+      <div className={`aspect-[2/1] w-full ${bar} rounded-none`} />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className={`h-4 w-20 ${bar}`} />
+        <div className={`h-[4.125rem] w-full ${bar}`} />
+        <div className={`mt-auto h-5 w-24 ${bar}`} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import type { HomeContent } from "../../../content/home.ts";
+import { usePosts } from "../../../hooks/use-posts.ts";
+import { Container } from "../../ui/container.tsx";
+import { SectionHeading } from "../shared/section-heading.tsx";
+import { CaseStudyCarousel } from "./case-study-carousel.tsx";
+import { InsightsTeaser } from "./insights-teaser.tsx";
+
+/**
+ * The insights teaser and the case-study carousel. Both read GET /api/blogs in the browser after
+ * hydration (SPEC 7), so the cached page never goes stale; one request serves both.
+ */
+export function LatestPosts({ insights, caseStudies }: { insights: HomeContent["insights"]; caseStudies: HomeContent["caseStudies"] }) {
+  const { state } = usePosts();
+  return (
+    <>
+      <section aria-labelledby="insights-title" className="py-16 sm:py-20">
+        <Container>
+          <Heading id="insights-title" copy={insights} />
+          <div className="mt-10">
+            <InsightsTeaser state={state} />
+          </div>
+        </Container>
+      </section>
+      <section aria-labelledby="case-studies-title" className="bg-primary-soft py-16 sm:py-20">
+        <Container>
+          <Heading id="case-studies-title" copy={caseStudies} />
+          <div className="mt-6">
+            <CaseStudyCarousel state={state} />
+          </div>
+        </Container>
+      </section>
+    </>
+  );
+}
+
+function Heading({ id, copy }: { id: string; copy: HomeContent["insights"] }) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-6">
+      <SectionHeading id={id} eyebrow={copy.eyebrow} title={copy.title} description={copy.description} />
+      <Link to={copy.link.to} className="inline-flex items-center gap-2 font-semibold text-primary hover:underline">
+        {copy.link.label} <ArrowRight aria-hidden="true" className="size-4" />
+      </Link>
+    </div>
+  );
+}

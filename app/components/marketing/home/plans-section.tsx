@@ -1,0 +1,18 @@
+import type { HomeContent } from "../../../content/home.ts";
+import type { PlanCard } from "../../../content/plan-cards.ts";
+import { Container } from "../../ui/container.tsx";
+import { SectionHeading } from "../shared/section-heading.tsx";
+import { PlanCards } from "./plan-cards.tsx";
+
+export function PlansSection({ copy, cards }: { copy: HomeContent["plans"]; cards: PlanCard[] }) {
+  return (
+    <section aria-labelledby="plans-title" className="pb-16 sm:pb-20">
+      <Container>
+        <SectionHeading id="plans-title" eyebrow={copy.eyebrow} title={copy.title} description={copy.description} />
+        <div className="mt-10">
+          <PlanCards cards={cards} />
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+/** Dot buttons that jump to an item of a carousel; the current one is marked for assistive tech. */
+export function CarouselDots({
+  count,
+  current,
+  onSelect,
+  label,
+  tone = "light",
+  className = "",
+}: {
+  count: number;
+  current: number;
+  onSelect: (index: number) => void;
+  /** e.g. "Show slide": each dot reads "Show slide 2 of 3". */
+  label: string;
+  tone?: "light" | "dark";
+  className?: string;
+}) {
+  const idle = tone === "dark" ? "bg-white/50" : "bg-line";
+  const active = tone === "dark" ? "bg-accent" : "bg-primary";
+  return (
+    <div className={`flex items-center justify-center gap-1 ${className}`}>
+      {Array.from({ length: count }, (_, index) => (
+        <button
+          key={index}
+          type="button"
+          onClick={() => onSelect(index)}
+          aria-label={`${label} ${index + 1} of ${count}`}
+          aria-current={index === current ? "true" : undefined}
+          className="grid size-8 place-items-center rounded-full"
+        >
+          <span aria-hidden="true" className={`block h-2.5 rounded-full transition-all duration-200 ${index === current ? `w-6 ${active}` : `w-2.5 ${idle}`}`} />
+        </button>
+      ))}
+    </div>
+  );
+}
