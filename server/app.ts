@@ -1,3 +1,4 @@
+import path from "node:path";
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { genericMessages } from "../contract/errors.ts";
@@ -6,11 +7,11 @@ import type { Db } from "./db/connection.ts";
 import type { Env } from "./env.ts";
 import { errorBody } from "./http-error.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
-import { adminRoutes } from "./modules/admin/admin.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { postsRoutes } from "./modules/posts/posts.routes.ts";
 import { productsRoutes } from "./modules/products/products.routes.ts";
 import { subscribersRoutes } from "./modules/subscribers/subscribers.routes.ts";
+import { uploadsRoutes } from "./modules/uploads/uploads.routes.ts";
 import { visitorsRoutes } from "./modules/visitors/visitors.routes.ts";
 import { addressRateLimitPlugin } from "./plugins/address-rate-limit.ts";
 import { authPlugin } from "./plugins/auth.ts";
@@ -46,6 +47,7 @@ export async function buildApp({ env, db, content = new ContentEvents(), logger 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("content", content);
+  const uploadsDir = path.join(env.DATA_DIR, "uploads");
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
@@ -58,9 +60,9 @@ export async function buildApp({ env, db, content = new ContentEvents(), logger 
   await app.register(authRoutes, { db, env });
   await app.register(visitorsRoutes, { db });
   await app.register(subscribersRoutes, { db });
-  await app.register(postsRoutes, { db });
+  await app.register(postsRoutes, { db, uploadsDir });
+  await app.register(uploadsRoutes, { uploadsDir });
   await app.register(productsRoutes, { db });
-  await app.register(adminRoutes, { db });
 
   // Unknown API and auth paths answer with the JSON error body, never with a page.
   const notFound = async (_request: unknown, reply: FastifyReply) => reply.code(404).send(errorBody(genericMessages.notFound));

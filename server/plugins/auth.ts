@@ -22,8 +22,9 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
- * Server-side authorisation for staff calls. `app.requireEditor` is a preHandler:
- *   app.post(path, { preHandler: app.requireEditor }, handler)
+ * Server-side authorisation for staff calls. `app.requireEditor` is a hook for one route or a plugin:
+ *   app.post(path, { onRequest: app.requireEditor }, handler)   // or preHandler, or addHook("onRequest", ...)
+ * onRequest is best: a stranger's body is then never parsed.
  * It answers 401 without a token or with an unknown, expired or revoked one, 403 when the session is
  * valid but its mobile is no longer on the editors list, and otherwise sets `request.editor`.
  * EDITOR_MOBILES are added to the editors table when the app starts.

@@ -37,3 +37,25 @@ export async function loginAs(t: TestApp, mobile = "9999999999"): Promise<string
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export interface MultipartFile {
+  filename: string;
+  contentType: string;
+  data: Buffer;
+}
+
+/** A multipart/form-data body as a browser's FormData would send it. */
+export function multipart(parts: Record<string, string | MultipartFile>): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----test${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(parts)) {
+    if (typeof value === "string") {
+      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    } else {
+      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\nContent-Type: ${value.contentType}\r\n\r\n`));
+      chunks.push(value.data, Buffer.from("\r\n"));
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+}

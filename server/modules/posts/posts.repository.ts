@@ -1,4 +1,4 @@
-import type { Selectable } from "kysely";
+import type { Insertable, Selectable } from "kysely";
 import type { Post, PostCategory } from "../../../contract/posts.ts";
 import type { Db } from "../../db/connection.ts";
 import type { PostsTable } from "../../db/schema.ts";
@@ -28,4 +28,8 @@ export async function listPosts(db: Db): Promise<Post[]> {
 export async function findPost(db: Db, id: number): Promise<Post | null> {
   const row = await db.selectFrom("posts").selectAll().where("id", "=", id).executeTakeFirst();
   return row ? toPost(row) : null;
+}
+
+export async function insertPost(db: Db, values: Insertable<PostsTable>): Promise<Post> {
+  return toPost(await db.insertInto("posts").values(values).returningAll().executeTakeFirstOrThrow());
 }

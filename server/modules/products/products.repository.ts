@@ -1,7 +1,7 @@
-import type { Selectable } from "kysely";
+import type { Insertable, Kysely, Selectable } from "kysely";
 import type { Product } from "../../../contract/products.ts";
 import type { Db } from "../../db/connection.ts";
-import type { ProductsTable } from "../../db/schema.ts";
+import type { Database, ProductsTable } from "../../db/schema.ts";
 
 export function toProduct(row: Selectable<ProductsTable>): Product {
   return {
@@ -21,4 +21,14 @@ export function toProduct(row: Selectable<ProductsTable>): Product {
 export async function listProducts(db: Db): Promise<Product[]> {
   const rows = await db.selectFrom("products").selectAll().orderBy("id").execute();
   return rows.map(toProduct);
+}
+
+export async function insertProduct(db: Db, values: Insertable<ProductsTable>): Promise<Product> {
+  return toProduct(await db.insertInto("products").values(values).returningAll().executeTakeFirstOrThrow());
+}
+
+/** The products with these ids (orders price their lines from here, never from the client). */
+export async function findProductsByIds(db: Kysely<Database>, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db.selectFrom("products").select(["id", "title", "price_paise"]).where("id", "in", [...ids]).execute();
 }
