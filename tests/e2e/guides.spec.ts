@@ -1,0 +1,92 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+const guides = [
+  { path: "/esic", title: "ESIC Guidelines", figures: ["0.75%", "3.25%"] },
+  { path: "/epfo", title: "EPFO Guidelines", figures: ["₹15,000 a month"] },
+  { path: "/se-guide", title: "SE Guide", figures: ["Rajasthan Shops and Commercial Establishments Act, 1958"] },
+  { path: "/factory-guide", title: "Factory Guidelines", figures: ["at most 48 hours a week and 9 hours a day", "one weekly day off", "48 hours a week; daily limit as set by current state rules"] },
+];
+
+/** The footer's visitor counter answers only after hydration: from then on clicks are handled. */
+async function openHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByTestId("visitor-count")).not.toHaveText("Loading...");
+}
+
+const cardButtons = (page: Page) => page.getByTestId("guide-card").getByRole("button");
+
+for (const guide of guides) {
+  test(`${guide.title}: cards start closed, open one at a time and close on a second click`, async ({ page }) => {
+    await openHydrated(page, guide.path);
+    await expect(page.getByRole("heading", { level: 1, name: guide.title })).toBeVisible();
+    const buttons = cardButtons(page);
+    const count = await buttons.count();
+    expect(count).toBeGreaterThanOrEqual(8);
+    expect(count).toBeLessThanOrEqual(12);
+    await expect(page.locator('[data-testid="guide-card"] button[aria-expanded="true"]')).toHaveCount(0);
+    await expect(page.locator('[data-testid="guide-card"] [role="region"]:visible')).toHaveCount(0);
+
+    const first = buttons.nth(0);
+    const second = buttons.nth(1);
+    await first.click();
+    await expect(first).toHaveAttribute("aria-expanded", "true");
+    const firstPanel = page.locator(`#${await first.getAttribute("aria-controls")}`);
+    await expect(firstPanel).toBeVisible();
+
+    await second.click();
+    await expect(second).toHaveAttribute("aria-expanded", "true");
+    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await expect(firstPanel).toBeHidden();
+    await expect(page.locator('[data-testid="guide-card"] button[aria-expanded="true"]')).toHaveCount(1);
+
+    await second.click();
+    await expect(second).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator('[data-testid="guide-card"] [role="region"]:visible')).toHaveCount(0);
+  });
+
+  test(`${guide.title}: date badges, review notice, footer sentence, figures and FAQPage JSON-LD`, async ({ page }) => {
+    await page.goto(guide.path);
+    const badges = page.getByTestId("date-badge");
+    await expect(badges.first()).toBeVisible();
+    for (const text of await badges.allInnerTexts()) expect(text).toMatch(/^\d{2}\s+(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)$/);
+    expect(await badges.count()).toBe(await cardButtons(page).count());
+
+    await expect(page.getByText("Last reviewed: 22 November 2026")).toBeVisible();
+    await expect(page.getByTestId("rules-change-notice")).toContainText("Labour rules change often");
+    await expect(page.getByTestId("rules-change-notice")).toContainText("in force since 21 November 2025");
+    await expect(page.getByTestId("guide-footer")).toHaveText("Need more information? Contact our HR team for assistance.");
+
+    const html = await page.content();
+    for (const figure of guide.figures) expect(html).toContain(figure);
+
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const faq = jsonLd.map((text) => JSON.parse(text) as { "@type": string; mainEntity?: { name: string; acceptedAnswer: { text: string } }[] }).find((d) => d["@type"] === "FAQPage");
+    expect(faq?.mainEntity?.length).toBe(await cardButtons(page).count());
+    // The structured answers are the visible ones: the first question's answer matches its panel.
+    const firstQuestion = faq?.mainEntity?.[0];
+    await expect(page.getByTestId("guide-card").first()).toContainText(firstQuestion?.name ?? "missing");
+    const panelText = (await page.getByTestId("guide-card").first().getByRole("region", { includeHidden: true }).textContent()) ?? "";
+    expect(panelText.replace(/\s+/g, "")).toBe((firstQuestion?.acceptedAnswer.text ?? "").replace(/\s+/g, ""));
+  });
+}
+
+test("guide cards work with the keyboard", async ({ page }) => {
+  await openHydrated(page, "/factory-guide");
+  const first = cardButtons(page).nth(0);
+  await first.focus();
+  await page.keyboard.press("Enter");
+  await expect(first).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("Space");
+  await expect(first).toHaveAttribute("aria-expanded", "false");
+});
+
+for (const guide of guides) {
+  test(`${guide.title} has no serious or critical accessibility violations`, async ({ page }) => {
+    await openHydrated(page, guide.path);
+    await cardButtons(page).nth(0).click();
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+}
