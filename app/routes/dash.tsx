@@ -1,15 +1,30 @@
-import { PageHero } from "../components/ui/page-hero.tsx";
+import { TriangleAlert } from "lucide-react";
+import { BookingVoucherView } from "../components/marketing/dash/booking-voucher.tsx";
+import { Container } from "../components/ui/container.tsx";
+import { bookingVoucher } from "../content/dash.ts";
 import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/dash";
 
+export function loader() {
+  return bookingVoucher;
+}
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(baseUrlFrom(matches), {
-    title: "Booking Voucher",
-    description: "A sample booking voucher.",
+    title: "Booking Voucher (Sample)",
+    description: "A static sample of a booking voucher with attraction, supplier and payment details. Not a real booking.",
     path: "/dash",
     noindex: true,
   });
 
-export default function DashPage() {
-  return <PageHero title={"Booking Voucher"} />;
+export default function DashRoute({ loaderData: voucher }: Route.ComponentProps) {
+  return (
+    <Container className="max-w-4xl py-10 sm:py-14">
+      <p role="note" className="mb-6 flex gap-3 rounded-card border border-accent bg-accent-soft p-4 text-sm font-semibold text-accent-ink">
+        <TriangleAlert className="size-5 shrink-0" aria-hidden="true" />
+        {voucher.notice}
+      </p>
+      <BookingVoucherView voucher={voucher} />
+    </Container>
+  );
 }

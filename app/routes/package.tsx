@@ -1,18 +1,43 @@
 import { data } from "react-router";
-import { PageHero } from "../components/ui/page-hero.tsx";
-import { packageLinks } from "../content/navigation.ts";
+import { PackageCta } from "../components/marketing/packages/package-cta.tsx";
+import { PackageHero } from "../components/marketing/packages/package-hero.tsx";
+import { PackageSectionView } from "../components/marketing/packages/package-section.tsx";
+import { Container } from "../components/ui/container.tsx";
+import { packagePages } from "../content/packages.ts";
 import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/package";
 
 export function loader({ params }: Route.LoaderArgs) {
-  const link = packageLinks.find((l) => l.to === `/packages/${params.slug}`);
-  if (!link) throw data(null, { status: 404 });
-  return { title: link.label, path: link.to };
+  const page = packagePages.find((p) => p.slug === params.slug);
+  if (!page) throw data(null, { status: 404 });
+  return page;
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  loaderData ? seoMeta(baseUrlFrom(matches), { title: loaderData.title, description: `${loaderData.title}: what the package includes.`, path: loaderData.path }) : [];
+  loaderData
+    ? seoMeta(baseUrlFrom(matches), {
+        title: `${loaderData.name} Services Package`,
+        description: loaderData.description,
+        path: `/packages/${loaderData.slug}`,
+      })
+    : [];
 
-export default function PackagePage({ loaderData }: Route.ComponentProps) {
-  return <PageHero title={loaderData.title} />;
+export default function PackageRoute({ loaderData: page }: Route.ComponentProps) {
+  let features = 0;
+  return (
+    <>
+      <PackageHero page={page} />
+      <Container className="space-y-16 py-12 sm:space-y-20 sm:py-16">
+        <div className="max-w-3xl space-y-4 text-lg">
+          {page.intro.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+        {page.sections.map((section) => (
+          <PackageSectionView key={section.id} section={section} flip={section.kind === "feature" && features++ % 2 === 1} />
+        ))}
+        <PackageCta cta={page.cta} />
+      </Container>
+    </>
+  );
 }

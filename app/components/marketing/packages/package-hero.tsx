@@ -1,0 +1,26 @@
+import type { PackagePage } from "../../../content/packages.ts";
+import { Container } from "../../ui/container.tsx";
+
+/** The heading band of a package page: name, tagline, the plan's highlights and its illustration. */
+export function PackageHero({ page }: { page: PackagePage }) {
+  return (
+    <section className="border-b border-line bg-primary-soft">
+      <Container className="grid items-center gap-8 py-12 sm:py-16 lg:grid-cols-[1fr_24rem]">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-primary uppercase">{page.eyebrow}</p>
+          <h1 className="mt-2 text-3xl font-bold sm:text-4xl lg:text-5xl">{page.name}</h1>
+          <p className="mt-4 max-w-2xl text-lg text-muted">{page.tagline}</p>
+          <ul className="mt-6 flex flex-wrap gap-2" aria-label={`${page.name} at a glance`}>
+            {page.highlights.map((h) => (
+              <li key={h} className="rounded-full border border-primary/20 bg-white px-3 py-1 text-sm font-semibold text-primary">
+                {h}
+              </li>
+            ))}
+          </ul>
+        </div>
+        {/* Wide screens only, so the phone's largest paint stays the heading. */}
+        <img src={page.heroImage.src} alt={page.heroImage.alt} width={480} height={360} className="hidden h-auto w-full lg:block" />
+      </Container>
+    </section>
+  );
+}
