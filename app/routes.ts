@@ -33,6 +33,19 @@ export default [
   route("checkout", "routes/checkout.tsx"),
   route("products-create", "routes/products-create.tsx"),
 
+  // The operator's console (issue 7): its own chunks, never loaded by public pages.
+  route("admin", "routes/admin.tsx", [
+    index("routes/admin-enquiries.tsx"),
+    route("orders", "routes/admin-orders.tsx"),
+    route("subscribers", "routes/admin-subscribers.tsx"),
+    route("posts", "routes/admin-posts.tsx"),
+    route("posts/:id", "routes/admin-post-edit.tsx"),
+    route("products", "routes/admin-products.tsx"),
+    route("products/:id", "routes/admin-product-edit.tsx"),
+    route("editors", "routes/admin-editors.tsx"),
+    route("activity", "routes/admin-activity.tsx"),
+  ]),
+
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("rss.xml", "routes/rss.ts"),

@@ -35,10 +35,11 @@ export interface EditorValue {
  * The post body editor: Quill 2 with the snow theme, imported only when this component mounts so
  * its code and CSS reach /create-blog and no other page. `resetKey` changing empties it.
  */
-export function RichTextEditor({ labelledBy, onChange, resetKey, disabled }: { labelledBy: string; onChange: (value: EditorValue) => void; resetKey: number; disabled: boolean }) {
+export function RichTextEditor({ labelledBy, onChange, resetKey, disabled, initialHtml }: { labelledBy: string; onChange: (value: EditorValue) => void; resetKey: number; disabled: boolean; /** Sanitized HTML to start from (editing a published post). */ initialHtml?: string }) {
   const hostRef = useRef<HTMLDivElement>(null);
   const quillRef = useRef<QuillType | null>(null);
   const onChangeRef = useRef(onChange);
+  const initialHtmlRef = useRef(initialHtml);
   const [ready, setReady] = useState(false);
   const [failed, setFailed] = useState(false);
 
@@ -64,7 +65,12 @@ export function RichTextEditor({ labelledBy, onChange, resetKey, disabled }: { l
         quill.root.setAttribute("role", "textbox");
         quill.root.setAttribute("aria-multiline", "true");
         quill.root.setAttribute("aria-labelledby", labelledBy);
-        quill.on("text-change", () => onChangeRef.current({ html: quill.root.innerHTML, empty: quill.getText().trim() === "" }));
+        const report = () => onChangeRef.current({ html: quill.root.innerHTML, empty: quill.getText().trim() === "" });
+        quill.on("text-change", report);
+        if (initialHtmlRef.current) {
+          quill.setContents(quill.clipboard.convert({ html: initialHtmlRef.current }), "silent");
+          report();
+        }
         quillRef.current = quill;
         setReady(true);
       })

@@ -86,6 +86,13 @@ export function DesktopNav({ verified }: { verified: boolean }) {
             </li>
           ) : null,
         )}
+        {verified ? (
+          <li>
+            <NavLink to="/admin" className={({ isActive }) => itemClass(isActive)}>
+              Admin
+            </NavLink>
+          </li>
+        ) : null}
       </ul>
     </nav>
   );

@@ -124,6 +124,13 @@ export function MobileNav({ verified, onLogout }: { verified: boolean; onLogout:
                   </li>
                 ) : null,
               )}
+              {verified ? (
+                <li>
+                  <NavLink to="/admin" className={({ isActive }) => linkClass(isActive)}>
+                    Admin
+                  </NavLink>
+                </li>
+              ) : null}
             </ul>
           </nav>
           <div className="space-y-2 border-t border-line p-4">

@@ -9,7 +9,7 @@ import { inboxRoutes } from "./inbox.routes.ts";
  * The operator's console API under /api/admin (issue 7). Encapsulated: the auth plugin's editor
  * check runs before every route registered here, and on nothing outside it.
  */
-export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir: string }> = async (app, { db, uploadsDir }) => {
   // onRequest, not preHandler: a caller without a valid token learns nothing, not even which
   // bodies would be valid (401/403 come before validation).
   app.addHook("onRequest", app.requireEditor);
@@ -18,6 +18,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     reply.header("cache-control", "no-store");
   });
   await app.register(inboxRoutes, { db: adminDb(db), wakeOutbox: () => app.outboxWorker.wake() });
-  await app.register(catalogueRoutes, { db: adminDb(db) });
+  await app.register(catalogueRoutes, { db: adminDb(db), uploadsDir });
   await app.register(editorsRoutes, { db });
 };

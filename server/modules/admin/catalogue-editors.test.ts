@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminMessages } from "../../../contract/admin.ts";
 import { genericMessages } from "../../../contract/errors.ts";
@@ -65,6 +66,67 @@ describe("console: products, posts and editors", () => {
     const listed = (await t.app.inject({ url: "/api/products" })).json();
     expect(listed.some((p: { id: number }) => p.id === id)).toBe(false);
     expect((await t.app.inject({ method: "DELETE", url: `/api/admin/products/${id}`, headers: auth })).statusCode).toBe(404);
+  });
+
+  async function seedPost(): Promise<number> {
+    const at = "2026-01-15T10:00:00.000Z";
+    const row = await t.db
+      .insertInto("posts")
+      .values({ title: "ESIC basics", content: "<p>Old text</p>", tag: "ESIC", category: "blog", image: "/uploads/old.webp", author: "Priya", excerpt: "Old text", rating: null, created_at: at, updated_at: at })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return Number(row.id);
+  }
+
+  it("edits a post with the creation rules: sanitized HTML, new cover re-encoded, date kept", async () => {
+    const id = await seedPost();
+    const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: "#12305a" } }).png().toBuffer();
+    const form = new FormData();
+    form.set("title", "ESIC basics for 2026");
+    form.set("content", '<p>New text<img src=x onerror="alert(1)"><script>alert(2)</script></p>');
+    form.set("tag", "ESIC, Payroll");
+    form.set("category", "review");
+    form.set("coverImage", new Blob([png], { type: "image/png" }), "cover.png");
+    changed.length = 0;
+    const answer = await t.app.inject({ method: "PATCH", url: `/api/admin/posts/${id}`, headers: auth, payload: form });
+    expect(answer.statusCode).toBe(200);
+    const { post } = answer.json();
+    expect(post).toMatchObject({ id, title: "ESIC basics for 2026", tag: "ESIC, Payroll", category: "review", rating: 5, author: "Priya", created_at: "2026-01-15T10:00:00.000Z", excerpt: "New text" });
+    expect(post.content).not.toMatch(/script|onerror|alert/);
+    expect(post.image).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
+    expect(changed).toEqual(["posts"]);
+    const cover = await t.app.inject({ url: post.image });
+    expect(cover.statusCode).toBe(200);
+    expect((await sharp(cover.rawPayload).metadata()).width).toBe(1200);
+    const page = (await t.app.inject({ url: `/api/blogs/${id}` })).json();
+    expect(page[0].title).toBe("ESIC basics for 2026");
+    const log = (await t.app.inject({ url: "/api/admin/audit", headers: auth })).json().entries[0];
+    expect(log).toMatchObject({ action: "post.edit", target: `post ${id}` });
+    expect(log.detail).toContain("title");
+  });
+
+  it("keeps the cover without a new one, removes it on request, and refuses what creation refuses", async () => {
+    const id = await seedPost();
+    const keep = await t.app.inject({ method: "PATCH", url: `/api/admin/posts/${id}`, headers: auth, payload: { title: "T", content: "<p>C</p>", category: "blog" } });
+    expect(keep.json().post.image).toBe("/uploads/old.webp");
+    const remove = await t.app.inject({ method: "PATCH", url: `/api/admin/posts/${id}`, headers: auth, payload: { title: "T", content: "<p>C</p>", category: "blog", removeCover: "true" } });
+    expect(remove.json().post.image).toBeNull();
+    for (const payload of [{ title: "", content: "<p>C</p>", category: "blog" }, { title: "T", content: "<p><br></p>", category: "blog" }, { title: "T", content: "<p>C</p>" }]) {
+      const bad = await t.app.inject({ method: "PATCH", url: `/api/admin/posts/${id}`, headers: auth, payload });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error).toBe("Title, content, and category are required");
+    }
+    const fake = new FormData();
+    fake.set("title", "T");
+    fake.set("content", "<p>C</p>");
+    fake.set("category", "blog");
+    fake.set("coverImage", new Blob([Buffer.from("\x89PNG\r\n\x1a\n<script>alert(1)</script>")], { type: "image/png" }), "x.png");
+    const disguised = await t.app.inject({ method: "PATCH", url: `/api/admin/posts/${id}`, headers: auth, payload: fake });
+    expect(disguised.statusCode).toBe(400);
+    expect(disguised.json().error).toBe("The cover image must be a PNG, JPEG, WebP or GIF of at most 5 MB.");
+    const missing = await t.app.inject({ method: "PATCH", url: "/api/admin/posts/999999", headers: auth, payload: { title: "T", content: "<p>C</p>", category: "blog" } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error).toBe(adminMessages.postNotFound);
   });
 
   it("deletes a post so that its page is gone", async () => {

@@ -1,16 +1,41 @@
+import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { adminMessages, doneSchema, idParamsSchema } from "../../../contract/admin.ts";
+import { postCreateResponseSchema } from "../../../contract/posts.ts";
 import { productCreateResponseSchema, productCreateSchema } from "../../../contract/products.ts";
 import { HttpError } from "../../http-error.ts";
 import type { AdminDb } from "./admin-db.ts";
 import { audited } from "./audited.ts";
+import { MAX_COVER_BYTES } from "../uploads/cover-image.ts";
+import { readPostForm } from "./multipart-fields.ts";
+import { editPost } from "./post-edit.service.ts";
 import { deletePost, deleteProduct, findProduct, updateProduct } from "./catalogue.repository.ts";
 
 /**
  * Corrections and removals of published posts and products. Every change drops the cached pages
  * and lists at once (app.content.changed), so the public site shows it on the next request.
  */
-export const catalogueRoutes: FastifyPluginAsyncZod<{ db: AdminDb }> = async (app, { db }) => {
+export const catalogueRoutes: FastifyPluginAsyncZod<{ db: AdminDb; uploadsDir: string }> = async (app, { db, uploadsDir }) => {
+  // The post form is multipart like POST /api/blogs, with the same limits.
+  await app.register(multipart, {
+    limits: { fileSize: MAX_COVER_BYTES, files: 1, fields: 12, fieldSize: 1024 * 1024, parts: 13, fieldNameSize: 64, headerPairs: 50 },
+  });
+
+  app.patch("/api/admin/posts/:id", { schema: { params: idParamsSchema, response: { 200: postCreateResponseSchema } } }, async (request) => {
+    const { id } = request.params;
+    const { fields, cover } = await readPostForm(request);
+    const post = await audited(db, request, async (tx) => {
+      const edit = await editPost(tx, uploadsDir, id, fields, cover);
+      if (!edit) return null;
+      const changed = (["title", "content", "tag", "category", "image", "rating"] as const).filter((key) => edit.before[key] !== edit.after[key]);
+      const detail = changed.length ? `Changed ${changed.join(", ")} of “${edit.after.title}”` : `Saved “${edit.after.title}” unchanged`;
+      return { result: edit.after, change: { action: "post.edit", target: `post ${id}`, detail } };
+    });
+    if (!post) throw new HttpError(404, adminMessages.postNotFound);
+    app.content.changed("posts");
+    return { message: adminMessages.postSaved, post };
+  });
+
   app.patch("/api/admin/products/:id", { schema: { params: idParamsSchema, body: productCreateSchema, response: { 200: productCreateResponseSchema } } }, async (request) => {
     const { id } = request.params;
     const product = await audited(db, request, async (tx) => {

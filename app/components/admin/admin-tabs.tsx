@@ -1,0 +1,34 @@
+import { NavLink } from "react-router";
+
+const tabs = [
+  { to: "/admin", label: "Enquiries", end: true },
+  { to: "/admin/orders", label: "Orders" },
+  { to: "/admin/subscribers", label: "Subscribers" },
+  { to: "/admin/posts", label: "Posts" },
+  { to: "/admin/products", label: "Products" },
+  { to: "/admin/editors", label: "Editors" },
+  { to: "/admin/activity", label: "Activity" },
+];
+
+/** The console's sections; scrolls sideways on a phone instead of wrapping into a wall of links. */
+export function AdminTabs() {
+  return (
+    <nav aria-label="Console sections" className="-mx-4 overflow-x-auto border-b border-line px-4 sm:mx-0 sm:px-0">
+      <ul className="flex min-w-max gap-1">
+        {tabs.map((tab) => (
+          <li key={tab.to}>
+            <NavLink
+              to={tab.to}
+              end={tab.end}
+              className={({ isActive }) =>
+                `inline-block border-b-2 px-3 py-3 text-[0.9375rem] font-semibold no-underline ${isActive ? "border-primary text-primary" : "border-transparent text-muted hover:text-primary"}`
+              }
+            >
+              {tab.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

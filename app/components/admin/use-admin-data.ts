@@ -1,0 +1,64 @@
+import { useCallback, useEffect, useState } from "react";
+import { useNavigate, useOutletContext } from "react-router";
+import type * as z from "zod/mini";
+import { adminMessages } from "../../../contract/admin.ts";
+import { ApiError, apiRequest, type ApiRequest } from "../../lib/api-client.ts";
+import { clearSession } from "../../lib/auth-storage.ts";
+
+/** What the /admin layout hands to its pages once the editor is confirmed. */
+export interface AdminContext {
+  token: string;
+  mobile: string;
+}
+
+export function useAdminContext(): AdminContext {
+  return useOutletContext<AdminContext>();
+}
+
+export type Loadable<T> = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; data: T };
+
+/**
+ * Calls the API with the editor's token. An answer of 401 means the session ended (logged out
+ * elsewhere, or this editor was removed): the stored login is dropped and the editor sent to /login.
+ */
+export function useAdminApi() {
+  const { token } = useAdminContext();
+  const navigate = useNavigate();
+  return useCallback(
+    async <S extends z.ZodMiniType>(path: string, request: Omit<ApiRequest<S>, "token">): Promise<z.infer<S>> => {
+      try {
+        return await apiRequest(path, { ...request, token });
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 401) {
+          clearSession();
+          navigate("/login", { replace: true });
+        }
+        throw err;
+      }
+    },
+    [token, navigate],
+  );
+}
+
+/** Loads `path` when it changes; `reload()` fetches again after a change. */
+export function useAdminData<S extends z.ZodMiniType>(path: string, schema: S): { state: Loadable<z.infer<S>>; reload: () => void } {
+  const call = useAdminApi();
+  const [state, setState] = useState<Loadable<z.infer<S>>>({ status: "loading" });
+  const [version, setVersion] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    call(path, { schema, fallbackMessage: adminMessages.loadFailed, signal: controller.signal })
+      .then((data) => setState({ status: "ready", data }))
+      .catch((err: unknown) => {
+        if (!controller.signal.aborted) setState({ status: "error", message: errorMessage(err, adminMessages.loadFailed) });
+      });
+    return () => controller.abort();
+  }, [call, path, schema, version]);
+
+  return { state, reload: useCallback(() => setVersion((n) => n + 1), []) };
+}
+
+export function errorMessage(err: unknown, fallback: string): string {
+  return err instanceof ApiError ? err.message : fallback;
+}

@@ -1,0 +1,35 @@
+import { adminPaths, auditListSchema } from "../../contract/admin.ts";
+import { formatDateTime } from "../components/admin/format-time.ts";
+import { ListState } from "../components/admin/list-state.tsx";
+import { PanelHeader } from "../components/admin/panel-header.tsx";
+import { useAdminData } from "../components/admin/use-admin-data.ts";
+import { formatMobile } from "../lib/format.ts";
+
+/** The audit log: every change made from the console, who made it and when. */
+export default function AdminActivity() {
+  const { state, reload } = useAdminData(adminPaths.audit, auditListSchema);
+  return (
+    <section>
+      <PanelHeader title="Activity" note="Every change made from this console, newest first (latest 200)." />
+      <ListState state={state} reload={reload} empty="No changes recorded yet." isEmpty={(d) => d.entries.length === 0}>
+        {({ entries }) => (
+          <ol className="divide-y divide-line rounded-card border border-line bg-white shadow-card">
+            {entries.map((entry) => (
+              <li key={entry.id} data-testid="audit-entry" className="grid gap-1 p-4 sm:grid-cols-[12rem_1fr] sm:gap-4">
+                <p className="text-sm text-muted">
+                  <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
+                </p>
+                <div className="min-w-0">
+                  <p className="break-words">{entry.detail}</p>
+                  <p className="text-xs text-muted">
+                    {entry.action} · {entry.target} · by +91 {formatMobile(entry.actor)}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+      </ListState>
+    </section>
+  );
+}

@@ -1,0 +1,155 @@
+import { useMemo, useState } from "react";
+import { adminMessages, adminPaths, doneSchema, orderAnswerSchema, orderListSchema, orderStatuses, type AdminOrder } from "../../contract/admin.ts";
+import { ConfirmButton } from "../components/admin/confirm-button.tsx";
+import { CsvDownload } from "../components/admin/csv-download.tsx";
+import { formatDateTime } from "../components/admin/format-time.ts";
+import { ListState } from "../components/admin/list-state.tsx";
+import { PanelHeader } from "../components/admin/panel-header.tsx";
+import { SearchBox } from "../components/admin/search-box.tsx";
+import { StatusBadge, StatusSelect } from "../components/admin/status-select.tsx";
+import { errorMessage, useAdminApi, useAdminData } from "../components/admin/use-admin-data.ts";
+import { formatInr } from "../lib/format.ts";
+
+/** Orders newest first with lines, totals, coupon, note and the customer; status and resend. */
+export default function AdminOrders() {
+  const [q, setQ] = useState("");
+  const path = useMemo(() => (q ? `${adminPaths.orders}?q=${encodeURIComponent(q)}` : adminPaths.orders), [q]);
+  const { state, reload } = useAdminData(path, orderListSchema);
+
+  return (
+    <section>
+      <PanelHeader title="Orders" note="Orders placed at checkout, newest first.">
+        <SearchBox label="Search name, e-mail or phone" onSearch={setQ} />
+        <CsvDownload path={adminPaths.orders} label="Download CSV" />
+      </PanelHeader>
+      <ListState state={state} reload={reload} empty={q ? "No orders match this search." : "No orders yet."} isEmpty={(d) => d.orders.length === 0}>
+        {({ orders }) => (
+          <ul className="space-y-4">
+            {orders.map((order) => (
+              <OrderCard key={order.id} order={order} reload={reload} />
+            ))}
+          </ul>
+        )}
+      </ListState>
+    </section>
+  );
+}
+
+function OrderCard({ order, reload }: { order: AdminOrder; reload: () => void }) {
+  const call = useAdminApi();
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+
+  return (
+    <li data-testid="order" className="rounded-card border border-line bg-white p-4 shadow-card sm:p-6">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h3 className="flex flex-wrap items-center gap-2 text-lg font-bold">
+            Order #{order.id} <StatusBadge status={order.status} />
+          </h3>
+          <p className="text-sm text-muted">Placed {formatDateTime(order.created_at)}</p>
+        </div>
+        <StatusSelect
+          label={`Status of order ${order.id}`}
+          value={order.status}
+          options={orderStatuses}
+          onSave={async (status) => {
+            await call(adminPaths.order(order.id), { method: "PATCH", json: { status }, schema: orderAnswerSchema, fallbackMessage: adminMessages.saveFailed });
+            reload();
+          }}
+        />
+      </div>
+      <div className="mt-4 grid gap-6 lg:grid-cols-2">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="font-semibold">Customer</dt>
+          <dd className="break-words">
+            {order.firstName} {order.lastName}
+          </dd>
+          <dt className="font-semibold">E-mail</dt>
+          <dd className="break-all">
+            <a href={`mailto:${order.email}`} className="text-info underline">
+              {order.email}
+            </a>
+          </dd>
+          <dt className="font-semibold">Phone</dt>
+          <dd>
+            <a href={`tel:${order.phone.replace(/[^+\d]/g, "")}`} className="text-info underline">
+              {order.phone}
+            </a>
+          </dd>
+          <dt className="font-semibold">Address</dt>
+          <dd className="break-words">
+            {order.address}, {order.city}, {order.state} {order.pinCode}, {order.country}
+          </dd>
+          {order.note ? (
+            <>
+              <dt className="font-semibold">Note</dt>
+              <dd className="break-words whitespace-pre-line">{order.note}</dd>
+            </>
+          ) : null}
+        </dl>
+        <div>
+          <table className="w-full text-sm">
+            <caption className="sr-only">Lines of order {order.id}</caption>
+            <thead>
+              <tr className="border-b border-line text-left text-muted">
+                <th scope="col" className="py-1 font-semibold">Item</th>
+                <th scope="col" className="py-1 text-right font-semibold">Qty</th>
+                <th scope="col" className="py-1 text-right font-semibold">Amount</th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.lines.map((line, i) => (
+                <tr key={i} className="border-b border-line/60">
+                  <td className="py-1.5 pr-2">{line.title}</td>
+                  <td className="py-1.5 text-right">{line.quantity}</td>
+                  <td className="py-1.5 text-right whitespace-nowrap">{formatInr(line.lineTotal)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={2} className="pt-2 text-right font-normal text-muted">Subtotal</th>
+                <td className="pt-2 text-right whitespace-nowrap">{formatInr(order.subtotal)}</td>
+              </tr>
+              {order.discount > 0 ? (
+                <tr>
+                  <th scope="row" colSpan={2} className="text-right font-normal text-muted">
+                    Discount{order.coupon ? ` (${order.coupon})` : ""}
+                  </th>
+                  <td className="text-right whitespace-nowrap">−{formatInr(order.discount)}</td>
+                </tr>
+              ) : null}
+              <tr>
+                <th scope="row" colSpan={2} className="text-right">Total</th>
+                <td className="text-right font-bold whitespace-nowrap">{formatInr(order.total)}</td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      </div>
+      <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-line pt-4">
+        <ConfirmButton
+          label="Resend confirmation e-mail"
+          title={`Send the confirmation of order #${order.id} again?`}
+          confirmLabel="Send again"
+          variant="primary"
+          onConfirm={async () => {
+            try {
+              const answer = await call(adminPaths.resendConfirmation(order.id), { method: "POST", schema: doneSchema, fallbackMessage: adminMessages.saveFailed });
+              setNotice({ ok: true, text: answer.message });
+            } catch (err) {
+              setNotice({ ok: false, text: errorMessage(err, adminMessages.saveFailed) });
+            }
+          }}
+        >
+          The customer gets the order confirmation at {order.email} once more.
+        </ConfirmButton>
+        {notice ? (
+          <p role={notice.ok ? "status" : "alert"} className={`text-sm ${notice.ok ? "text-success" : "text-danger"}`}>
+            {notice.text}
+          </p>
+        ) : null}
+      </div>
+    </li>
+  );
+}

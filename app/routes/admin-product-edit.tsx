@@ -1,0 +1,24 @@
+import { Link, useParams } from "react-router";
+import { productListResponseSchema, productsPath } from "../../contract/products.ts";
+import { ListState } from "../components/admin/list-state.tsx";
+import { PanelHeader } from "../components/admin/panel-header.tsx";
+import { ProductEditForm } from "../components/admin/product-edit-form.tsx";
+import { useAdminData } from "../components/admin/use-admin-data.ts";
+
+/** Edit one product; the shop shows the change at once. */
+export default function AdminProductEdit() {
+  const id = Number(useParams()["id"]);
+  const { state, reload } = useAdminData(productsPath, productListResponseSchema);
+  return (
+    <section>
+      <PanelHeader title="Edit product">
+        <Link to="/admin/products" className="text-info underline">
+          Back to products
+        </Link>
+      </PanelHeader>
+      <ListState state={state} reload={reload} empty="Product not found." isEmpty={(products) => !products.some((p) => p.id === id)}>
+        {(products) => <ProductEditForm product={products.find((p) => p.id === id)!} />}
+      </ListState>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { adminMessages, adminPaths, doneSchema } from "../../contract/admin.ts";
+import { productListResponseSchema, productsPath } from "../../contract/products.ts";
+import { ConfirmButton } from "../components/admin/confirm-button.tsx";
+import { ListState } from "../components/admin/list-state.tsx";
+import { PanelHeader } from "../components/admin/panel-header.tsx";
+import { errorMessage, useAdminApi, useAdminData } from "../components/admin/use-admin-data.ts";
+import { buttonClass } from "../components/ui/button.tsx";
+import { formatInr } from "../lib/format.ts";
+
+/** The shop's products with edit and delete; a change shows on /product-listing at once. */
+export default function AdminProducts() {
+  const { state, reload } = useAdminData(productsPath, productListResponseSchema);
+  const call = useAdminApi();
+  const [error, setError] = useState<string | null>(null);
+
+  return (
+    <section>
+      <PanelHeader title="Products" note="What the shop lists, in catalogue order.">
+        <Link to="/products-create" className={buttonClass("primary", "sm")}>
+          New product
+        </Link>
+      </PanelHeader>
+      {error ? (
+        <p role="alert" className="mb-4 text-danger">
+          {error}
+        </p>
+      ) : null}
+      <ListState state={state} reload={reload} empty="No products yet." isEmpty={(products) => products.length === 0}>
+        {(products) => (
+          <ul className="divide-y divide-line rounded-card border border-line bg-white shadow-card">
+            {products.map((product) => (
+              <li key={product.id} data-testid="admin-product" className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+                <div className="min-w-0">
+                  <p className="font-semibold break-words text-primary-strong">{product.title}</p>
+                  <p className="text-xs text-muted">
+                    {product.category} · {formatInr(product.price)}
+                    {product.onSale ? " · on sale" : ""}
+                  </p>
+                </div>
+                <div className="flex shrink-0 gap-2">
+                  <Link to={`/admin/products/${product.id}`} className={buttonClass("outline", "sm")} aria-label={`Edit ${product.title}`}>
+                    Edit
+                  </Link>
+                  <ConfirmButton
+                    label="Delete"
+                    ariaLabel={`Delete ${product.title}`}
+                    title="Delete this product?"
+                    confirmLabel="Delete product"
+                    onConfirm={async () => {
+                      setError(null);
+                      try {
+                        await call(adminPaths.product(product.id), { method: "DELETE", schema: doneSchema, fallbackMessage: adminMessages.saveFailed });
+                        reload();
+                      } catch (err) {
+                        setError(errorMessage(err, adminMessages.saveFailed));
+                      }
+                    }}
+                  >
+                    “{product.title}” leaves the shop at once. Past orders keep their copy of it.
+                  </ConfirmButton>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
+    </section>
+  );
+}
