@@ -24,7 +24,7 @@ export function CartView({ copy }: { copy: ShopCopy["cart"] }) {
   }
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
-      <div className="space-y-6">
+      <div className="min-w-0 space-y-6">
         <section aria-labelledby="cart-lines-heading" className="rounded-card border border-line bg-white px-4 shadow-card sm:px-6">
           <h2 id="cart-lines-heading" className="sr-only">
             {copy.product}

@@ -34,7 +34,9 @@ export function ProductCard({ product, copy, inCart, onAdd, eager }: ProductCard
           <p className="flex items-center gap-1 text-sm text-ink">
             <Star aria-hidden="true" className="size-4 fill-accent text-accent-strong" />
             <span className="sr-only">{fill(copy.rating, { rating: product.rating })}</span>
-            <span aria-hidden="true">{product.rating.toFixed(1)}</span>
+            <span aria-hidden="true" data-testid="product-rating">
+              {product.rating.toFixed(1)}
+            </span>
           </p>
         ) : null}
         <p className="mt-auto flex flex-wrap items-baseline gap-2 pt-2">
