@@ -7,8 +7,9 @@ import type { Db } from "./db/connection.ts";
 import type { Env } from "./env.ts";
 import { errorBody } from "./http-error.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
-import { adminRoutes } from "./modules/admin/admin.routes.ts";
+import { contactsRoutes } from "./modules/contacts/contacts.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { ordersRoutes } from "./modules/orders/orders.routes.ts";
 import { postsRoutes } from "./modules/posts/posts.routes.ts";
 import { productsRoutes } from "./modules/products/products.routes.ts";
 import { subscribersRoutes } from "./modules/subscribers/subscribers.routes.ts";
@@ -64,7 +65,8 @@ export async function buildApp({ env, db, content = new ContentEvents(), logger 
   await app.register(postsRoutes, { db, uploadsDir });
   await app.register(uploadsRoutes, { uploadsDir });
   await app.register(productsRoutes, { db });
-  await app.register(adminRoutes, { db, uploadsDir });
+  await app.register(ordersRoutes, { db });
+  await app.register(contactsRoutes, { db });
 
   // Unknown API and auth paths answer with the JSON error body, never with a page.
   const notFound = async (_request: unknown, reply: FastifyReply) => reply.code(404).send(errorBody(genericMessages.notFound));

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { checkoutMessages, orderRequestSchema, orderResponseSchema, ordersPath } from "../../../contract/orders.ts";
+import type { Db } from "../../db/connection.ts";
+import { placeOrder } from "./orders.service.ts";
+
+export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.post(ordersPath, { schema: { body: orderRequestSchema, response: { 201: orderResponseSchema } } }, async (request, reply) => {
+    const input = request.body;
+    // A bot filled the hidden field: answer as for a person, store and send nothing.
+    if (input.website) {
+      return reply.code(201).send({ message: checkoutMessages.successTitle, orderId: 0, total: input.total, subtotal: input.total, discount: 0 });
+    }
+    const order = await placeOrder(db, input);
+    app.outboxWorker.wake();
+    return reply.code(201).send({
+      message: checkoutMessages.successTitle,
+      orderId: order.orderId,
+      total: order.totalPaise / 100,
+      subtotal: order.subtotalPaise / 100,
+      discount: order.discountPaise / 100,
+    });
+  });
+};
