@@ -1,4 +1,4 @@
-import { checkoutMessages, couponPercent, discountPaise, orderRequestSchema } from "../../../contract/orders.ts";
+import { checkoutMessages, couponPercent, discountPaise, type orderRequestSchema } from "../../../contract/orders.ts";
 import type * as z from "zod/mini";
 import type { Db } from "../../db/connection.ts";
 import { HttpError } from "../../http-error.ts";
