@@ -1,0 +1,130 @@
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { site } from "../../app/content/site.ts";
+import { createTestApp, type TestApp } from "../../tests/setup/test-app.ts";
+import { enqueueMessage } from "./outbox.ts";
+import { backoffMs, OutboxWorker } from "./outbox-worker.ts";
+import type { MessageProvider } from "./providers.ts";
+
+interface Received {
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on loopback that keeps what it receives. */
+function startSmtp(port = 0): Promise<{ server: SMTPServer; port: number; received: Received[] }> {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (c: Buffer) => chunks.push(c));
+      stream.on("end", () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString("utf8") });
+        callback();
+      });
+    },
+  });
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve({ server, port: (server.server.address() as AddressInfo).port, received }));
+  });
+}
+
+const stopSmtp = (server: SMTPServer) => new Promise<void>((resolve) => server.close(() => resolve()));
+
+describe("retry delays", () => {
+  it("double from the base delay up to the cap", () => {
+    expect([1, 2, 3, 4, 10].map((n) => backoffMs(n, 1000, 10_000))).toEqual([1000, 2000, 4000, 8000, 10_000]);
+  });
+});
+
+describe("e-mail through SMTP, with an outage", () => {
+  let t: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    // Learn a free port, then take the server down: the app starts during an outage.
+    const probe = await startSmtp();
+    port = probe.port;
+    await stopSmtp(probe.server);
+    t = await createTestApp({ MAIL_TRANSPORT: `smtp://127.0.0.1:${port}` });
+  });
+  afterAll(() => t.close());
+
+  it("answers the enquiry at once, retries later and delivers once the server is back", async () => {
+    const answer = await t.app.inject({ method: "POST", url: "/api/contacts", payload: { name: "Meera", email: "meera@example.com", contact_number: "9876543210" } });
+    expect(answer.statusCode).toBe(201);
+
+    expect(await t.app.outboxWorker.drain()).toBe(0);
+    const failed = await t.db.selectFrom("outbox").selectAll().executeTakeFirstOrThrow();
+    expect(failed).toMatchObject({ status: "pending", attempts: 1 });
+    expect(failed.last_error).toBeTruthy();
+    expect(new Date(failed.next_attempt_at).getTime()).toBeGreaterThan(Date.now());
+
+    const smtp = await startSmtp(port);
+    try {
+      // Not due yet: the backoff is respected.
+      expect(await t.app.outboxWorker.drain()).toBe(0);
+      expect(await t.app.outboxWorker.drain(new Date(Date.now() + 60 * 60_000))).toBe(1);
+      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received[0]!.to).toEqual([site.emails.primary]);
+      expect(smtp.received[0]!.raw).toContain("Subject: New enquiry #");
+      expect(smtp.received[0]!.raw).toContain("meera@example.com");
+      const sent = await t.db.selectFrom("outbox").selectAll().executeTakeFirstOrThrow();
+      expect(sent).toMatchObject({ status: "sent", attempts: 2, last_error: null });
+      expect(await t.app.outboxWorker.drain(new Date(Date.now() + 2 * 60 * 60_000))).toBe(0);
+      expect(smtp.received).toHaveLength(1);
+    } finally {
+      await stopSmtp(smtp.server);
+    }
+  });
+});
+
+describe("outbox worker", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const silent = { info() {}, warn() {}, error() {} } as never;
+
+  it("gives a message up after the last attempt and keeps the reason", async () => {
+    const down: MessageProvider = { send: async () => Promise.reject(new Error("gateway down")) };
+    const worker = new OutboxWorker({ db: t.db, providers: { sms: down, email: down }, log: silent, baseDelayMs: 1000, maxAttempts: 3 });
+    await enqueueMessage(t.db, { channel: "sms", to: "9999999999", subject: "s", text: "t" });
+    let clock = Date.now();
+    for (let i = 0; i < 3; i++) {
+      await worker.drain(new Date(clock));
+      clock += 60_000;
+    }
+    const row = await t.db.selectFrom("outbox").selectAll().where("recipient", "=", "9999999999").executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: "failed", attempts: 3, last_error: "gateway down" });
+    await worker.stop();
+  });
+
+  it("sends each message once even when two workers race for it", async () => {
+    const sent: string[] = [];
+    const provider: MessageProvider = { send: async (m) => void sent.push(m.to) };
+    const workers = [1, 2].map(() => new OutboxWorker({ db: t.db, providers: { sms: provider, email: provider }, log: silent }));
+    for (let i = 0; i < 30; i++) await enqueueMessage(t.db, { channel: "email", to: `r${i}@example.com`, subject: "s", text: "t" });
+    const counts = await Promise.all(workers.map((w) => w.drain()));
+    expect(counts[0]! + counts[1]!).toBe(30);
+    expect(new Set(sent).size).toBe(30);
+    expect(sent).toHaveLength(30);
+    await Promise.all(workers.map((w) => w.stop()));
+  });
+
+  it("delivers in the background once started, without anyone draining", async () => {
+    const sent: string[] = [];
+    const provider: MessageProvider = { send: async (m) => void sent.push(m.to) };
+    const worker = new OutboxWorker({ db: t.db, providers: { sms: provider, email: provider }, log: silent, pollMs: 50 });
+    worker.start();
+    await enqueueMessage(t.db, { channel: "email", to: "later@example.com", subject: "s", text: "t" });
+    await expect.poll(() => sent, { timeout: 10_000 }).toContain("later@example.com");
+    await worker.stop();
+  });
+});
