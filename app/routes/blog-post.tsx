@@ -45,27 +45,29 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="pb-16">
       <PostNavigationSpinner />
-      <Container className="max-w-3xl pt-8 sm:pt-12">
-        <Link to={back.to} className="inline-flex items-center gap-1 text-sm font-semibold text-primary no-underline hover:underline">
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {back.label}
-        </Link>
-        <p className="mt-6">
-          <span className="inline-block rounded-full bg-accent-soft px-3 py-1 text-xs font-bold tracking-wider text-accent-ink uppercase">{tagBadge(post.tag)}</span>
-        </p>
-        <h1 className="mt-4 text-3xl font-bold sm:text-4xl">{post.title || "Untitled Post"}</h1>
-        <p className="mt-4 flex flex-wrap gap-x-2 text-muted">
-          <span>By {postAuthor(post)}</span>
-          <span aria-hidden="true">·</span>
-          <PostDate iso={post.created_at} />
-        </p>
-        <PostCover image={post.image} eager className="mt-8 rounded-card border border-line" />
-        {post.content.trim() ? (
-          // The server sanitizes post HTML with the editor's allowlist before storing it (ARCHITECTURE.md).
-          <div className="prose-content mt-8 text-lg" dangerouslySetInnerHTML={{ __html: post.content }} />
-        ) : (
-          <p className="mt-8 text-muted">{postMessages.noContent}</p>
-        )}
+      <Container className="pt-8 sm:pt-12">
+        <div className="mx-auto max-w-3xl">
+          <Link to={back.to} className="inline-flex items-center gap-1 text-sm font-semibold text-primary no-underline hover:underline">
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {back.label}
+          </Link>
+          <p className="mt-6">
+            <span className="inline-block rounded-full bg-accent-soft px-3 py-1 text-xs font-bold tracking-wider text-accent-ink uppercase">{tagBadge(post.tag)}</span>
+          </p>
+          <h1 className="mt-4 text-3xl font-bold sm:text-4xl">{post.title || "Untitled Post"}</h1>
+          <p className="mt-4 flex flex-wrap gap-x-2 text-muted">
+            <span>By {postAuthor(post)}</span>
+            <span aria-hidden="true">·</span>
+            <PostDate iso={post.created_at} />
+          </p>
+          <PostCover image={post.image} eager className="mt-8 rounded-card border border-line" />
+          {post.content.trim() ? (
+            // The server sanitizes post HTML with the editor's allowlist before storing it (ARCHITECTURE.md).
+            <div className="prose-content mt-8 text-lg" dangerouslySetInnerHTML={{ __html: post.content }} />
+          ) : (
+            <p className="mt-8 text-muted">{postMessages.noContent}</p>
+          )}
+        </div>
       </Container>
     </article>
   );
@@ -75,7 +77,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error(error);
   return (
-    <Container className="max-w-3xl py-20 text-center">
+    <Container className="py-20 text-center">
       {notFound ? (
         <h1 className="text-3xl font-bold">{postMessages.notFound}</h1>
       ) : (

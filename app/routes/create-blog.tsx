@@ -21,8 +21,10 @@ export default function CreateBlogPage() {
           <PageHero eyebrow="Editor" title="Create Blog">
             Publish an article, a case study or a client review.
           </PageHero>
-          <Container className="max-w-3xl py-10">
-            <PublishForm token={session.token} />
+          <Container className="py-10">
+            <div className="mx-auto max-w-3xl">
+              <PublishForm token={session.token} />
+            </div>
           </Container>
         </>
       )}

@@ -49,7 +49,7 @@ export function CoverPicker({ file, onChange, disabled }: { file: File | null; o
       ) : (
         <label
           htmlFor={inputId}
-          className="flex aspect-[3/1] cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed border-line bg-surface p-6 text-center transition-colors hover:border-primary hover:bg-primary-soft"
+          className="flex min-h-40 cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed border-line bg-surface p-6 text-center transition-colors hover:border-primary hover:bg-primary-soft"
         >
           <ImagePlus aria-hidden="true" className="size-8 text-primary" />
           <span className="font-semibold text-primary">Click to choose a cover image</span>

@@ -94,7 +94,7 @@ export function RichTextEditor({ labelledBy, onChange, resetKey, disabled, initi
   }, [disabled, ready]);
 
   return (
-    <div className="min-h-80 rounded-lg bg-white [&_.ql-container]:font-sans [&_.ql-container]:text-base [&_.ql-editor]:min-h-72 [&_.ql-toolbar]:rounded-t-lg [&_.ql-container]:rounded-b-lg">
+    <div className="min-h-80 rounded-lg bg-white [&_.ql-container]:rounded-b-lg [&_.ql-container]:font-sans! [&_.ql-container]:text-base! [&_.ql-editor]:min-h-72 [&_.ql-toolbar]:rounded-t-lg [&_.ql-toolbar]:font-sans!">
       {!ready && !failed ? <p className="p-4 text-muted">Loading editor...</p> : null}
       {failed ? (
         <p role="alert" className="p-4 text-danger">
