@@ -6,7 +6,7 @@ export function PanelHeader({ title, note, children }: { title: string; note?: s
         <h2 className="text-2xl font-bold">{title}</h2>
         {note ? <p className="mt-1 text-muted">{note}</p> : null}
       </div>
-      {children ? <div className="flex flex-wrap items-end gap-3">{children}</div> : null}
+      {children ? <div className="flex flex-wrap items-center gap-3">{children}</div> : null}
     </div>
   );
 }

@@ -60,7 +60,7 @@ export function PostEditForm({ post }: { post: Post }) {
   }
 
   return (
-    <form onSubmit={save} noValidate className="space-y-6">
+    <form onSubmit={save} noValidate className="max-w-3xl space-y-6">
       {error ? (
         <div role="alert" className="flex gap-3 rounded-lg border border-danger bg-danger-soft p-4">
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />
