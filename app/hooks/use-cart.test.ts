@@ -1,0 +1,53 @@
+// @vitest-environment jsdom
+import { act, renderHook } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { Product } from "../../contract/products.ts";
+import { addToCart, applyCartCoupon, CART_KEY, clearCart, COUPON_KEY, removeFromCart, setCartQuantity, useCart } from "./use-cart.ts";
+
+const product: Product = { id: 3, title: "Checklist", category: "COMPLIANCE CHECKS & AUDITS", price: 499, originalPrice: 799, image: "/images/products/audit.svg", description: "x", onSale: true, rating: 5 };
+
+describe("useCart", () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it("saves every change under `cart` and re-renders its readers", () => {
+    const { result } = renderHook(() => useCart());
+    expect(result.current.ready).toBe(true);
+    act(() => addToCart(product));
+    act(() => addToCart(product));
+    expect(result.current.lines).toEqual([{ ...product, quantity: 2 }]);
+    expect(JSON.parse(window.localStorage.getItem(CART_KEY) ?? "")).toEqual([{ ...product, quantity: 2 }]);
+    act(() => setCartQuantity(3, 0));
+    expect(result.current.lines[0]?.quantity).toBe(1);
+  });
+
+  it("keeps the coupon beside the cart until the cart is emptied or cleared", () => {
+    const { result } = renderHook(() => useCart());
+    act(() => addToCart(product));
+    let accepted = false;
+    act(() => {
+      accepted = applyCartCoupon("nope");
+    });
+    expect(accepted).toBe(false);
+    act(() => {
+      accepted = applyCartCoupon("discount20");
+    });
+    expect(accepted).toBe(true);
+    expect(result.current.totals).toEqual({ subtotal: 499, discount: 99.8, total: 399.2 });
+    expect(window.localStorage.getItem(COUPON_KEY)).not.toBeNull();
+    act(() => removeFromCart(3));
+    expect(result.current.coupon).toBeNull();
+    expect(window.localStorage.getItem(COUPON_KEY)).toBeNull();
+    act(() => addToCart(product));
+    act(() => clearCart());
+    expect(result.current.lines).toEqual([]);
+    expect(window.localStorage.getItem(CART_KEY)).toBeNull();
+  });
+
+  it("reads a corrupt stored cart as empty instead of throwing", () => {
+    window.localStorage.setItem(CART_KEY, "[{broken");
+    const { result } = renderHook(() => useCart());
+    expect(result.current.lines).toEqual([]);
+    act(() => addToCart(product));
+    expect(result.current.lines).toHaveLength(1);
+  });
+});
