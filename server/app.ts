@@ -7,7 +7,6 @@ import type { Db } from "./db/connection.ts";
 import type { Env } from "./env.ts";
 import { errorBody } from "./http-error.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
-import { adminRoutes } from "./modules/admin/admin.routes.ts";
 import { contactsRoutes } from "./modules/contacts/contacts.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { ordersRoutes } from "./modules/orders/orders.routes.ts";
@@ -19,6 +18,7 @@ import { visitorsRoutes } from "./modules/visitors/visitors.routes.ts";
 import { addressRateLimitPlugin } from "./plugins/address-rate-limit.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
+import { inputHygienePlugin } from "./plugins/input-hygiene.ts";
 import { messagingPlugin, type MessagingOptions } from "./plugins/messaging.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 
@@ -55,6 +55,7 @@ export async function buildApp({ env, db, content = new ContentEvents(), logger 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(addressRateLimitPlugin, { limit: env.LIMIT_PER_ADDRESS });
+  await app.register(inputHygienePlugin);
 
   await app.register(messagingPlugin, { db, env, ...messaging });
   await app.register(authPlugin, { db, env });
@@ -68,7 +69,6 @@ export async function buildApp({ env, db, content = new ContentEvents(), logger 
   await app.register(productsRoutes, { db });
   await app.register(ordersRoutes, { db });
   await app.register(contactsRoutes, { db });
-  await app.register(adminRoutes, { db, uploadsDir });
 
   // Unknown API and auth paths answer with the JSON error body, never with a page.
   const notFound = async (_request: unknown, reply: FastifyReply) => reply.code(404).send(errorBody(genericMessages.notFound));

@@ -4,7 +4,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
 import { blogsPath, postMessages } from "../../../contract/posts.ts";
 import type { Db } from "../../db/connection.ts";
+import { genericMessages } from "../../../contract/errors.ts";
 import { HttpError } from "../../http-error.ts";
+import { containsNul } from "../../plugins/input-hygiene.ts";
 import { JsonListCache } from "../../json-list-cache.ts";
 import { MAX_COVER_BYTES } from "../uploads/cover-image.ts";
 import { createPost } from "./posts.service.ts";
@@ -50,14 +52,17 @@ async function readMultipart(request: FastifyRequest): Promise<{ fields: Record<
         const bytes = await part.toBuffer();
         if (part.fieldname === "coverImage" && bytes.length > 0) cover = bytes;
       } else if (typeof part.value === "string") {
+        if (containsNul(part.value)) throw new HttpError(400, genericMessages.invalidRequest);
         fields[part.fieldname] ??= part.value;
       }
     }
   } catch (err) {
-    if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
-      throw new HttpError(413, postMessages.invalidImage, { coverImage: postMessages.invalidImage });
-    }
-    throw err;
+    if (err instanceof HttpError) throw err;
+    const { code, statusCode } = err as { code?: string; statusCode?: number };
+    if (code === "FST_REQ_FILE_TOO_LARGE") throw new HttpError(413, postMessages.invalidImage, { coverImage: postMessages.invalidImage });
+    if (statusCode && statusCode >= 400 && statusCode < 500) throw err;
+    // The form parser's own errors (truncated or malformed body) are the client's, not ours.
+    throw new HttpError(400, genericMessages.invalidRequest);
   }
   return { fields, cover };
 }

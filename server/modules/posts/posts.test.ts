@@ -108,6 +108,14 @@ describe("posts API", () => {
     expect(answer.json()).toMatchObject({ error: postMessages.invalidImage });
   });
 
+  it("answers a truncated or malformed form with a 400, not a 500", async () => {
+    for (const payload of [Buffer.from([0]), Buffer.from("--x\r\nContent-Disposition: form-data; name=\"title\"\r\n\r\nunfinished")]) {
+      const answer = await t.app.inject({ method: "POST", url: "/api/blogs", payload, headers: { "content-type": "multipart/form-data; boundary=x", ...bearer(token) } });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toMatchObject({ error: genericMessages.invalidRequest });
+    }
+  });
+
   it("lets only editors publish: 401 without or with a bad token, nothing stored", async () => {
     const before = (await t.db.selectFrom("posts").select("id").execute()).length;
     for (const auth of [{}, bearer("not-a-real-token-not-a-real-token")]) {
