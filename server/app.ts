@@ -7,6 +7,7 @@ import type { Db } from "./db/connection.ts";
 import type { Env } from "./env.ts";
 import { errorBody } from "./http-error.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { adminRoutes } from "./modules/admin/admin.routes.ts";
 import { contactsRoutes } from "./modules/contacts/contacts.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { ordersRoutes } from "./modules/orders/orders.routes.ts";
@@ -69,6 +70,7 @@ export async function buildApp({ env, db, content = new ContentEvents(), logger 
   await app.register(productsRoutes, { db });
   await app.register(ordersRoutes, { db });
   await app.register(contactsRoutes, { db });
+  await app.register(adminRoutes, { db, uploadsDir });
 
   // Unknown API and auth paths answer with the JSON error body, never with a page.
   const notFound = async (_request: unknown, reply: FastifyReply) => reply.code(404).send(errorBody(genericMessages.notFound));
