@@ -24,7 +24,6 @@ export interface ComparisonPage {
   intro: string;
   plans: { name: string; to: string }[];
   tabs: ComparisonTab[];
-  scrollHint: string;
   cta: { heading: string; text: string; label: string; to: string };
 }
 
@@ -88,7 +87,6 @@ export const comparisonPage: ComparisonPage = {
     "Three ways to hand us your HR and labour-law compliance. Essentials keeps a small team's policies, registers and filings in order; Professional adds a named consultant, hiring and performance support; Platinum adds round-the-clock help and a people strategy for growing and multi-site employers.",
   plans: comparisonPlans,
   tabs: comparisonTabs,
-  scrollHint: "Swipe the table sideways to see all three plans.",
   cta: {
     heading: "Not sure which plan fits?",
     text: "We start with a free HR audit: we look at your registrations, registers and monthly filings, tell you where the gaps are, and then recommend the smallest plan that closes them.",

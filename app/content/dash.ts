@@ -37,7 +37,7 @@ export const bookingVoucher: BookingVoucher = {
     address: "12 Example Market, Jaipur, Rajasthan 302001",
     phone: "+91 12345 11111",
     email: "bookings@example.com",
-    hours: "Daily 08.00 to 08.00 PM",
+    hours: "Daily 08.00 AM to 08.00 PM",
   },
   payment: {
     lines: [

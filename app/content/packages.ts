@@ -291,7 +291,7 @@ export const packagePages: PackagePage[] = [
           "Permanent, fixed-term and contract mix, compared on cost and risk",
           "Approvals and registrations mapped for every new location",
         ],
-        image: { src: "/images/packages/strategy.svg", alt: "A workforce plan on a board with a map pin and a rising chart" },
+        image: { src: "/images/packages/workforce.svg", alt: "An organisation chart of teams across three sites" },
       },
       {
         kind: "feature",

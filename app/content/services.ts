@@ -75,7 +75,7 @@ export const servicesOverview: ServicesOverview = {
       height: 360,
     },
     stats: [
-      { id: "corporates", name: "corporates trust us as their compliance partner", value: "100+" },
+      { id: "corporates", name: "corporates rely on us", value: "100+" },
       { id: "experts", name: "experts across India", value: "180+" },
       { id: "audits", name: "vendor audits every month", value: "50+" },
     ],

@@ -23,7 +23,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     : [];
 
 export default function PackageRoute({ loaderData: page }: Route.ComponentProps) {
-  let features = 0;
+  // Feature sections alternate their image side: every second one puts it on the left.
+  const featureIds = page.sections.filter((s) => s.kind === "feature").map((s) => s.id);
   return (
     <>
       <PackageHero page={page} />
@@ -34,7 +35,7 @@ export default function PackageRoute({ loaderData: page }: Route.ComponentProps)
           ))}
         </div>
         {page.sections.map((section) => (
-          <PackageSectionView key={section.id} section={section} flip={section.kind === "feature" && features++ % 2 === 1} />
+          <PackageSectionView key={section.id} section={section} flip={featureIds.indexOf(section.id) % 2 === 1} />
         ))}
         <PackageCta cta={page.cta} />
       </Container>

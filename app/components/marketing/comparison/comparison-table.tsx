@@ -3,17 +3,32 @@ import type { ComparisonPage, ComparisonTab } from "../../../content/comparison.
 import { ComparisonCellView } from "./comparison-cell.tsx";
 
 /**
- * The plan table of one tab. On phones it scrolls sideways inside its own focusable region (with
- * the row labels pinned on the left) so the three plans stay side by side and readable.
+ * The plan table of one tab. Phones get the same rows as stacked cards (each row's three plans side
+ * by side under its label), because a four-column table does not fit 360 px without hiding plans;
+ * from 640 px up it is a table, inside a focusable region that scrolls sideways if it must.
  */
-export function ComparisonTable({ tab, plans, scrollHint }: { tab: ComparisonTab; plans: ComparisonPage["plans"]; scrollHint: string }) {
+export function ComparisonTable({ tab, plans }: { tab: ComparisonTab; plans: ComparisonPage["plans"] }) {
   return (
     <div>
-      <p className="mb-2 text-sm text-muted sm:hidden" aria-hidden="true">
-        {scrollHint} →
-      </p>
-      <div role="region" aria-label={`${tab.label}: plan table`} tabIndex={0} className="overflow-x-auto rounded-card border border-line bg-white shadow-card">
-        <table className="w-full min-w-[34rem] border-collapse text-left">
+      <ul className="space-y-3 sm:hidden" aria-label={`${tab.label}: HR Essentials, HR Professional and HR Platinum compared`}>
+        {tab.rows.map((row) => (
+          <li key={row.label} className="rounded-card border border-line bg-white p-4 shadow-card" data-testid="comparison-card">
+            <p className="font-semibold text-primary-strong">{row.label}</p>
+            <dl className="mt-3 grid grid-cols-3 gap-2 text-center">
+              {row.cells.map((cell, i) => (
+                <div key={plans[i]?.name ?? i} className={`flex flex-col items-center gap-1 rounded-lg py-2 ${i === 1 ? "bg-primary-soft" : "bg-surface"}`}>
+                  <dt className="text-xs font-semibold text-muted">{plans[i]?.name.replace(/^HR /, "")}</dt>
+                  <dd className="text-sm">
+                    <ComparisonCellView value={cell} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <div role="region" aria-label={`${tab.label}: plan table`} tabIndex={0} className="hidden overflow-x-auto rounded-card border border-line bg-white shadow-card sm:block">
+        <table className="w-full min-w-[36rem] border-collapse text-left">
           <caption className="sr-only">{tab.label}: HR Essentials, HR Professional and HR Platinum compared</caption>
           <thead>
             <tr className="bg-primary-soft">

@@ -6,7 +6,7 @@ import { ComparisonTable } from "./comparison-table.tsx";
  * The three comparison tabs (SPEC 2.12) as an ARIA tablist: the arrow keys, Home and End move
  * between tabs and select them. Every panel is in the server HTML; inactive ones are hidden.
  */
-export function ComparisonTabs({ tabs, plans, scrollHint }: Pick<ComparisonPage, "tabs" | "plans" | "scrollHint">) {
+export function ComparisonTabs({ tabs, plans }: Pick<ComparisonPage, "tabs" | "plans">) {
   const [active, setActive] = useState<ComparisonTabId>(tabs[0]?.id ?? "features");
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const idBase = useId();
@@ -56,7 +56,7 @@ export function ComparisonTabs({ tabs, plans, scrollHint }: Pick<ComparisonPage,
       </div>
       {tabs.map((tab) => (
         <div key={tab.id} role="tabpanel" id={`${idBase}-panel-${tab.id}`} aria-labelledby={`${idBase}-tab-${tab.id}`} hidden={tab.id !== active}>
-          <ComparisonTable tab={tab} plans={plans} scrollHint={scrollHint} />
+          <ComparisonTable tab={tab} plans={plans} />
         </div>
       ))}
     </div>

@@ -44,12 +44,12 @@ export function CourseCard({ course, buttons }: { course: Course; buttons: { cur
           </li>
         ))}
       </ul>
-      <div className="mt-6 grid gap-3 sm:grid-cols-2">
-        <Link to={buttons.to} className={buttonClass("outline", "md")} aria-label={`${buttons.curriculum}: ${course.title}`}>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Link to={buttons.to} className={buttonClass("outline", "md", "flex-1 whitespace-nowrap")} aria-label={`${buttons.curriculum}: ${course.title}`}>
           <Download className="size-4" aria-hidden="true" />
           {buttons.curriculum}
         </Link>
-        <Link to={buttons.to} className={buttonClass("primary", "md")} aria-label={`${buttons.enroll}: ${course.title}`}>
+        <Link to={buttons.to} className={buttonClass("primary", "md", "flex-1 whitespace-nowrap")} aria-label={`${buttons.enroll}: ${course.title}`}>
           {buttons.enroll}
         </Link>
       </div>

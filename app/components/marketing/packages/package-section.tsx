@@ -18,7 +18,7 @@ export function PackageSectionView({ section, flip = false }: { section: Package
           <ol className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {section.items.map((item) => (
               <li key={item.id} className="rounded-card border border-line bg-white p-6 shadow-card">
-                <span className="text-3xl font-bold text-accent-strong" aria-hidden="true">
+                <span className="inline-flex rounded-lg bg-accent-soft px-2.5 py-1 text-2xl font-bold text-accent-ink" aria-hidden="true">
                   {item.number}
                 </span>
                 <h3 className="mt-2 text-lg font-bold">{item.title}</h3>
