@@ -50,9 +50,9 @@ export function CaseStudyCarousel({ state }: { state: PostsState }) {
       ) : (
         <>
           <div ref={viewport} className="relative overflow-hidden">
-            <ul className="flex gap-6">
+            <div className="flex gap-6">
               {items.map((post, i) => (
-                <li
+                <div
                   key={post.id}
                   data-slide
                   role="group"
@@ -62,9 +62,9 @@ export function CaseStudyCarousel({ state }: { state: PostsState }) {
                   className="w-full shrink-0 sm:w-96"
                 >
                   <CaseStudyCard post={post} />
-                </li>
+                </div>
               ))}
-            </ul>
+            </div>
           </div>
           <CarouselDots count={count} current={current} onSelect={setIndex} label="Show case study" className="mt-6" />
         </>

@@ -49,8 +49,8 @@ export function HeroSlider({ hero }: { hero: HeroContent }) {
                 inert={!current}
                 data-testid="hero-slide"
                 data-current={current ? "true" : "false"}
-                className={`col-start-1 row-start-1 grid items-center gap-8 transition-opacity duration-300 md:grid-cols-2 lg:gap-12 ${
-                  current ? "opacity-100" : "pointer-events-none opacity-0"
+                className={`col-start-1 row-start-1 grid items-center gap-8 transition-[opacity,visibility] duration-300 md:grid-cols-2 lg:gap-12 ${
+                  current ? "visible opacity-100" : "invisible opacity-0"
                 }`}
               >
                 <div>

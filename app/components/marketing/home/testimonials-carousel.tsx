@@ -52,7 +52,7 @@ export function TestimonialsCarousel({ content }: { content: TestimonialsContent
           tabIndex={0}
           aria-label="Client testimonials"
           data-testid="testimonials-track"
-          className="mt-10 flex snap-x snap-mandatory gap-5 overflow-x-auto scroll-smooth pb-4 [scrollbar-width:thin] motion-reduce:scroll-auto"
+          className="mt-10 flex snap-x snap-mandatory gap-5 md:snap-none overflow-x-auto scroll-smooth pb-4 [scrollbar-width:thin] motion-reduce:scroll-auto"
         >
           {content.items.map((item) => (
             <li key={item.id} className="w-[300px] shrink-0 snap-start md:w-[360px]">

@@ -1,0 +1,433 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+/** Home page (SPEC 2.4, 4): every behaviour a visitor can notice, on desktop and phone. */
+
+const isPhone = () => test.info().project.name === "phone";
+
+interface FixturePost {
+  id: number;
+  title: string;
+  content: string;
+  tag: string | null;
+  category: "blog" | "case-studies" | "review";
+  image: string | null;
+  author: string;
+  created_at: string;
+  excerpt: string;
+  rating: number | null;
+}
+
+function post(id: number, category: FixturePost["category"], daysAgo: number, extra: Partial<FixturePost> = {}): FixturePost {
+  return {
+    id,
+    title: `${category} post ${id}`,
+    content: "<p>Body</p>",
+    tag: "Payroll",
+    category,
+    image: null,
+    author: "Sample Consulting Group",
+    created_at: new Date(Date.UTC(2026, 9, 30) - daysAgo * 86_400_000).toISOString(),
+    excerpt: `Excerpt of post ${id}`,
+    rating: null,
+    ...extra,
+  };
+}
+
+/** Eight blog posts (out of order), seven case studies and a review: more than each section shows. */
+const fixturePosts: FixturePost[] = [
+  post(101, "blog", 8),
+  post(102, "blog", 1, { tag: '["esic"]', title: "Newest blog" }),
+  post(103, "blog", 3, { tag: null }),
+  post(104, "blog", 2, { title: "" }),
+  post(105, "blog", 6),
+  post(106, "blog", 4),
+  post(107, "blog", 5),
+  post(108, "blog", 7),
+  post(201, "case-studies", 6),
+  post(202, "case-studies", 1, { title: "Newest case study", tag: null }),
+  post(203, "case-studies", 2, { tag: "'Vendor Audit'" }),
+  post(204, "case-studies", 3),
+  post(205, "case-studies", 4),
+  post(206, "case-studies", 5),
+  post(207, "case-studies", 7, { title: "Oldest case study" }),
+  post(301, "review", 0, { rating: 5 }),
+];
+
+async function serveBlogs(page: Page, answer: { status?: number; body?: unknown; delayMs?: number }) {
+  await page.route("**/api/blogs", async (route) => {
+    if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
+    await route.fulfill({ status: answer.status ?? 200, contentType: "application/json", body: JSON.stringify(answer.body ?? { error: "Down", message: "Down" }) });
+  });
+}
+
+const insights = (page: Page) => page.locator("section", { has: page.getByRole("heading", { name: "Insights & Intelligence" }) });
+const caseStudies = (page: Page) => page.getByRole("region", { name: "Case studies" });
+
+test.describe("hero slider", () => {
+  test("previous and next move the slide with wrap-around, reset progress and pause rotation", async ({ page }) => {
+    await page.goto("/");
+    const slides = page.getByTestId("hero-slide");
+    const hero = page.locator('section[aria-roledescription="carousel"]');
+    await expect(slides).toHaveCount(3);
+    await expect(slides.nth(0)).toHaveAttribute("data-current", "true");
+    await expect(hero).toHaveAttribute("data-rotating", "true");
+
+    await page.getByRole("button", { name: "Next slide" }).click();
+    await expect(slides.nth(1)).toHaveAttribute("data-current", "true");
+    await expect(page.getByText("Payroll and HR that scale with your team")).toBeVisible();
+    await expect(hero).toHaveAttribute("data-rotating", "false");
+    if (!isPhone()) await expect(page.getByTestId("hero-progress").locator("div")).toHaveAttribute("style", /width:\s*0%/);
+
+    await page.getByRole("button", { name: "Previous slide" }).click();
+    await page.getByRole("button", { name: "Previous slide" }).click();
+    await expect(slides.nth(2)).toHaveAttribute("data-current", "true");
+    await expect(page.getByText("Stores, warehouses and contractors, all compliant")).toBeVisible();
+    await expect(page.getByText("Factories that pass every inspection")).toBeHidden();
+  });
+
+  test("the progress bar fills on desktop and is hidden on phones, where dots are shown", async ({ page }) => {
+    await page.goto("/");
+    const bar = page.getByTestId("hero-progress");
+    const dots = page.getByRole("button", { name: /^Show slide \d of 3$/ });
+    if (isPhone()) {
+      await expect(bar).toBeHidden();
+      await expect(dots).toHaveCount(3);
+      await expect(dots.first()).toBeVisible();
+      await dots.nth(2).click();
+      await expect(page.getByTestId("hero-slide").nth(2)).toHaveAttribute("data-current", "true");
+      await expect(dots.nth(2)).toHaveAttribute("aria-current", "true");
+    } else {
+      await expect(bar).toBeVisible();
+      await expect(dots.first()).toBeHidden();
+      await expect
+        .poll(async () => Number(/width:\s*([\d.]+)%/.exec((await bar.locator("div").getAttribute("style")) ?? "")?.[1] ?? 0), { timeout: 8_000 })
+        .toBeGreaterThan(0);
+    }
+  });
+
+  test("the pause button stops rotation and the play button restarts it", async ({ page }) => {
+    await page.goto("/");
+    const hero = page.locator('section[aria-roledescription="carousel"]');
+    await page.getByRole("button", { name: "Pause slideshow" }).click();
+    await expect(hero).toHaveAttribute("data-rotating", "false");
+    await page.getByRole("button", { name: "Play slideshow" }).click();
+    await expect(hero).toHaveAttribute("data-rotating", "true");
+  });
+
+  test("reduced motion stops rotation", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    const hero = page.locator('section[aria-roledescription="carousel"]');
+    await expect(hero).toHaveAttribute("data-rotating", "false");
+    await expect(page.getByRole("button", { name: "Pause slideshow" })).toHaveCount(0);
+    await page.waitForTimeout(1_000);
+    await expect(page.getByTestId("hero-slide").nth(0)).toHaveAttribute("data-current", "true");
+    await expect(page.getByTestId("hero-progress").locator("div")).toHaveAttribute("style", /width:\s*0%/);
+    // Manual controls still work.
+    await page.getByRole("button", { name: "Next slide" }).click();
+    await expect(page.getByTestId("hero-slide").nth(1)).toHaveAttribute("data-current", "true");
+  });
+
+  test("Contact Us goes to /contact and the tag link to its service", async ({ page }) => {
+    await page.goto("/");
+    const current = page.locator('[data-testid="hero-slide"][data-current="true"]');
+    await expect(current.getByRole("link", { name: "Factory compliance" })).toHaveAttribute("href", "/services/factory-compliance");
+    await expect(current.getByRole("link", { name: "About us" })).toHaveAttribute("href", "/about");
+    await current.getByRole("link", { name: "Contact Us" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+});
+
+test.describe("plan cards", () => {
+  const cards = (page: Page) => page.getByTestId("plan-card");
+
+  test("three 500 px cards, side by side on desktop, linking to the three packages", async ({ page }) => {
+    await page.goto("/");
+    await expect(cards(page)).toHaveCount(3);
+    const hrefs = await cards(page).evaluateAll((els) => els.map((el) => el.getAttribute("href")));
+    expect(hrefs).toEqual(["/packages/essential", "/packages/professional", "/packages/platinum"]);
+    const boxes = await Promise.all([0, 1, 2].map(async (i) => (await cards(page).nth(i).boundingBox())!));
+    for (const box of boxes) expect(Math.round(box.height)).toBe(500);
+    if (!isPhone()) {
+      expect(new Set(boxes.map((b) => Math.round(b.y))).size).toBe(1);
+    } else {
+      expect(boxes[1]!.y).toBeGreaterThan(boxes[0]!.y + 400);
+    }
+  });
+
+  test("a service card shows its details on hover and on focus; the featured card always shows its image", async ({ page }) => {
+    await page.goto("/");
+    const essential = cards(page).nth(0);
+    const details = essential.getByTestId("plan-card-details");
+    await expect(details).toBeHidden();
+    await expect(essential.getByTestId("plan-card-hover-image")).toBeHidden();
+    if (!isPhone()) {
+      await essential.hover();
+      await expect(details).toBeVisible();
+      await expect(essential.getByTestId("plan-card-hover-image")).toBeVisible();
+      await page.mouse.move(0, 0);
+      await expect(details).toBeHidden();
+    }
+    const platinum = cards(page).nth(2);
+    await platinum.focus();
+    await expect(platinum.getByTestId("plan-card-details")).toBeVisible();
+    await expect(platinum.getByText("24/7 HR support across every state")).toBeVisible();
+
+    const featured = cards(page).nth(1);
+    await expect(featured).toHaveAttribute("data-type", "featured");
+    await expect(featured.locator("img")).toBeVisible();
+  });
+
+  test("Enter activates a focused card and a click goes to the card's route", async ({ page }) => {
+    await page.goto("/");
+    await cards(page).nth(0).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/packages\/essential$/);
+    await page.goBack();
+    await cards(page).nth(2).click();
+    await expect(page).toHaveURL(/\/packages\/platinum$/);
+  });
+});
+
+test.describe("insights teaser and case studies, from the seeded database", () => {
+  test("show the newest blog posts and case studies the API answers, linking to their pages", async ({ page }) => {
+    const answer = (await (await page.request.get("/api/blogs")).json()) as [FixturePost[]];
+    const newest = (category: string) =>
+      answer[0].filter((p) => p.category === category).sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at)).slice(0, 6);
+    const blogs = newest("blog");
+    const studies = newest("case-studies");
+    expect(blogs.length).toBeGreaterThan(0);
+    expect(studies.length).toBeGreaterThan(0);
+
+    await page.goto("/");
+    const large = insights(page).getByTestId("insight-large");
+    const small = insights(page).getByTestId("insight-small");
+    await expect(large).toHaveCount(Math.min(2, blogs.length));
+    await expect(small).toHaveCount(Math.max(0, blogs.length - 2));
+    await expect(large.first()).toContainText(blogs[0]!.title);
+    await expect(large.first()).toHaveAttribute("href", `/blog/${blogs[0]!.id}`);
+
+    const cards = caseStudies(page).getByTestId("case-study-card");
+    await expect(cards).toHaveCount(studies.length);
+    await expect(cards.first()).toContainText(studies[0]!.title);
+    await cards.first().click();
+    await expect(page).toHaveURL(new RegExp(`/blog/${studies[0]!.id}$`));
+  });
+});
+
+test.describe("insights teaser", () => {
+  test("two large and four small cards, blog category only, newest first, with label and title defaults", async ({ page }) => {
+    await serveBlogs(page, { body: [fixturePosts] });
+    await page.goto("/");
+    const large = insights(page).getByTestId("insight-large");
+    const small = insights(page).getByTestId("insight-small");
+    await expect(large).toHaveCount(2);
+    await expect(small).toHaveCount(4);
+    const hrefs = [...(await large.evaluateAll((els) => els.map((el) => el.getAttribute("href")))), ...(await small.evaluateAll((els) => els.map((el) => el.getAttribute("href"))))];
+    expect(hrefs).toEqual(["/blog/102", "/blog/104", "/blog/103", "/blog/106", "/blog/107", "/blog/105"]);
+    await expect(large.nth(0)).toContainText("ESIC");
+    await expect(large.nth(0)).not.toContainText('"');
+    await expect(large.nth(1)).toContainText("Untitled Post");
+    await expect(small.nth(0)).toContainText("GENERAL");
+    await expect(large.nth(1).locator("img")).toHaveAttribute("src", "/images/blog/placeholder.svg");
+    await large.nth(0).click();
+    await expect(page).toHaveURL(/\/blog\/102$/);
+  });
+
+  test("shows skeletons of the cards' size while loading, so nothing shifts", async ({ page }) => {
+    const six = fixturePosts.filter((p) => p.category === "blog").slice(0, 6);
+    await serveBlogs(page, { body: [six], delayMs: 2_000 });
+    await page.goto("/");
+    const loading = page.getByTestId("insights-loading");
+    await expect(loading).toBeVisible();
+    await expect(loading.locator(":scope > div > ul").first().locator("li")).toHaveCount(2);
+    await expect(loading.locator(":scope > div > ul").nth(1).locator("li")).toHaveCount(4);
+    const before = (await loading.boundingBox())!;
+    await expect(insights(page).getByTestId("insight-small")).toHaveCount(4);
+    const after = (await insights(page).getByTestId("insight-large").first().locator("xpath=ancestor::div[contains(@class,'space-y-6')][1]").boundingBox())!;
+    expect(Math.abs(after.height - before.height)).toBeLessThanOrEqual(1);
+  });
+
+  test("a failed fetch shows Failed to fetch blogs in red and leaves the case-study strip empty", async ({ page }) => {
+    await serveBlogs(page, { status: 500 });
+    await page.goto("/");
+    const error = insights(page).getByText("Failed to fetch blogs");
+    await expect(error).toBeVisible();
+    await expect(error).toHaveCSS("color", "rgb(180, 35, 24)");
+    await expect(caseStudies(page).getByText("No case studies found")).toBeVisible();
+    await expect(caseStudies(page).getByRole("button", { name: "Next case study" })).toBeDisabled();
+    await expect(caseStudies(page).getByRole("button", { name: "Previous case study" })).toBeDisabled();
+  });
+
+  test("an empty answer shows the empty texts", async ({ page }) => {
+    await serveBlogs(page, { body: [[]] });
+    await page.goto("/");
+    await expect(insights(page).getByText("No insights available yet")).toBeVisible();
+    await expect(insights(page).getByText("Check back later for updates")).toBeVisible();
+    await expect(caseStudies(page).getByText("No case studies found")).toBeVisible();
+    await expect(caseStudies(page).getByRole("button", { name: "Next case study" })).toBeDisabled();
+  });
+});
+
+test.describe("case-study carousel", () => {
+  test("six newest case studies; previous and next wrap around, dots jump, cards open the post", async ({ page }) => {
+    await serveBlogs(page, { body: [fixturePosts] });
+    await page.goto("/");
+    const region = caseStudies(page);
+    const slides = region.locator('[aria-roledescription="slide"]');
+    await expect(slides).toHaveCount(6);
+    await expect(region.getByText("Oldest case study")).toHaveCount(0);
+    await expect(slides.nth(0)).toContainText("Newest case study");
+    await expect(slides.nth(0)).toContainText("CASE STUDY");
+    await expect(slides.nth(1)).toContainText("VENDOR AUDIT");
+    await expect(slides.nth(0)).toHaveAttribute("data-current", "true");
+
+    await region.getByRole("button", { name: "Previous case study" }).click();
+    await expect(slides.nth(5)).toHaveAttribute("data-current", "true");
+    await region.getByRole("button", { name: "Next case study" }).click();
+    await expect(slides.nth(0)).toHaveAttribute("data-current", "true");
+    await region.getByRole("button", { name: "Next case study" }).click();
+    await expect(slides.nth(1)).toHaveAttribute("data-current", "true");
+    await region.getByRole("button", { name: "Show case study 4 of 6" }).click();
+    await expect(slides.nth(3)).toHaveAttribute("data-current", "true");
+    await expect(region.getByRole("button", { name: "Show case study 4 of 6" })).toHaveAttribute("aria-current", "true");
+
+    const width = (await slides.nth(0).boundingBox())!.width;
+    if (isPhone()) expect(width).toBeLessThan(384);
+    else expect(Math.round(width)).toBe(384);
+
+    if (isPhone()) await expect(slides.nth(3)).toBeInViewport();
+    await slides.nth(3).getByRole("link").click();
+    await expect(page).toHaveURL(/\/blog\/205$/);
+  });
+});
+
+test.describe("testimonials", () => {
+  test("cards show stars from 3 to 5, Verified Review, the quote, the author's initial, name and role", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "What Our Clients Say" })).toBeVisible();
+    await expect(page.getByText("Customer Feedback", { exact: true })).toBeVisible();
+    await expect(page.getByText("Voices of Satisfaction")).toBeVisible();
+    const cards = page.getByTestId("testimonials-track").locator("figure");
+    await expect(cards).toHaveCount(6);
+    const first = cards.first();
+    await expect(first.getByText("Verified Review")).toBeVisible();
+    await expect(first.getByRole("img", { name: /^Rated [345] out of 5$/ })).toBeVisible();
+    await expect(first).toContainText("Kavita Joshi");
+    await expect(first).toContainText("HR Head");
+    await expect(first.locator("figcaption > span").first()).toHaveText("K");
+    const ratings = await cards.getByRole("img", { name: /^Rated/ }).evaluateAll((els) => els.map((el) => Number(/Rated (\d)/.exec(el.getAttribute("aria-label") ?? "")?.[1])));
+    for (const rating of ratings) expect(rating).toBeGreaterThanOrEqual(3);
+    expect(ratings).toContain(3);
+  });
+
+  test("desktop buttons scroll 300 px; phone dots jump 320 px per item", async ({ page }) => {
+    await page.goto("/");
+    const track = page.getByTestId("testimonials-track");
+    const scrollLeft = () => track.evaluate((el) => Math.round(el.scrollLeft));
+    if (isPhone()) {
+      await expect(page.getByRole("button", { name: "Scroll testimonials right" })).toBeHidden();
+      await page.getByRole("button", { name: "Show testimonial 3 of 6" }).click();
+      await expect.poll(scrollLeft).toBe(640);
+      await expect(page.getByRole("button", { name: "Show testimonial 3 of 6" })).toHaveAttribute("aria-current", "true");
+      await page.getByRole("button", { name: "Show testimonial 2 of 6" }).click();
+      await expect.poll(scrollLeft).toBe(320);
+    } else {
+      await expect(page.getByRole("button", { name: "Show testimonial 1 of 6" })).toBeHidden();
+      await page.getByRole("button", { name: "Scroll testimonials right" }).click();
+      await expect.poll(scrollLeft).toBe(300);
+      await page.getByRole("button", { name: "Scroll testimonials right" }).click();
+      await expect.poll(scrollLeft).toBe(600);
+      await page.getByRole("button", { name: "Scroll testimonials left" }).click();
+      await expect.poll(scrollLeft).toBe(300);
+    }
+  });
+});
+
+test.describe("pricing, FAQ, marquee, stats and services", () => {
+  test("pricing shows the SPEC prices with Professional most popular, and the toggle switches to annual prices", async ({ page }) => {
+    await page.goto("/#pricing");
+    const section = page.locator("section#pricing");
+    const tiers = section.getByTestId("pricing-tier");
+    await expect(tiers).toHaveCount(3);
+    await expect(section.getByTestId("pricing-amount")).toHaveText(["$15", "$30", "$60"]);
+    await expect(tiers.nth(1)).toContainText("Most popular");
+    await expect(tiers.nth(1)).toHaveAttribute("data-featured", "true");
+    await expect(section.getByText("Most popular")).toHaveCount(1);
+    await expect(tiers).toContainText(["Essential", "Professional", "Platinum"]);
+
+    const annually = section.getByRole("button", { name: "Annually" });
+    await annually.click();
+    await expect(annually).toHaveAttribute("aria-pressed", "true");
+    await expect(section.getByTestId("pricing-amount")).toHaveText(["$12", "$25", "$50"]);
+    await section.getByRole("button", { name: "Monthly" }).press("Enter");
+    await expect(section.getByTestId("pricing-amount")).toHaveText(["$15", "$30", "$60"]);
+  });
+
+  test("FAQ answers open from their questions", async ({ page }) => {
+    await page.goto("/");
+    const answer = page.getByText("14-day free trial, and no credit card is required");
+    await expect(answer).toBeHidden();
+    await page.getByText("Is there a free trial?").click();
+    await expect(answer).toBeVisible();
+    await page.getByText("When can we reach your team?").click();
+    await expect(page.locator("details", { hasText: "When can we reach your team?" }).getByText(/24\/7 support/)).toBeVisible();
+  });
+
+  test("the client-logo marquee loops a doubled list of 160 px logos every 20 s and pauses on hover", async ({ page }) => {
+    await page.goto("/");
+    const marquee = page.getByTestId("client-marquee");
+    const items = marquee.locator("li");
+    await expect(items).toHaveCount(16);
+    await expect(marquee.locator('li[aria-hidden="true"]')).toHaveCount(8);
+    await expect(marquee.locator("img").first()).toHaveAttribute("width", "160");
+    const list = marquee.locator("ul");
+    await expect(list).toHaveCSS("animation-name", "marquee");
+    await expect(list).toHaveCSS("animation-duration", "20s");
+    if (!isPhone()) {
+      await marquee.hover();
+      await expect(list).toHaveCSS("animation-play-state", "paused");
+      await page.mouse.move(0, 0);
+      await expect(list).toHaveCSS("animation-play-state", "running");
+    }
+    await marquee.focus();
+    await expect(list).toHaveCSS("animation-play-state", "paused");
+  });
+
+  test("the marquee stands still under reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await expect(page.getByTestId("client-marquee").locator("ul")).toHaveCSS("animation-name", "none");
+  });
+
+  test("stats, claims, founder quote and the #services section", async ({ page }) => {
+    await page.goto("/");
+    for (const value of ["100+", "500+", "1000+", "50+", "180+", "1500+"]) await expect(page.getByText(value, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText("Happy clients")).toBeVisible();
+    await expect(page.getByText("Vendor audits every month")).toBeVisible();
+    await expect(page.getByText("Compliance is not paperwork.", { exact: false })).toBeVisible();
+    const services = page.locator("section#services");
+    await expect(services).toContainText("What we offer");
+    await expect(services.getByRole("heading", { name: "Comprehensive HR solutions" })).toBeVisible();
+    await expect(services).toContainText("Why choose us");
+    await expect(services.getByRole("heading", { name: "Built for businesses of all sizes" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Call for a consultation/ })).toHaveAttribute("href", /^tel:\+91\d{10}$/);
+  });
+
+  test("the page carries Organization JSON-LD and its own title", async ({ page }) => {
+    await page.goto("/");
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(jsonLd.some((text) => (JSON.parse(text) as { "@type"?: string })["@type"] === "Organization")).toBe(true);
+    await expect(page).toHaveTitle(/HR, payroll and labour-law compliance partner/);
+    await expect(page.locator("h1")).toHaveCount(1);
+  });
+});
+
+test("axe finds no serious or critical violations on the home page", async ({ page }) => {
+  await page.goto("/");
+  await expect(insights(page).getByTestId("insight-large").first()).toBeVisible();
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  const severe = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+});
