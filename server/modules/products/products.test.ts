@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { genericMessages } from "../../../contract/errors.ts";
 import { productMessages, type Product } from "../../../contract/products.ts";
@@ -83,5 +84,13 @@ describe("products API", () => {
     const after = await t.app.inject({ method: "GET", url: "/api/products", headers: { "if-none-match": etag } });
     expect(after.statusCode).toBe(200);
     expect(after.json<Product[]>().at(-1)!.title).toBe("Newest product");
+  });
+
+  it("sends the list brotli-compressed to clients that accept it", async () => {
+    const plain = await t.app.inject({ method: "GET", url: "/api/products" });
+    const br = await t.app.inject({ method: "GET", url: "/api/products", headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toBe("Accept-Encoding");
+    expect(brotliDecompressSync(br.rawPayload).toString("utf8")).toBe(plain.body);
   });
 });
