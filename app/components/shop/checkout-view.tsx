@@ -2,7 +2,7 @@ import { CircleAlert } from "lucide-react";
 import { useState } from "react";
 import { checkoutMessages, orderResponseSchema, ordersPath, type OrderRequest, type OrderResponse } from "../../../contract/orders.ts";
 import type { ShopCopy } from "../../content/shop.ts";
-import { clearCart, useCart } from "../../hooks/use-cart.ts";
+import { applyCartCoupon, clearCart, useCart } from "../../hooks/use-cart.ts";
 import { ApiError, apiRequest } from "../../lib/api-client.ts";
 import { Button, ButtonLink } from "../ui/button.tsx";
 import { fieldClass, TextField } from "../ui/text-field.tsx";
@@ -89,6 +89,9 @@ export function CheckoutView({ copy, cartLabels, states, defaultState }: Checkou
       setPlaced(result);
     } catch (err) {
       if (err instanceof ApiError) setErrors(pickFieldErrors(err.fields));
+      // A refused total with a coupon: its fixed discount outgrew what the code gives on today's
+      // subtotal. Re-fix it now, so the "updated total" the server's sentence mentions is on screen.
+      if (err instanceof ApiError && err.fields["total"] && cart.coupon) applyCartCoupon(cart.coupon.code);
       window.alert(checkoutMessages.orderFailedPrefix + (err instanceof ApiError ? err.message : checkoutMessages.orderFailedFallback));
     } finally {
       setSubmitting(false);
