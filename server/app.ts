@@ -68,8 +68,8 @@ export async function buildApp({ env, db, content = new ContentEvents(), logger 
   await app.register(postsRoutes, { db, uploadsDir });
   await app.register(uploadsRoutes, { uploadsDir });
   await app.register(productsRoutes, { db });
-  await app.register(ordersRoutes, { db });
-  await app.register(contactsRoutes, { db });
+  await app.register(ordersRoutes, { db, limit: env.LIMIT_PER_ADDRESS });
+  await app.register(contactsRoutes, { db, limit: env.LIMIT_PER_ADDRESS });
   await app.register(adminRoutes, { db, uploadsDir });
 
   // Unknown API and auth paths answer with the JSON error body, never with a page.

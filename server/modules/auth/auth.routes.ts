@@ -14,6 +14,7 @@ import { genericMessages } from "../../../contract/errors.ts";
 import type { Db } from "../../db/connection.ts";
 import type { Env } from "../../env.ts";
 import { HttpError } from "../../http-error.ts";
+import { routeRateLimit } from "../../plugins/address-rate-limit.ts";
 import { bearerToken } from "../../plugins/auth.ts";
 import { sendError } from "../../plugins/error-handler.ts";
 import { sendOtp, verifyOtp } from "./otp.service.ts";
@@ -30,13 +31,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; env: Env }> = async (ap
     return payload;
   });
 
-  app.post(sendOtpPath, { schema: { body: sendOtpRequestSchema } }, async (request) => {
+  // Login attempts from one address: a tighter limit on top of the per-number OTP limit.
+  const loginLimit = routeRateLimit(app, env.LIMIT_PER_ADDRESS);
+
+  app.post(sendOtpPath, { onRequest: loginLimit, schema: { body: sendOtpRequestSchema } }, async (request) => {
     const queued = await sendOtp(db, env, request.body.mobileNumber, request.ip);
     if (queued) app.outboxWorker.wake();
     return { success: true, message: authMessages.otpSent };
   });
 
-  app.post(verifyOtpPath, { schema: { body: verifyOtpRequestSchema } }, async (request) => {
+  app.post(verifyOtpPath, { onRequest: loginLimit, schema: { body: verifyOtpRequestSchema } }, async (request) => {
     const { mobileNumber, otp } = request.body;
     const { token, expiresAt } = await verifyOtp(db, env, mobileNumber, otp);
     return { success: true, token, user: editorUser(mobileNumber), expiresAt };

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { contactMessages, contactRequestSchema, contactResponseSchema, contactsPath } from "../../../contract/contacts.ts";
 import type { Db } from "../../db/connection.ts";
+import { routeRateLimit, type RateLimit } from "../../plugins/address-rate-limit.ts";
 import { enqueueMessage } from "../../messaging/outbox.ts";
 import { enquiryAlert } from "../../messaging/templates.ts";
 
-export const contactsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.post(contactsPath, { schema: { body: contactRequestSchema, response: { 201: contactResponseSchema } } }, async (request, reply) => {
+export const contactsRoutes: FastifyPluginAsyncZod<{ db: Db; limit: RateLimit }> = async (app, { db, limit }) => {
+  // Each enquiry e-mails the business: a tighter per-address limit than other writes.
+  app.post(contactsPath, { onRequest: routeRateLimit(app, limit), schema: { body: contactRequestSchema, response: { 201: contactResponseSchema } } }, async (request, reply) => {
     const { name, email, contact_number: contactNumber, website } = request.body;
     // A bot filled the hidden field: answer as for a person, store and send nothing.
     if (website) return reply.code(201).send({ message: contactMessages.success });

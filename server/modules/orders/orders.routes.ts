@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { checkoutMessages, orderRequestSchema, orderResponseSchema, ordersPath } from "../../../contract/orders.ts";
 import type { Db } from "../../db/connection.ts";
+import { routeRateLimit, type RateLimit } from "../../plugins/address-rate-limit.ts";
 import { placeOrder } from "./orders.service.ts";
 
-export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.post(ordersPath, { schema: { body: orderRequestSchema, response: { 201: orderResponseSchema } } }, async (request, reply) => {
+export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db; limit: RateLimit }> = async (app, { db, limit }) => {
+  // Each order e-mails the customer and the business: a tighter per-address limit than other writes.
+  app.post(ordersPath, { onRequest: routeRateLimit(app, limit), schema: { body: orderRequestSchema, response: { 201: orderResponseSchema } } }, async (request, reply) => {
     const input = request.body;
     // A bot filled the hidden field: answer as for a person, store and send nothing.
     if (input.website) {
