@@ -19,8 +19,9 @@ export interface ContactDetailsData {
   social: SiteIdentity["social"];
 }
 
-const rowClass = "flex gap-3";
-const iconClass = "mt-1 size-5 shrink-0 text-primary";
+const termClass = "flex items-center gap-2 text-sm font-semibold text-muted";
+const iconClass = "size-5 shrink-0 text-primary";
+const valueClass = "pl-7";
 
 /** Address, phone and e-mail card with the operating hours and social links (SPEC 2.9). */
 export function ContactDetails({ copy, details }: { copy: ContactDetailsCopy; details: ContactDetailsData }) {
@@ -30,55 +31,55 @@ export function ContactDetails({ copy, details }: { copy: ContactDetailsCopy; de
         {copy.heading}
       </h2>
       <dl className="mt-6 space-y-5 text-base">
-        <div className={rowClass}>
-          <MapPin className={iconClass} aria-hidden="true" />
-          <div>
-            <dt className="text-sm font-semibold text-muted">{copy.addressLabel}</dt>
-            <dd>
-              <address className="not-italic">
-                {details.address.map((line) => (
-                  <span key={line} className="block">
-                    {line}
-                  </span>
-                ))}
-              </address>
-            </dd>
-          </div>
+        <div>
+          <dt className={termClass}>
+            <MapPin className={iconClass} aria-hidden="true" />
+            {copy.addressLabel}
+          </dt>
+          <dd className={valueClass}>
+            <address className="not-italic">
+              {details.address.map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </address>
+          </dd>
         </div>
-        <div className={rowClass}>
-          <Phone className={iconClass} aria-hidden="true" />
-          <div>
-            <dt className="text-sm font-semibold text-muted">{copy.phoneLabel}</dt>
-            <dd>
-              <a href={details.phone.href} className="font-semibold text-primary underline-offset-2 hover:underline">
-                {details.phone.display}
+        <div>
+          <dt className={termClass}>
+            <Phone className={iconClass} aria-hidden="true" />
+            {copy.phoneLabel}
+          </dt>
+          <dd className={valueClass}>
+            <a href={details.phone.href} className="font-semibold text-primary underline-offset-2 hover:underline">
+              {details.phone.display}
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt className={termClass}>
+            <Mail className={iconClass} aria-hidden="true" />
+            {copy.emailLabel}
+          </dt>
+          {details.emails.map((email) => (
+            <dd key={email} className={valueClass}>
+              <a href={`mailto:${email}`} className="font-semibold break-all text-primary underline-offset-2 hover:underline">
+                {email}
               </a>
             </dd>
-          </div>
+          ))}
         </div>
-        <div className={rowClass}>
-          <Mail className={iconClass} aria-hidden="true" />
-          <div>
-            <dt className="text-sm font-semibold text-muted">{copy.emailLabel}</dt>
-            {details.emails.map((email) => (
-              <dd key={email}>
-                <a href={`mailto:${email}`} className="font-semibold break-all text-primary underline-offset-2 hover:underline">
-                  {email}
-                </a>
-              </dd>
-            ))}
-          </div>
-        </div>
-        <div className={rowClass}>
-          <Clock className={iconClass} aria-hidden="true" />
-          <div>
-            <dt className="text-sm font-semibold text-muted">{copy.hoursHeading}</dt>
-            {details.hours.map((line) => (
-              <dd key={line} data-testid="opening-hours">
-                {line}
-              </dd>
-            ))}
-          </div>
+        <div>
+          <dt className={termClass}>
+            <Clock className={iconClass} aria-hidden="true" />
+            {copy.hoursHeading}
+          </dt>
+          {details.hours.map((line) => (
+            <dd key={line} className={valueClass} data-testid="opening-hours">
+              {line}
+            </dd>
+          ))}
         </div>
       </dl>
       <h3 className="mt-8 text-base font-semibold">{copy.socialHeading}</h3>
