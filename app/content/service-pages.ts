@@ -127,7 +127,7 @@ export const servicePages: ServicePage[] = [
     points: [
       "Salary structures that follow the Labour Codes' definition of wages: basic pay, DA and retaining allowance should make up at least half of pay, or the excess allowances count as wages for PF, gratuity and bonus.",
       "Monthly payroll from attendance, leave and overtime inputs, with a payslip for every employee and a bank transfer file.",
-      "PF at 12% from the employee and 12% from the employer (3.67% to EPF and 8.33% to the pension scheme, on wages up to ₹15,000), with the ECR filed and paid by the 15th of the next month.",
+      "PF at 12% from the employee and 12% from the employer (split 3.67% to EPF and 8.33% to the pension scheme, which is worked on wages up to ₹15,000), with the ECR filed and paid by the 15th of the next month.",
       "ESI at 0.75% from the employee and 3.25% from the employer for staff earning up to ₹21,000 a month, paid by the 15th of the next month.",
       "TDS on salaries, investment declarations and Form 16 support at the year end.",
       "Bonus, gratuity and leave encashment worked out, and full and final settlement within two working days of exit.",

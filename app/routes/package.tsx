@@ -4,6 +4,7 @@ import { PackageHero } from "../components/marketing/packages/package-hero.tsx";
 import { PackageSectionView } from "../components/marketing/packages/package-section.tsx";
 import { Container } from "../components/ui/container.tsx";
 import { packagePages } from "../content/packages.ts";
+import { faqPageJsonLd } from "../lib/json-ld.ts";
 import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/package";
 
@@ -13,14 +14,16 @@ export function loader({ params }: Route.LoaderArgs) {
   return page;
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  loaderData
-    ? seoMeta(baseUrlFrom(matches), {
-        title: `${loaderData.name} Services Package`,
-        description: loaderData.description,
-        path: `/packages/${loaderData.slug}`,
-      })
-    : [];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData) return [];
+  const faq = loaderData.sections.find((s) => s.kind === "faq");
+  return seoMeta(baseUrlFrom(matches), {
+    title: `${loaderData.name} Services Package`,
+    description: loaderData.description,
+    path: `/packages/${loaderData.slug}`,
+    jsonLd: faq ? [faqPageJsonLd(faq.items)] : [],
+  });
+};
 
 export default function PackageRoute({ loaderData: page }: Route.ComponentProps) {
   // Feature sections alternate their image side: every second one puts it on the left.

@@ -44,7 +44,7 @@ export default function ServiceRoute({ loaderData: { page, steps, reviewNote: no
               <CheckList items={page.points} className="mt-6 space-y-4 text-base sm:text-lg" />
             </section>
           </div>
-          <div className="space-y-6">
+          <div className="grid content-start gap-6 md:grid-cols-2 md:items-start lg:grid-cols-1">
             <img src={page.illustration.src} alt={page.illustration.alt} width={480} height={360} loading="lazy" className="h-auto w-full rounded-card border border-line bg-white" />
             <LawsCard laws={page.laws} />
           </div>

@@ -69,6 +69,13 @@ test("HR Essentials FAQ: one answer open at a time, and clicking the open questi
   await expect(faq.getByRole("region")).toHaveCount(0);
 });
 
+test("HR Essentials carries FAQPage JSON-LD with its four questions", async ({ page }) => {
+  await page.goto("/packages/essential");
+  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as { "@type"?: string; mainEntity?: { name: string }[] });
+  const faq = jsonLd.find((d) => d["@type"] === "FAQPage");
+  expect(faq?.mainEntity?.map((q) => q.name)).toEqual(["Who is HR Essentials for?", "Does it cover the new Labour Codes?", "How quickly can we be set up?", "Do you pay our PF and ESI for us?"]);
+});
+
 test("HR Essentials FAQ works from the keyboard", async ({ page }) => {
   await openHydrated(page, "/packages/essential");
   const question = page.getByRole("button", { name: "How quickly can we be set up?" });
