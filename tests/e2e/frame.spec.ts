@@ -153,7 +153,9 @@ test.describe("site frame", () => {
 
   test("the page scrolls to the top on every path change", async ({ page }) => {
     await page.goto("/about");
+    // Scrolled before hydration: the reader's position is kept.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState("networkidle");
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
     await page.locator("footer").getByRole("link", { name: "Contacts", exact: true }).click();
     await expect(page).toHaveURL(/\/contact$/);

@@ -4,10 +4,9 @@ import { Link, NavLink, useLocation } from "react-router";
 import { navGroups, topLinks, type NavGroup } from "../../content/navigation.ts";
 import { DROPDOWN_CLOSE_DELAY_MS, groupHome, groupIsCurrent, isCurrent } from "./nav-state.ts";
 
+const tone = (active: boolean) => (active ? "text-primary bg-primary-soft" : "text-ink hover:text-primary hover:bg-primary-soft/60");
 const itemClass = (active: boolean) =>
-  `inline-flex items-center gap-1 rounded-md px-2.5 py-2 text-[0.9375rem] font-semibold no-underline transition-colors ${
-    active ? "text-primary bg-primary-soft" : "text-ink hover:text-primary hover:bg-primary-soft/60"
-  }`;
+  `inline-flex items-center gap-1 whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold no-underline transition-colors xl:px-2.5 xl:text-[0.9375rem] ${tone(active)}`;
 
 /**
  * The large-screen menu (SPEC 2.2): dropdowns open on hover and close 300 ms after the pointer
@@ -86,13 +85,6 @@ export function DesktopNav({ verified }: { verified: boolean }) {
             </li>
           ) : null,
         )}
-        {verified ? (
-          <li>
-            <NavLink to="/admin" className={({ isActive }) => itemClass(isActive)}>
-              Admin
-            </NavLink>
-          </li>
-        ) : null}
       </ul>
     </nav>
   );
@@ -113,9 +105,9 @@ function DropdownMenu({ group, pathname, isOpen, onToggle, onHoverOpen, onHoverL
   const home = groupHome[group.id];
   return (
     <li className="relative" onMouseEnter={onHoverOpen} onMouseLeave={onHoverLeave}>
-      <div className={`${itemClass(active)} gap-0 p-0`}>
+      <div className={`flex items-center rounded-md ${tone(active)}`}>
         {home ? (
-          <Link to={home} className="py-2 pl-2.5 no-underline" aria-current={pathname === home ? "page" : undefined}>
+          <Link to={home} className={`${itemClass(active)} pr-0.5 xl:pr-0.5`} aria-current={pathname === home ? "page" : undefined}>
             {group.label}
           </Link>
         ) : null}
@@ -126,7 +118,7 @@ function DropdownMenu({ group, pathname, isOpen, onToggle, onHoverOpen, onHoverL
           aria-controls={menuId}
           aria-label={home ? `${group.label} menu` : undefined}
           onClick={onToggle}
-          className={`inline-flex items-center gap-1 rounded-md py-2 pr-2 ${home ? "pl-1" : "pl-2.5"}`}
+          className={home ? `${itemClass(active)} pl-0.5 xl:pl-0.5` : itemClass(active)}
         >
           {home ? null : group.label}
           <ChevronDown className={`size-4 transition-transform ${isOpen ? "rotate-180" : ""}`} aria-hidden="true" />

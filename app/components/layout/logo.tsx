@@ -9,7 +9,7 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
         <rect width="40" height="40" rx="9" className={inverted ? "fill-white" : "fill-primary"} />
         <path d="M12 21.5l5.5 5.5L29 14" fill="none" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" className="stroke-accent" />
       </svg>
-      <span className={`text-lg leading-tight font-bold ${inverted ? "text-white" : "text-primary-strong"}`}>
+      <span className={`whitespace-nowrap text-lg leading-tight font-bold ${inverted ? "text-white" : "text-primary-strong"}`}>
         {site.shortBrand}
         <span className={`block text-xs font-medium ${inverted ? "text-white/80" : "text-muted"}`}>HR &amp; Compliance</span>
       </span>

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { ChatLink } from "./chat-link.tsx";
 import { Footer } from "./footer.tsx";
@@ -8,8 +8,12 @@ import { TopBar } from "./top-bar.tsx";
 /** Every page's frame (SPEC 2.1-2.3): top bar, sticky header, content, footer, chat link. */
 export function SiteFrame({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
-  // SPEC 2.1: the page scrolls to the top on every path change.
+  // SPEC 2.1: the page scrolls to the top on every path change. Not on hydration: a reader who
+  // started scrolling before the JavaScript arrived must not be thrown back to the top.
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
 

@@ -1,20 +1,45 @@
-import { Mail, Phone } from "lucide-react";
+import { LogOut, Mail, Phone, Settings } from "lucide-react";
+import { Link } from "react-router";
 import { site, telHref } from "../../content/site.ts";
+import { useLogout, useSession } from "../../hooks/use-session.ts";
+import { isVerified } from "../../lib/auth-storage.ts";
 import { Container } from "../ui/container.tsx";
 
-/** The strip above the header with the contact e-mail and phone (SPEC 2.2). */
+const itemClass = "inline-flex items-center gap-1.5 no-underline hover:underline";
+
+/**
+ * The strip above the header with the contact e-mail and phone (SPEC 2.2). A signed-in editor also
+ * finds the console and Log out here on large screens (the drawer holds them on small ones), which
+ * keeps the main menu on one line.
+ */
 export function TopBar() {
+  const session = useSession();
+  const logout = useLogout();
   return (
     <div className="bg-primary-strong text-sm text-white">
       <Container className="flex flex-wrap items-center justify-between gap-x-6 gap-y-1 py-1.5">
-        <a href={`mailto:${site.emails.primary}`} className="inline-flex items-center gap-1.5 no-underline hover:underline">
+        <a href={`mailto:${site.emails.primary}`} className={itemClass}>
           <Mail className="size-4" aria-hidden="true" />
           {site.emails.primary}
         </a>
-        <a href={telHref} className="inline-flex items-center gap-1.5 no-underline hover:underline">
-          <Phone className="size-4" aria-hidden="true" />
-          {site.phone.display}
-        </a>
+        <div className="flex items-center gap-5">
+          {isVerified(session) ? (
+            <Link to="/admin" className={`${itemClass} hidden lg:inline-flex`}>
+              <Settings className="size-4" aria-hidden="true" />
+              Admin
+            </Link>
+          ) : null}
+          {session.token !== null ? (
+            <button type="button" onClick={logout} className={`${itemClass} hidden lg:inline-flex`}>
+              <LogOut className="size-4" aria-hidden="true" />
+              Log out
+            </button>
+          ) : null}
+          <a href={telHref} className={itemClass}>
+            <Phone className="size-4" aria-hidden="true" />
+            {site.phone.display}
+          </a>
+        </div>
       </Container>
     </div>
   );
