@@ -7,6 +7,8 @@ const args = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Per port, so parallel runs (each on its own E2E_PORT) keep their own failure artefacts.
+  outputDir: `test-results/e2e-${e2ePort}`,
   fullyParallel: true,
   workers: 2,
   retries: process.env["CI"] ? 1 : 0,
