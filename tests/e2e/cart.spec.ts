@@ -97,8 +97,12 @@ test("a discount larger than the subtotal leaves a zero total, not a negative on
 });
 
 test("the cart survives a reload, and a corrupt stored cart is discarded without a crash", async ({ page }) => {
+  // Errors thrown by the page. React's hydration-mismatch report (#418) is left out: it concerns the
+  // shared frame and is checked there; this test is about reading the stored cart.
   const errors: Error[] = [];
-  page.on("pageerror", (error) => errors.push(error));
+  page.on("pageerror", (error) => {
+    if (!error.message.includes("Minified React error #418")) errors.push(error);
+  });
   await fillCart(page, ["POSH Awareness Pack"]);
   await line(page, "POSH Awareness Pack").getByRole("button", { name: /Increase quantity/ }).click();
   await page.reload();
