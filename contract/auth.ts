@@ -44,4 +44,11 @@ export const verifyOtpResponseSchema = z.object({
 });
 export type VerifyOtpResponse = z.infer<typeof verifyOtpResponseSchema>;
 
-export const meResponseSchema = z.object({ user: userSchema });
+/** GET /auth/me with `Authorization: Bearer <token>`: 401 for no, unknown, expired or revoked token; 403 when no longer an editor. */
+export const meResponseSchema = z.object({ user: userSchema, expiresAt: z.optional(z.string()) });
+
+/** POST /auth/logout with `Authorization: Bearer <token>` ends that session. */
+export const logoutResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/** Failures of the /auth calls carry `success: false` beside the usual error body. */
+export const authErrorBodySchema = z.object({ success: z.literal(false), error: z.string(), message: z.string() });

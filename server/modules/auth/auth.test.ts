@@ -113,6 +113,13 @@ describe("staff login by OTP", () => {
     expect(ttl).toBeLessThanOrEqual(5 * 60_000 + 5000);
   });
 
+  it("deletes codes too old to be used or counted", async () => {
+    const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
+    await t.db.insertInto("otp_codes").values({ mobile: "9000000009", code_hash: "x", attempts: 0, expires_at: hourAgo, client_address: "127.0.0.1", created_at: hourAgo }).execute();
+    await sendOtp(EDITOR);
+    expect(await t.db.selectFrom("otp_codes").select("id").where("mobile", "=", "9000000009").execute()).toHaveLength(0);
+  });
+
   it("answers 401 without or with a bad token and 403 once the mobile is no longer an editor", async () => {
     expect((await t.app.inject({ method: "GET", url: "/auth/me" })).statusCode).toBe(401);
     const bad = await t.app.inject({ method: "GET", url: "/auth/me", headers: bearer("x".repeat(43)) });

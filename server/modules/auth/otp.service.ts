@@ -28,6 +28,9 @@ export async function sendOtp(db: Db, env: AuthEnv, mobile: string, clientAddres
       .where("created_at", ">", since)
       .executeTakeFirstOrThrow();
     if (Number(n) >= env.OTP_LIMIT_PER_NUMBER.count) throw new HttpError(429, authMessages.tooManySends);
+    // Codes that can neither be used nor count towards a limit any more are deleted.
+    const stale = new Date(now.getTime() - Math.max(env.OTP_LIMIT_PER_NUMBER.windowMs, OTP_TTL_MS)).toISOString();
+    await tx.deleteFrom("otp_codes").where("created_at", "<", stale).execute();
     const code = newOtpCode();
     await tx
       .insertInto("otp_codes")
