@@ -101,6 +101,27 @@ describe("every POST survives generated bad bodies", () => {
     );
   });
 
+  it("GET /api/blogs/{id} answers any id with the post or a 404 error body", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.string({ minLength: 1 }), fc.integer().map(String), fc.double().map(String)), async (id) => {
+        const answer = await t.app.inject({ method: "GET", url: `/api/blogs/${encodeURIComponent(id)}` });
+        expect([200, 404], id).toContain(answer.statusCode);
+        if (answer.statusCode === 404) expect(answer.json()).toMatchObject({ error: expect.any(String) });
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it("any Authorization header on a staff call is a 401, never a 5xx", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.string(), fc.string().map((s) => `Bearer ${s}`), fc.base64String({ minLength: 20, maxLength: 80 }).map((s) => `Bearer ${s}`)), async (authorization) => {
+        const answer = await t.app.inject({ method: "GET", url: "/auth/me", headers: { authorization: authorization.replace(/[\r\n]/g, "") } });
+        expect(answer.statusCode, authorization).toBe(401);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
   it("POST /api/blogs with generated multipart forms and files", async () => {
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     const file = fc.record({
