@@ -67,6 +67,17 @@ test.describe("search engines and security headers", () => {
     expect(violations).toEqual([]);
   });
 
+  test("public pages hydrate with no errors in the console", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (m) => m.type() === "error" && errors.push(`${page.url()}: ${m.text()}`));
+    page.on("pageerror", (e) => errors.push(`${page.url()}: ${e.message}`));
+    for (const path of ["/", "/about", "/services", "/packages/essential", "/esic", "/comparison", "/contact", "/blog", "/blog/1", "/review", "/product-listing", "/cart", "/login"]) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+    }
+    expect(errors).toEqual([]);
+  });
+
   test("a repeat visit is answered 304 from the page cache", async ({ request }) => {
     const first = await request.get("/about");
     const etag = first.headers()["etag"];
