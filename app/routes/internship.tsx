@@ -35,7 +35,7 @@ export default function InternshipRoute({ loaderData: page }: Route.ComponentPro
               ))}
             </ul>
           </div>
-          <img src={page.illustration.src} alt={page.illustration.alt} width={page.illustration.width} height={page.illustration.height} className="hidden h-auto w-full lg:block" />
+          <img src={page.illustration.src} alt={page.illustration.alt} width={page.illustration.width} height={page.illustration.height} loading="lazy" className="hidden h-auto w-full lg:block" />
         </Container>
       </section>
       <Container className="py-12 sm:py-16">

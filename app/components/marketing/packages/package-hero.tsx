@@ -18,8 +18,8 @@ export function PackageHero({ page }: { page: PackagePage }) {
             ))}
           </ul>
         </div>
-        {/* Wide screens only, so the phone's largest paint stays the heading. */}
-        <img src={page.heroImage.src} alt={page.heroImage.alt} width={480} height={360} className="hidden h-auto w-full lg:block" />
+        {/* Wide screens only (lazy, so phones never fetch it); the largest paint stays the heading. */}
+        <img src={page.heroImage.src} alt={page.heroImage.alt} width={480} height={360} loading="lazy" className="hidden h-auto w-full lg:block" />
       </Container>
     </section>
   );

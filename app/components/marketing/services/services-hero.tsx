@@ -28,12 +28,13 @@ export function ServicesHero({ hero }: { hero: ServicesOverview["hero"] }) {
             ))}
           </ul>
         </div>
-        {/* Decorative extra on wide screens only, so the phone's largest paint stays the heading. */}
+        {/* Wide screens only (lazy, so phones never fetch it); the largest paint stays the heading. */}
         <img
           src={hero.illustration.src}
           alt={hero.illustration.alt}
           width={hero.illustration.width}
           height={hero.illustration.height}
+          loading="lazy"
           className="hidden h-auto w-full lg:block"
         />
       </Container>
