@@ -1,5 +1,5 @@
 import path from "node:path";
-import { Kysely, PostgresDialect } from "kysely";
+import { Kysely, PostgresAdapter, PostgresDialect, sql } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
 import type { Env } from "../env.ts";
@@ -20,7 +20,12 @@ export function openDatabase(env: Pick<Env, "DATABASE_URL" | "DATA_DIR">): Db {
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  // Kysely looks for its bookkeeping tables in every schema unless told which one; with several
+  // schemas in one PostgreSQL database (parallel test files) it would find another's and fail.
+  const schema = db.getExecutor().adapter instanceof PostgresAdapter
+    ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+    : undefined;
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {
