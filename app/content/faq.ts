@@ -18,7 +18,7 @@ export const faq: FaqContent = {
     {
       id: "free-trial",
       question: "Is there a free trial?",
-      answer: "Yes. Every plan starts with a 14-day free trial, and no credit card is required to begin.",
+      answer: "Yes. Every plan starts with a 14-day free trial, no credit card required.",
     },
     {
       id: "support",

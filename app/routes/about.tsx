@@ -6,7 +6,7 @@ import { VisionMission } from "../components/marketing/about/vision-mission.tsx"
 import { WhyUs } from "../components/marketing/about/why-us.tsx";
 import { about } from "../content/about.ts";
 import { site, telHref } from "../content/site.ts";
-import { aboutStats } from "../content/stats.ts";
+import { aboutStats, claims } from "../content/stats.ts";
 import { timeline } from "../content/timeline.ts";
 import { organizationJsonLd } from "../lib/json-ld.ts";
 import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
@@ -29,6 +29,7 @@ export function loader() {
     about,
     timeline,
     aboutStats,
+    claims,
     sinceYear: site.sinceYear,
     founder: site.founder,
     phone: { tel: telHref, display: site.phone.display },
@@ -36,10 +37,10 @@ export function loader() {
 }
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
-  const { about: copy, timeline: items, aboutStats: stats, sinceYear, founder, phone } = loaderData;
+  const { about: copy, timeline: items, aboutStats: stats, claims, sinceYear, founder, phone } = loaderData;
   return (
     <>
-      <AboutHero hero={copy.hero} sinceYear={sinceYear} />
+      <AboutHero hero={copy.hero} sinceYear={sinceYear} claims={claims} />
       <AboutIntro intro={copy.intro} sinceYear={sinceYear} founder={founder} />
       <ValuesGrid id="core-values-title" {...copy.coreValues} tone="tinted" />
       <VisionMission vision={copy.vision} mission={copy.mission} />

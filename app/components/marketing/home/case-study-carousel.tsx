@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { Post } from "../../../../contract/posts.ts";
@@ -42,7 +42,7 @@ export function CaseStudyCarousel({ state }: { state: PostsState }) {
           <ChevronLeft aria-hidden="true" className="size-5" />
         </button>
         <button type="button" onClick={() => move(1)} disabled={count === 0} aria-label="Next case study" className={arrowClass}>
-          <ChevronRight aria-hidden="true" className="size-5" />
+          <ChevronLeft aria-hidden="true" className="size-5 rotate-180" />
         </button>
       </div>
       {count === 0 ? (

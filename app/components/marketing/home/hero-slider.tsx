@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { ChevronLeft, Pause, Play } from "lucide-react";
 import { Link } from "react-router";
 import type { HeroContent } from "../../../content/hero.ts";
 import { useAutoRotate } from "../../../hooks/use-auto-rotate.ts";
@@ -105,7 +105,7 @@ export function HeroSlider({ hero }: { hero: HeroContent }) {
           </div>
           <CarouselDots count={slides.length} current={index} onSelect={goTo} label="Show slide" tone="dark" className="flex-1 md:hidden" />
           <button type="button" onClick={next} aria-label="Next slide" className={roundButton}>
-            <ChevronRight aria-hidden="true" className="size-5" />
+            <ChevronLeft aria-hidden="true" className="size-5 rotate-180" />
           </button>
           {reducedMotion ? null : (
             <button

@@ -1,4 +1,3 @@
-import { FileText } from "lucide-react";
 import { Link } from "react-router";
 import type { Post } from "../../../../contract/posts.ts";
 import type { PostsState } from "../../../hooks/use-posts.ts";
@@ -31,7 +30,6 @@ export function InsightsTeaser({ state }: { state: PostsState }) {
   if (posts.length === 0) {
     return (
       <div className="rounded-card border border-dashed border-line bg-surface p-10 text-center">
-        <FileText aria-hidden="true" className="mx-auto mb-3 size-8 text-muted" />
         <p className="text-lg font-semibold text-ink">{insightsEmpty.title}</p>
         <p className="text-muted">{insightsEmpty.description}</p>
       </div>
@@ -53,6 +51,10 @@ function TeaserGrid({ large, small }: { large: React.ReactNode[]; small: React.R
     </div>
   );
 }
+
+/** Small cards lie on their side on phones (thumbnail left), so six posts do not make a long column. */
+const smallLayout = "max-sm:flex-row";
+const smallThumb = "aspect-[2/1] max-sm:aspect-auto max-sm:w-28 max-sm:shrink-0 max-sm:self-stretch";
 
 const cardClass =
   "group flex h-full flex-col overflow-hidden rounded-card border border-line bg-white no-underline shadow-card transition-shadow duration-200 hover:shadow-lg";
@@ -77,9 +79,9 @@ function LargeCard({ post }: { post: Post }) {
 
 function SmallCard({ post }: { post: Post }) {
   return (
-    <Link to={`/blog/${post.id}`} data-testid="insight-small" className={cardClass}>
-      <PostThumb image={post.image} className="aspect-[2/1]" />
-      <div className="flex flex-1 flex-col gap-2 p-4">
+    <Link to={`/blog/${post.id}`} data-testid="insight-small" className={`${cardClass} ${smallLayout}`}>
+      <PostThumb image={post.image} className={smallThumb} />
+      <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
         <Label post={post} />
         <h3 className="line-clamp-3 h-[4.125rem] text-base leading-snug font-semibold text-ink group-hover:underline">{post.title || "Untitled Post"}</h3>
         <p className="mt-auto text-sm text-muted">{formatDate(post.created_at)}</p>
@@ -106,9 +108,9 @@ function LargeSkeleton() {
 
 function SmallSkeleton() {
   return (
-    <div className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-white">
-      <div className={`aspect-[2/1] w-full ${bar} rounded-none`} />
-      <div className="flex flex-1 flex-col gap-2 p-4">
+    <div className={`flex h-full flex-col overflow-hidden rounded-card border border-line bg-white ${smallLayout}`}>
+      <div className={`${smallThumb} ${bar} rounded-none`} />
+      <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
         <div className={`h-4 w-20 ${bar}`} />
         <div className={`h-[4.125rem] w-full ${bar}`} />
         <div className={`mt-auto h-5 w-24 ${bar}`} />

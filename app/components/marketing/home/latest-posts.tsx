@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { HomeContent } from "../../../content/home.ts";
 import { usePosts } from "../../../hooks/use-posts.ts";
@@ -40,7 +39,7 @@ function Heading({ id, copy }: { id: string; copy: HomeContent["insights"] }) {
     <div className="flex flex-wrap items-end justify-between gap-6">
       <SectionHeading id={id} eyebrow={copy.eyebrow} title={copy.title} description={copy.description} />
       <Link to={copy.link.to} className="inline-flex items-center gap-2 font-semibold text-primary hover:underline">
-        {copy.link.label} <ArrowRight aria-hidden="true" className="size-4" />
+        {copy.link.label} <span aria-hidden="true">→</span>
       </Link>
     </div>
   );

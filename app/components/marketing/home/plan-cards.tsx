@@ -1,8 +1,7 @@
-import { ArrowRight, Briefcase, Check, Crown, ShieldCheck } from "lucide-react";
+import { CheckCircle2 } from "lucide-react";
 import { Link } from "react-router";
-import type { PlanCard, PlanCardIcon } from "../../../content/plan-cards.ts";
-
-const icons: Record<PlanCardIcon, typeof Briefcase> = { "shield-check": ShieldCheck, briefcase: Briefcase, crown: Crown };
+import type { PlanCard } from "../../../content/plan-cards.ts";
+import { LineIcon } from "../shared/line-icon.tsx";
 
 /**
  * The three 500 px package cards (SPEC 2.4). Each card is a link (Enter and click go to its route).
@@ -22,7 +21,6 @@ export function PlanCards({ cards }: { cards: PlanCard[] }) {
 }
 
 function PlanCardLink({ card }: { card: PlanCard }) {
-  const Icon = icons[card.icon];
   const featured = card.type === "featured";
   // Service cards reveal on hover/focus; `visibility` (not just opacity) keeps hidden details out of
   // the accessibility tree and out of the link's name until they show. Images are decorative: the
@@ -38,10 +36,12 @@ function PlanCardLink({ card }: { card: PlanCard }) {
         featured ? "border-accent bg-primary text-white" : "border-line bg-white text-ink"
       }`}
     >
-      <div className="relative h-56 shrink-0 overflow-hidden">
+      {/* A service card's image shrinks while its details show, so the three features fit the 500 px. */}
+      <div className={`relative h-56 shrink-0 overflow-hidden ${featured ? "" : "transition-[height] duration-300 group-hover:h-32 group-focus:h-32"}`}>
         <img
           src={card.image.src}
           alt=""
+          data-testid="plan-card-image"
           width={400}
           height={240}
           loading="lazy"
@@ -67,22 +67,22 @@ function PlanCardLink({ card }: { card: PlanCard }) {
 
       <div className="relative flex flex-1 flex-col p-6">
         <span className={`mb-4 grid size-11 place-items-center rounded-lg ${featured ? "bg-accent text-accent-ink" : "bg-primary-soft text-primary"}`}>
-          <Icon aria-hidden="true" className="size-6" />
+          <LineIcon name={featured ? `${card.icon}-ink` : card.icon} />
         </span>
         <h3 className={`text-2xl font-bold ${featured ? "text-white" : ""}`}>{card.title}</h3>
         <p className={`mt-2 ${featured ? "text-white/85" : "text-muted"} ${rest}`}>{card.description}</p>
         {featured ? null : (
-          <ul data-testid="plan-card-details" className={`absolute inset-x-6 top-[7.75rem] space-y-2 transition-opacity duration-300 ${reveal}`}>
+          <ul data-testid="plan-card-details" className={`absolute inset-x-6 top-[7.75rem] space-y-2 text-sm transition-opacity duration-300 ${reveal}`}>
             {card.features.map((feature) => (
               <li key={feature} className="flex gap-2">
-                <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-success" />
+                <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
                 <span>{feature}</span>
               </li>
             ))}
           </ul>
         )}
         <span className={`mt-auto inline-flex items-center gap-2 font-semibold ${featured ? "text-accent" : "text-primary"}`}>
-          View package <ArrowRight aria-hidden="true" className="size-4 transition-transform duration-200 group-hover:translate-x-1" />
+          View package <span aria-hidden="true" className="transition-transform duration-200 group-hover:translate-x-1">→</span>
         </span>
       </div>
     </Link>

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { CheckCircle2 } from "lucide-react";
 import { useState } from "react";
 import type { PricingContent } from "../../../content/pricing.ts";
 import { ButtonLink } from "../../ui/button.tsx";
@@ -54,7 +54,7 @@ export function PricingSection({ pricing }: { pricing: PricingContent }) {
               <ul className="mt-6 flex-1 space-y-3">
                 {tier.features.map((feature) => (
                   <li key={feature} className="flex gap-2">
-                    <Check aria-hidden="true" className={`mt-1 size-4 shrink-0 ${tier.featured ? "text-accent" : "text-success"}`} />
+                    <CheckCircle2 aria-hidden="true" className={`mt-1 size-4 shrink-0 ${tier.featured ? "text-accent" : "text-success"}`} />
                     <span>{feature}</span>
                   </li>
                 ))}

@@ -1,17 +1,9 @@
-import { ArrowRight, Building2, CheckCircle2, ClipboardCheck, Factory, GraduationCap, Users, Wallet } from "lucide-react";
+import { CheckCircle2 } from "lucide-react";
 import { Link } from "react-router";
-import type { HomeContent, ServiceIcon } from "../../../content/home.ts";
+import type { HomeContent } from "../../../content/home.ts";
 import { Container } from "../../ui/container.tsx";
+import { LineIcon } from "../shared/line-icon.tsx";
 import { SectionHeading } from "../shared/section-heading.tsx";
-
-const icons: Record<ServiceIcon, typeof Users> = {
-  users: Users,
-  "clipboard-check": ClipboardCheck,
-  wallet: Wallet,
-  building: Building2,
-  factory: Factory,
-  "graduation-cap": GraduationCap,
-};
 
 /** What we offer and why choose us (SPEC 2.4); the #services anchor of the footer lands here. */
 export function ServicesShowcase({ services }: { services: HomeContent["services"] }) {
@@ -21,12 +13,11 @@ export function ServicesShowcase({ services }: { services: HomeContent["services
         <div className="flex flex-wrap items-end justify-between gap-6">
           <SectionHeading id="services-title" {...services.offer} />
           <Link to={services.link.to} className="inline-flex items-center gap-2 font-semibold text-primary hover:underline">
-            {services.link.label} <ArrowRight aria-hidden="true" className="size-4" />
+            {services.link.label} <span aria-hidden="true">→</span>
           </Link>
         </div>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {services.items.map((service) => {
-            const Icon = icons[service.icon];
             return (
               <li key={service.id}>
                 <Link
@@ -34,7 +25,7 @@ export function ServicesShowcase({ services }: { services: HomeContent["services
                   className="group flex h-full gap-4 rounded-card border border-line bg-white p-6 no-underline shadow-card transition-shadow duration-200 hover:shadow-lg"
                 >
                   <span className="grid size-12 shrink-0 place-items-center rounded-lg bg-primary-soft text-primary">
-                    <Icon aria-hidden="true" className="size-6" />
+                    <LineIcon name={service.icon} />
                   </span>
                   <span>
                     <span className="block text-lg font-semibold text-primary-strong group-hover:underline">{service.name}</span>

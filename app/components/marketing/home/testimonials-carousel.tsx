@@ -1,4 +1,4 @@
-import { BadgeCheck, ChevronLeft, ChevronRight, Quote } from "lucide-react";
+import { BadgeCheck, ChevronLeft } from "lucide-react";
 import { useRef, useState } from "react";
 import type { TestimonialsContent } from "../../../content/testimonials.ts";
 import { REDUCED_MOTION_QUERY, useMediaQuery } from "../../../hooks/use-media-query.ts";
@@ -42,7 +42,7 @@ export function TestimonialsCarousel({ content }: { content: TestimonialsContent
               <ChevronLeft aria-hidden="true" className="size-5" />
             </button>
             <button type="button" onClick={() => scrollByStep(1)} aria-label="Scroll testimonials right" className={arrowClass}>
-              <ChevronRight aria-hidden="true" className="size-5" />
+              <ChevronLeft aria-hidden="true" className="size-5 rotate-180" />
             </button>
           </div>
         </div>
@@ -63,7 +63,7 @@ export function TestimonialsCarousel({ content }: { content: TestimonialsContent
                     <BadgeCheck aria-hidden="true" className="size-4" /> Verified Review
                   </span>
                 </div>
-                <Quote aria-hidden="true" className="mt-4 size-6 text-accent" />
+                <span aria-hidden="true" className="mt-4 h-6 font-serif text-5xl leading-none text-accent-strong">“</span>
                 <blockquote className="mt-2 flex-1 text-ink">
                   <p>{item.content}</p>
                 </blockquote>
