@@ -3,6 +3,11 @@ export interface HeroImage {
   src: string;
   alt: string;
   industry: string;
+  /**
+   * The SVG's own markup, filled in by the home route's loader: drawn inline, the first slide's
+   * illustration can be the page's largest paint without waiting for an image request.
+   */
+  markup?: string;
 }
 
 export interface HeroButton {

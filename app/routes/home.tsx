@@ -21,7 +21,13 @@ import { claims, homeStats } from "../content/stats.ts";
 import { testimonials } from "../content/testimonials.ts";
 import { organizationJsonLd } from "../lib/json-ld.ts";
 import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
+import itServicesSvg from "../../public/images/hero/it-services.svg?raw";
+import manufacturingSvg from "../../public/images/hero/manufacturing.svg?raw";
+import retailSvg from "../../public/images/hero/retail-warehousing.svg?raw";
 import type { Route } from "./+types/home";
+
+/** Hero illustrations inlined at build time (server only: the loader is not part of the client bundle). */
+const heroMarkup: Record<string, string> = { manufacturing: manufacturingSvg, "it-services": itServicesSvg, "retail-warehousing": retailSvg };
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const baseUrl = baseUrlFrom(matches);
@@ -36,7 +42,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 /** The home page's copy travels as loader data, so it never ships as JavaScript modules. */
 export function loader() {
   return {
-    hero,
+    hero: { ...hero, slides: hero.slides.map((slide) => ({ ...slide, image: { ...slide.image, markup: heroMarkup[slide.id] } })) },
     home,
     planCards,
     testimonials,

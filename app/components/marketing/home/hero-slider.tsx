@@ -78,15 +78,24 @@ export function HeroSlider({ hero }: { hero: HeroContent }) {
                     ))}
                   </div>
                 </div>
-                <img
-                  src={slide.image.src}
-                  alt={slide.image.alt}
-                  width={640}
-                  height={480}
-                  loading={i === 0 ? "eager" : "lazy"}
-                  decoding="async"
-                  className="hidden h-auto w-full rounded-card md:block"
-                />
+                {slide.image.markup ? (
+                  <div
+                    role="img"
+                    aria-label={slide.image.alt}
+                    className="hidden aspect-[4/3] w-full overflow-hidden rounded-card md:block [&>svg]:size-full"
+                    dangerouslySetInnerHTML={{ __html: slide.image.markup }}
+                  />
+                ) : (
+                  <img
+                    src={slide.image.src}
+                    alt={slide.image.alt}
+                    width={640}
+                    height={480}
+                    loading={i === 0 ? "eager" : "lazy"}
+                    decoding="async"
+                    className="hidden h-auto w-full rounded-card md:block"
+                  />
+                )}
               </div>
             );
           })}
