@@ -38,7 +38,8 @@ export default defineConfig({
       MAIL_TRANSPORT: "file",
       LIMIT_PER_ADDRESS: "100000/60",
       OTP_LIMIT_PER_NUMBER: "1000/60",
-      EDITOR_MOBILES: "9999999999",
+      // One editor per parallel slot (tests/e2e/support/editor-session.ts).
+      EDITOR_MOBILES: "9999999999,9999999998,9999999997,9999999996",
       LOG_LEVEL: "warn",
       ...(process.env["BUILD_DIR"] ? { BUILD_DIR: process.env["BUILD_DIR"] } : {}),
     },

@@ -23,7 +23,7 @@ test.describe("operator's console", () => {
   });
 
   test("an editor works through enquiries, posts, products and subscribers", async ({ page, request }, testInfo) => {
-    // One pass changes shared data (a product is deleted); the desktop project covers it.
+    // One pass changes shared data (a post's title); the desktop project covers it.
     test.skip(testInfo.project.name !== "desktop", "runs once, on desktop");
     test.setTimeout(120_000);
     const stamp = Date.now();
@@ -68,10 +68,17 @@ test.describe("operator's console", () => {
     await page.goto(`/blog/${postId}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(newTitle);
 
-    // Delete a product behind its confirmation; it leaves the listing.
+    // Delete a product behind its confirmation; it leaves the listing. The product is made for this
+    // test (in a category the seeded catalogue does not use), so the shop's tests running at the
+    // same time still see the whole sample catalogue.
+    const productTitle = `Disposable business tool ${stamp}`;
+    const created = await request.post("/api/products", {
+      headers: { authorization: `Bearer ${session.token}` },
+      data: { title: productTitle, category: "BUSINESS TOOLS", image: "/images/products/audit.svg", price: 99, originalPrice: null, description: "Made by the console test.", onSale: false },
+    });
+    expect(created.ok()).toBe(true);
     await page.goto("/admin/products");
-    const product = page.getByTestId("admin-product").first();
-    const productTitle = (await product.locator("p").first().textContent())!.trim();
+    const product = page.getByTestId("admin-product").filter({ hasText: productTitle });
     await product.getByRole("button", { name: `Delete ${productTitle}` }).click();
     const dialog = page.getByRole("dialog", { name: "Delete this product?" });
     await expect(dialog).toBeVisible();

@@ -64,6 +64,8 @@ export function DesktopNav({ verified }: { verified: boolean }) {
             pathname={pathname}
             isOpen={open === group.id}
             onToggle={() => {
+              // A close scheduled when the pointer left another menu must not close this one.
+              cancelClose();
               const keepOpen = open === group.id && openedByHover.current;
               openedByHover.current = false;
               setOpen(keepOpen || open !== group.id ? group.id : null);

@@ -11,6 +11,10 @@ export function SiteFrame({ children }: { children: React.ReactNode }) {
   // SPEC 2.1: the page scrolls to the top on every path change. Not on hydration: a reader who
   // started scrolling before the JavaScript arrived must not be thrown back to the top.
   const shownPath = useRef(pathname);
+  // Marks the document once React has hydrated it, for tests and for CSS that needs JavaScript.
+  useEffect(() => {
+    document.documentElement.dataset["hydrated"] = "true";
+  }, []);
   useEffect(() => {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;

@@ -1,8 +1,12 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { readOutbox } from "./server.ts";
 
-/** The editor mobile of the e2e server (EDITOR_MOBILES). */
-export const editorMobile = "9999999999";
+/**
+ * The editor mobile this test worker signs in with: one per parallel slot (all are in the e2e
+ * server's EDITOR_MOBILES), because a new OTP replaces the previous one for the same number and two
+ * tests signing in at once would otherwise invalidate each other's codes.
+ */
+export const editorMobile = String(9_999_999_999 - Number(process.env["TEST_PARALLEL_INDEX"] ?? 0));
 
 /** Waits for the newest OTP texted to `mobile` after `since` (ms) and returns its 6 digits. */
 export async function waitForOtp(mobile: string, since: number): Promise<string> {
