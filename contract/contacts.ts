@@ -1,5 +1,5 @@
-import * as z from "zod/mini";
-import { emailAddress, honeypot, requiredText } from "./fields.ts";
+import type * as z from "zod/mini";
+import type { contactRequestSchema, contactResponseSchema } from "./contacts.schema.ts";
 
 export const contactsPath = "/api/contacts";
 
@@ -12,13 +12,6 @@ export const contactMessages = {
   contactInvalid: "Please enter a valid contact number.",
 } as const;
 
-export const contactRequestSchema = z.object({
-  name: requiredText(contactMessages.nameRequired, 120, "Name must be at most 120 characters."),
-  email: emailAddress(contactMessages.emailInvalid),
-  contact_number: z
-    .string({ error: contactMessages.contactInvalid })
-    .check(z.trim(), z.regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, contactMessages.contactInvalid)),
-  website: honeypot,
-});
 export type ContactRequest = z.input<typeof contactRequestSchema>;
-export const contactResponseSchema = z.object({ message: z.string(), id: z.optional(z.number()) });
+
+export type ContactResponse = z.infer<typeof contactResponseSchema>;

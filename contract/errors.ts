@@ -1,11 +1,6 @@
-import * as z from "zod/mini";
+import type * as z from "zod/mini";
+import type { errorBodySchema } from "./errors.schema.ts";
 
-/** Every non-2xx API answer (OPERATING.md): the spec's screens read `error` or `message`. */
-export const errorBodySchema = z.object({
-  error: z.optional(z.string()),
-  message: z.optional(z.string()),
-  fields: z.optional(z.record(z.string(), z.string())),
-});
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export const genericMessages = {

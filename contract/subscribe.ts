@@ -1,5 +1,5 @@
-import * as z from "zod/mini";
-import { emailAddress, honeypot } from "./fields.ts";
+import type * as z from "zod/mini";
+import type { subscribeRequestSchema, subscribeResponseSchema } from "./subscribe.schema.ts";
 
 export const subscribePath = "/api/subscribe";
 
@@ -10,11 +10,6 @@ export const subscribeMessages = {
   invalidEmail: "Please enter a valid email address.",
 } as const;
 
-export const subscribeRequestSchema = z.object({
-  email: emailAddress(subscribeMessages.invalidEmail),
-  /** Honeypot: a filled one is answered as a success and stored nowhere. */
-  website: honeypot,
-});
 export type SubscribeRequest = z.input<typeof subscribeRequestSchema>;
 
-export const subscribeResponseSchema = z.object({ message: z.string() });
+export type SubscribeResponse = z.infer<typeof subscribeResponseSchema>;

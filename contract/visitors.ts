@@ -1,7 +1,8 @@
-import * as z from "zod/mini";
+import type * as z from "zod/mini";
+import type { visitorCountSchema } from "./visitors.schema.ts";
 
 export const visitorsPath = "/api/visitors";
-export const visitorCountSchema = z.object({ count: z.number().check(z.int(), z.gte(0)) });
+
 export type VisitorCount = z.infer<typeof visitorCountSchema>;
 
 export const visitorMessages = {

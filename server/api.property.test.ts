@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sendOtpRequestSchema, verifyOtpRequestSchema } from "../contract/auth.ts";
-import { contactRequestSchema } from "../contract/contacts.ts";
-import { orderRequestSchema } from "../contract/orders.ts";
-import { postCreateFieldsSchema } from "../contract/posts.ts";
-import { productCreateSchema } from "../contract/products.ts";
-import { subscribeRequestSchema } from "../contract/subscribe.ts";
+import { sendOtpRequestSchema, verifyOtpRequestSchema } from "../contract/auth.schema.ts";
+import { contactRequestSchema } from "../contract/contacts.schema.ts";
+import { orderRequestSchema } from "../contract/orders.schema.ts";
+import { postCreateFieldsSchema } from "../contract/posts.schema.ts";
+import { productCreateSchema } from "../contract/products.schema.ts";
+import { subscribeRequestSchema } from "../contract/subscribe.schema.ts";
 import { createTestApp, type TestApp } from "../tests/setup/test-app.ts";
 import { seedIfEmpty } from "./db/seed.ts";
 import { bearer, loginAs, multipart } from "./testing/api-helpers.ts";

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { blogsPath, postListResponseSchema, postMessages, type Post } from "../../contract/posts.ts";
+import { blogsPath, postMessages, type Post, type PostListResponse } from "../../contract/posts.ts";
 import { apiRequest } from "../lib/api-client.ts";
 
 export type PostsState = { status: "loading" } | { status: "error"; message: string } | { status: "loaded"; posts: Post[] };
@@ -15,7 +15,7 @@ export function usePosts(): { state: PostsState; retry: () => void } {
   useEffect(() => {
     const controller = new AbortController();
     setState({ status: "loading" });
-    apiRequest(blogsPath, { schema: postListResponseSchema, fallbackMessage: postMessages.fetchListFailed, signal: controller.signal })
+    apiRequest<PostListResponse>(blogsPath, { fallbackMessage: postMessages.fetchListFailed, signal: controller.signal })
       .then(([posts]) => setState({ status: "loaded", posts: sortNewestFirst(posts) }))
       .catch((err: unknown) => {
         if (controller.signal.aborted) return;

@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from "react";
 import { useNavigate } from "react-router";
-import * as z from "zod/mini";
 import { logoutPath } from "../../contract/auth.ts";
 import { apiRequest } from "../lib/api-client.ts";
 import { clearSession, readSession, subscribeSession, type StoredSession } from "../lib/auth-storage.ts";
@@ -21,7 +20,7 @@ export function useLogout(): () => void {
   return () => {
     const { token } = readSession();
     if (token) {
-      apiRequest(logoutPath, { method: "POST", token, schema: z.unknown(), fallbackMessage: "" }).catch(() => {
+      apiRequest<unknown>(logoutPath, { method: "POST", token, fallbackMessage: "" }).catch(() => {
         // The token is dropped from the browser either way; an unreachable server changes nothing here.
       });
     }

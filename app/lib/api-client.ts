@@ -1,6 +1,3 @@
-import type * as z from "zod/mini";
-import { errorBodySchema } from "../../contract/errors.ts";
-
 /** A non-2xx answer; `message` is the server's sentence (OPERATING.md error body) or the fallback. */
 export class ApiError extends Error {
   readonly status: number;
@@ -17,19 +14,30 @@ export class ApiError extends Error {
 /** The request never got an answer (offline, DNS, aborted). */
 export class NetworkError extends Error {}
 
-export interface ApiRequest<S extends z.ZodMiniType> {
+/** What apiRequest needs of a contract schema (a zod/mini schema fits). */
+export interface Validator<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
+export interface ApiRequest<T> {
   method?: "GET" | "POST" | "PATCH" | "DELETE";
   json?: unknown;
   formData?: FormData;
   token?: string | null;
-  schema: S;
+  /**
+   * Validates the answer with a contract schema where a screen must not trust it (the console,
+   * editor forms). Public pages read this server's answers typed by the contract instead: the
+   * server builds them from validated data, and zod's ~11 KB would break the page budget
+   * (docs/decisions/007-no-validator-on-public-pages.md).
+   */
+  schema?: Validator<T>;
   /** Used when a failed answer carries no readable message. */
   fallbackMessage: string;
   signal?: AbortSignal;
 }
 
-/** The one fetch path of the app: sends JSON or multipart, parses the answer with the contract. */
-export async function apiRequest<S extends z.ZodMiniType>(path: string, request: ApiRequest<S>): Promise<z.infer<S>> {
+/** The one fetch path of the app: sends JSON or multipart, reads the answer as the contract types it. */
+export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promise<T> {
   const headers: Record<string, string> = { Accept: "application/json" };
   if (request.json !== undefined) headers["Content-Type"] = "application/json";
   if (request.token) headers["Authorization"] = `Bearer ${request.token}`;
@@ -46,11 +54,26 @@ export async function apiRequest<S extends z.ZodMiniType>(path: string, request:
   }
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const parsed = errorBodySchema.safeParse(body);
-    const message = parsed.success ? (parsed.data.error ?? parsed.data.message) : undefined;
-    throw new ApiError(response.status, message ?? request.fallbackMessage, parsed.success ? (parsed.data.fields ?? {}) : {}, message !== undefined);
+    const { message, fields } = readErrorBody(body);
+    throw new ApiError(response.status, message ?? request.fallbackMessage, fields, message !== undefined);
+  }
+  if (!request.schema) {
+    if (body === undefined) throw new ApiError(response.status, request.fallbackMessage, {}, false);
+    return body as T;
   }
   const parsed = request.schema.safeParse(body);
   if (!parsed.success) throw new ApiError(response.status, request.fallbackMessage, {}, false);
   return parsed.data;
+}
+
+/** The sentence and field messages of an OPERATING.md error body (`error` or `message`), if any. */
+function readErrorBody(body: unknown): { message: string | undefined; fields: Record<string, string> } {
+  if (typeof body !== "object" || body === null) return { message: undefined, fields: {} };
+  const { error, message, fields } = body as Record<string, unknown>;
+  const sentence = typeof error === "string" && error ? error : typeof message === "string" && message ? message : undefined;
+  const fieldMessages: Record<string, string> = {};
+  if (typeof fields === "object" && fields !== null) {
+    for (const [name, text] of Object.entries(fields)) if (typeof text === "string") fieldMessages[name] = text;
+  }
+  return { message: sentence, fields: fieldMessages };
 }

@@ -1,4 +1,4 @@
-import { authMessages, userSchema, type User } from "../../contract/auth.ts";
+import { authMessages, isStoredUser, type User } from "../../contract/auth.ts";
 
 /** Browser storage keys (SPEC 3: the user object under `user`; the token beside it). */
 export const TOKEN_KEY = "token";
@@ -24,8 +24,8 @@ export function readSession(): StoredSession {
   let corrupt = false;
   if (rawUser !== null) {
     try {
-      const parsed = userSchema.safeParse(JSON.parse(rawUser));
-      if (parsed.success) user = parsed.data;
+      const parsed: unknown = JSON.parse(rawUser);
+      if (isStoredUser(parsed)) user = { mobileNumber: parsed.mobileNumber, isVerified: parsed.isVerified, role: parsed.role };
       else corrupt = true;
     } catch {
       console.error(authMessages.parseUserError);

@@ -1,6 +1,5 @@
-import * as z from "zod/mini";
 import { couponPercent, discountPaise } from "../../contract/orders.ts";
-import { productSchema, type Product } from "../../contract/products.ts";
+import type { Product } from "../../contract/products.ts";
 
 /** Quantity limits of a cart line: never below 1 (SPEC 4, 9), never above what the server accepts. */
 export const MIN_QUANTITY = 1;
@@ -65,9 +64,17 @@ export function cartTotals(lines: readonly CartLine[], coupon: AppliedCoupon | n
   return { subtotal: subtotalPaise / 100, discount: discount / 100, total: (subtotalPaise - discount) / 100 };
 }
 
-const storedLineSchema = z.extend(productSchema, {
-  quantity: z.number().check(z.int(), z.gte(MIN_QUANTITY), z.lte(MAX_QUANTITY)),
-});
+/** A stored line read back from the browser, with only the fields a cart line has; null if it is not one. */
+function readStoredLine(item: unknown): CartLine | null {
+  if (typeof item !== "object" || item === null) return null;
+  const { id, title, category, price, originalPrice, image, description, onSale, rating, quantity } = item as Record<string, unknown>;
+  const isNumber = (n: unknown): n is number => typeof n === "number" && Number.isFinite(n);
+  if (!isNumber(id) || typeof title !== "string" || typeof category !== "string" || !isNumber(price)) return null;
+  if (!(originalPrice === null || isNumber(originalPrice)) || typeof image !== "string" || typeof description !== "string") return null;
+  if (typeof onSale !== "boolean" || !isNumber(rating)) return null;
+  if (!Number.isInteger(quantity) || (quantity as number) < MIN_QUANTITY || (quantity as number) > MAX_QUANTITY) return null;
+  return { id, title, category, price, originalPrice, image, description, onSale, rating, quantity: quantity as number };
+}
 
 /** A stored cart that is not a JSON array is discarded; lines that do not parse are dropped. */
 export function parseStoredCart(raw: string | null): CartLine[] {
@@ -81,21 +88,23 @@ export function parseStoredCart(raw: string | null): CartLine[] {
   if (!Array.isArray(value)) return [];
   const lines: CartLine[] = [];
   for (const item of value) {
-    const parsed = storedLineSchema.safeParse(item);
-    if (parsed.success && !lines.some((line) => line.id === parsed.data.id)) lines.push(parsed.data);
+    const line = readStoredLine(item);
+    if (line && !lines.some((other) => other.id === line.id)) lines.push(line);
   }
   return lines;
 }
 
-const storedCouponSchema = z.object({ code: z.string(), percent: z.number(), discount: z.number().check(z.gte(0)) });
 
 /** A stored coupon counts only if its code is still a known coupon with the same percentage. */
 export function parseStoredCoupon(raw: string | null): AppliedCoupon | null {
   if (raw === null) return null;
   try {
-    const parsed = storedCouponSchema.safeParse(JSON.parse(raw));
-    if (!parsed.success || couponPercent(parsed.data.code) !== parsed.data.percent) return null;
-    return parsed.data;
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== "object" || value === null) return null;
+    const { code, percent, discount } = value as Record<string, unknown>;
+    if (typeof code !== "string" || typeof percent !== "number" || typeof discount !== "number" || !(discount >= 0)) return null;
+    if (couponPercent(code) !== percent) return null;
+    return { code, percent, discount };
   } catch {
     return null;
   }

@@ -1,4 +1,5 @@
-import { adminPaths, auditListSchema } from "../../contract/admin.ts";
+import { adminPaths } from "../../contract/admin.ts";
+import { auditListSchema } from "../../contract/admin.schema.ts";
 import { formatDateTime } from "../components/admin/format-time.ts";
 import { ListState } from "../components/admin/list-state.tsx";
 import { PanelHeader } from "../components/admin/panel-header.tsx";

@@ -1,6 +1,7 @@
 import { useState } from "react";
-import { mobileSchema } from "../../contract/auth.ts";
-import { adminMessages, adminPaths, doneSchema, editorListSchema } from "../../contract/admin.ts";
+import { mobileSchema } from "../../contract/auth.schema.ts";
+import { adminMessages, adminPaths } from "../../contract/admin.ts";
+import { doneSchema, editorListSchema } from "../../contract/admin.schema.ts";
 import { ConfirmButton } from "../components/admin/confirm-button.tsx";
 import { formatDateTime } from "../components/admin/format-time.ts";
 import { ListState } from "../components/admin/list-state.tsx";

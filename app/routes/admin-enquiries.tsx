@@ -1,5 +1,6 @@
 import { useMemo, useState } from "react";
-import { adminMessages, adminPaths, enquiryAnswerSchema, enquiryListSchema, enquiryStatuses } from "../../contract/admin.ts";
+import { adminMessages, adminPaths, enquiryStatuses } from "../../contract/admin.ts";
+import { enquiryAnswerSchema, enquiryListSchema } from "../../contract/admin.schema.ts";
 import { CsvDownload } from "../components/admin/csv-download.tsx";
 import { ListState } from "../components/admin/list-state.tsx";
 import { PanelHeader } from "../components/admin/panel-header.tsx";

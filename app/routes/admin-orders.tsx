@@ -1,5 +1,6 @@
 import { useMemo, useState } from "react";
-import { adminMessages, adminPaths, doneSchema, orderAnswerSchema, orderListSchema, orderStatuses, type AdminOrder } from "../../contract/admin.ts";
+import { adminMessages, adminPaths, orderStatuses, type AdminOrder } from "../../contract/admin.ts";
+import { doneSchema, orderAnswerSchema, orderListSchema } from "../../contract/admin.schema.ts";
 import { ConfirmButton } from "../components/admin/confirm-button.tsx";
 import { CsvDownload } from "../components/admin/csv-download.tsx";
 import { formatDateTime } from "../components/admin/format-time.ts";

@@ -1,5 +1,6 @@
 import { Link, useParams } from "react-router";
-import { blogPath, postResponseSchema } from "../../contract/posts.ts";
+import { blogPath } from "../../contract/posts.ts";
+import { postResponseSchema } from "../../contract/posts.schema.ts";
 import { ListState } from "../components/admin/list-state.tsx";
 import { PanelHeader } from "../components/admin/panel-header.tsx";
 import { PostEditForm } from "../components/admin/post-edit-form.tsx";

@@ -1,7 +1,9 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { adminMessages, adminPaths, doneSchema } from "../../contract/admin.ts";
-import { blogsPath, postListResponseSchema } from "../../contract/posts.ts";
+import { adminMessages, adminPaths } from "../../contract/admin.ts";
+import { doneSchema } from "../../contract/admin.schema.ts";
+import { blogsPath } from "../../contract/posts.ts";
+import { postListResponseSchema } from "../../contract/posts.schema.ts";
 import { ConfirmButton } from "../components/admin/confirm-button.tsx";
 import { formatDateTime } from "../components/admin/format-time.ts";
 import { ListState } from "../components/admin/list-state.tsx";

@@ -1,5 +1,6 @@
 import { Link, useParams } from "react-router";
-import { productListResponseSchema, productsPath } from "../../contract/products.ts";
+import { productListResponseSchema } from "../../contract/products.schema.ts";
+import { productsPath } from "../../contract/products.ts";
 import { ListState } from "../components/admin/list-state.tsx";
 import { PanelHeader } from "../components/admin/panel-header.tsx";
 import { ProductEditForm } from "../components/admin/product-edit-form.tsx";

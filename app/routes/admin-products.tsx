@@ -1,7 +1,9 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { adminMessages, adminPaths, doneSchema } from "../../contract/admin.ts";
-import { productListResponseSchema, productsPath } from "../../contract/products.ts";
+import { adminMessages, adminPaths } from "../../contract/admin.ts";
+import { doneSchema } from "../../contract/admin.schema.ts";
+import { productListResponseSchema } from "../../contract/products.schema.ts";
+import { productsPath } from "../../contract/products.ts";
 import { ConfirmButton } from "../components/admin/confirm-button.tsx";
 import { ListState } from "../components/admin/list-state.tsx";
 import { PanelHeader } from "../components/admin/panel-header.tsx";

@@ -1,7 +1,7 @@
 import { LockKeyhole } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { authMessages, sendOtpPath, sendOtpResponseSchema, verifyOtpPath, verifyOtpResponseSchema } from "../../contract/auth.ts";
+import { authMessages, sendOtpPath, verifyOtpPath, type SendOtpResponse, type VerifyOtpResponse } from "../../contract/auth.ts";
 import { MobileStep } from "../components/auth/mobile-step.tsx";
 import { OtpStep } from "../components/auth/otp-step.tsx";
 import { VerifiedStep } from "../components/auth/verified-step.tsx";
@@ -48,7 +48,7 @@ export default function LoginPage() {
     setBusy("send");
     setError(null);
     try {
-      await apiRequest(sendOtpPath, { json: { mobileNumber: number }, schema: sendOtpResponseSchema, fallbackMessage: authMessages.sendFailed });
+      await apiRequest<SendOtpResponse>(sendOtpPath, { json: { mobileNumber: number }, fallbackMessage: authMessages.sendFailed });
       setMobile(number);
       setStep("otp");
       return true;
@@ -64,9 +64,8 @@ export default function LoginPage() {
     setBusy("verify");
     setError(null);
     try {
-      const answer = await apiRequest(verifyOtpPath, {
+      const answer = await apiRequest<VerifyOtpResponse>(verifyOtpPath, {
         json: { mobileNumber: mobile, otp },
-        schema: verifyOtpResponseSchema,
         fallbackMessage: authMessages.verifyFailed,
       });
       // The step changes first, so the "already signed in" redirect above does not skip step 3.

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { adminMessages, adminPaths } from "../../../contract/admin.ts";
-import { productCategories, productCreateResponseSchema, productCreateSchema, type Product } from "../../../contract/products.ts";
+import { productCategories, type Product } from "../../../contract/products.ts";
+import { productCreateResponseSchema, productCreateSchema } from "../../../contract/products.schema.ts";
 import { categoryLabel } from "../../lib/product-categories.ts";
 import { Button } from "../ui/button.tsx";
 import { fieldClass, TextField } from "../ui/text-field.tsx";

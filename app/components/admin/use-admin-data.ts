@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { useNavigate, useOutletContext } from "react-router";
-import type * as z from "zod/mini";
 import { adminMessages } from "../../../contract/admin.ts";
-import { ApiError, apiRequest, type ApiRequest } from "../../lib/api-client.ts";
+import { ApiError, apiRequest, type ApiRequest, type Validator } from "../../lib/api-client.ts";
 import { clearSession } from "../../lib/auth-storage.ts";
 
 /** What the /admin layout hands to its pages once the editor is confirmed. */
@@ -25,7 +24,7 @@ export function useAdminApi() {
   const { token } = useAdminContext();
   const navigate = useNavigate();
   return useCallback(
-    async <S extends z.ZodMiniType>(path: string, request: Omit<ApiRequest<S>, "token">): Promise<z.infer<S>> => {
+    async <T>(path: string, request: Omit<ApiRequest<T>, "token">): Promise<T> => {
       try {
         return await apiRequest(path, { ...request, token });
       } catch (err) {
@@ -41,9 +40,9 @@ export function useAdminApi() {
 }
 
 /** Loads `path` when it changes; `reload()` fetches again after a change. */
-export function useAdminData<S extends z.ZodMiniType>(path: string, schema: S): { state: Loadable<z.infer<S>>; reload: () => void } {
+export function useAdminData<T>(path: string, schema: Validator<T>): { state: Loadable<T>; reload: () => void } {
   const call = useAdminApi();
-  const [state, setState] = useState<Loadable<z.infer<S>>>({ status: "loading" });
+  const [state, setState] = useState<Loadable<T>>({ status: "loading" });
   const [version, setVersion] = useState(0);
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { ShieldAlert } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { mePath, meResponseSchema, type User } from "../../../contract/auth.ts";
+import { mePath, type User, type MeResponse } from "../../../contract/auth.ts";
 import { useHydrated } from "../../hooks/use-hydrated.ts";
 import { useLogout, useSession } from "../../hooks/use-session.ts";
 import { ApiError, apiRequest } from "../../lib/api-client.ts";
@@ -42,7 +42,7 @@ export function RequireEditor({ children }: { children: (session: EditorSession)
     if (!hydrated || token === null) return;
     const controller = new AbortController();
     setCheck("pending");
-    apiRequest(mePath, { token, schema: meResponseSchema, fallbackMessage: "", signal: controller.signal })
+    apiRequest<MeResponse>(mePath, { token, fallbackMessage: "", signal: controller.signal })
       .then((answer) => setCheck(answer.user.isVerified ? "ok" : "forbidden"))
       .catch((err: unknown) => {
         if (controller.signal.aborted) return;

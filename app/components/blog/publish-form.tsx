@@ -1,7 +1,8 @@
 import { Info, TriangleAlert } from "lucide-react";
 import { useCallback, useId, useState } from "react";
 import { useNavigate } from "react-router";
-import { blogsPath, postCreateResponseSchema, postMessages, type PostCategory } from "../../../contract/posts.ts";
+import { blogsPath, postMessages, type PostCategory } from "../../../contract/posts.ts";
+import { postCreateResponseSchema } from "../../../contract/posts.schema.ts";
 import { ApiError, apiRequest } from "../../lib/api-client.ts";
 import { Button } from "../ui/button.tsx";
 import { fieldClass, TextField } from "../ui/text-field.tsx";

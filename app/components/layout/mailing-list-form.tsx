@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { subscribeMessages, subscribePath, subscribeResponseSchema } from "../../../contract/subscribe.ts";
+import { subscribeMessages, subscribePath, type SubscribeResponse } from "../../../contract/subscribe.ts";
 import { footer } from "../../content/footer.ts";
 import { apiRequest, ApiError } from "../../lib/api-client.ts";
 import { buttonClass } from "../ui/button.tsx";
@@ -22,9 +22,8 @@ export function MailingListForm() {
     setBusy(true);
     setError(null);
     try {
-      const result = await apiRequest(subscribePath, {
+      const result = await apiRequest<SubscribeResponse>(subscribePath, {
         json: { email: trimmed, website },
-        schema: subscribeResponseSchema,
         fallbackMessage: subscribeMessages.failed,
       });
       window.alert(result.message);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { visitorCountSchema, visitorMessages, visitorsPath } from "../../../contract/visitors.ts";
+import { visitorMessages, visitorsPath, type VisitorCount } from "../../../contract/visitors.ts";
 import { footer } from "../../content/footer.ts";
 import { apiRequest } from "../../lib/api-client.ts";
 
@@ -19,12 +19,12 @@ export function VisitorCounter() {
     };
     (async () => {
       try {
-        show((await apiRequest(visitorsPath, { schema: visitorCountSchema, fallbackMessage: visitorMessages.fetchFailed })).count);
+        show((await apiRequest<VisitorCount>(visitorsPath, { fallbackMessage: visitorMessages.fetchFailed })).count);
       } catch {
         console.error(visitorMessages.fetchFailed);
       }
       try {
-        show((await apiRequest(visitorsPath, { method: "POST", schema: visitorCountSchema, fallbackMessage: visitorMessages.incrementFailed })).count);
+        show((await apiRequest<VisitorCount>(visitorsPath, { method: "POST", fallbackMessage: visitorMessages.incrementFailed })).count);
       } catch {
         console.error(visitorMessages.incrementFailed);
       }

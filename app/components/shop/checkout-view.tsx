@@ -1,6 +1,6 @@
 import { CircleAlert } from "lucide-react";
 import { useState } from "react";
-import { checkoutMessages, orderResponseSchema, ordersPath, type OrderRequest, type OrderResponse } from "../../../contract/orders.ts";
+import { checkoutMessages, ordersPath, type OrderRequest, type OrderResponse } from "../../../contract/orders.ts";
 import type { ShopCopy } from "../../content/shop.ts";
 import { applyCartCoupon, clearCart, useCart } from "../../hooks/use-cart.ts";
 import { ApiError, apiRequest } from "../../lib/api-client.ts";
@@ -84,7 +84,7 @@ export function CheckoutView({ copy, cartLabels, states, defaultState }: Checkou
     };
     setSubmitting(true);
     try {
-      const result = await apiRequest(ordersPath, { json: order, schema: orderResponseSchema, fallbackMessage: checkoutMessages.orderFailedFallback });
+      const result = await apiRequest<OrderResponse>(ordersPath, { json: order, fallbackMessage: checkoutMessages.orderFailedFallback });
       clearCart();
       setPlaced(result);
     } catch (err) {

@@ -1,6 +1,6 @@
 import { SlidersHorizontal } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
-import { productListResponseSchema, productMessages, productsPath, type Product } from "../../../contract/products.ts";
+import { productMessages, productsPath, type Product } from "../../../contract/products.ts";
 import type { ShopCopy } from "../../content/shop.ts";
 import { addToCart, useCart } from "../../hooks/use-cart.ts";
 import { apiRequest } from "../../lib/api-client.ts";
@@ -27,7 +27,7 @@ export function ProductBrowser({ initialProducts, copy }: { initialProducts: Pro
 
   useEffect(() => {
     const controller = new AbortController();
-    apiRequest(productsPath, { schema: productListResponseSchema, fallbackMessage: productMessages.fetchFailed, signal: controller.signal })
+    apiRequest<Product[]>(productsPath, { fallbackMessage: productMessages.fetchFailed, signal: controller.signal })
       .then((fresh) => {
         setProducts(fresh);
         setStatus("loaded");

@@ -1,7 +1,8 @@
 import { CircleCheck, LoaderCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { productCategories, productCreateResponseSchema, productCreateSchema, productMessages, productsPath } from "../../../contract/products.ts";
+import { productCategories, productMessages, productsPath } from "../../../contract/products.ts";
+import { productCreateResponseSchema, productCreateSchema } from "../../../contract/products.schema.ts";
 import type { ShopCopy } from "../../content/shop.ts";
 import { ApiError, apiRequest } from "../../lib/api-client.ts";
 import { categoryLabel } from "../../lib/product-categories.ts";

@@ -1,5 +1,6 @@
 import type * as z from "zod/mini";
-import type { Product, productCreateSchema } from "../../../contract/products.ts";
+import type { Product } from "../../../contract/products.ts";
+import type { productCreateSchema } from "../../../contract/products.schema.ts";
 import { toProduct } from "../products/products.repository.ts";
 import type { AdminDb } from "./admin-db.ts";
 

@@ -1,8 +1,9 @@
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { adminMessages, doneSchema, idParamsSchema } from "../../../contract/admin.ts";
-import { postCreateResponseSchema } from "../../../contract/posts.ts";
-import { productCreateResponseSchema, productCreateSchema } from "../../../contract/products.ts";
+import { adminMessages } from "../../../contract/admin.ts";
+import { doneSchema, idParamsSchema } from "../../../contract/admin.schema.ts";
+import { postCreateResponseSchema } from "../../../contract/posts.schema.ts";
+import { productCreateResponseSchema, productCreateSchema } from "../../../contract/products.schema.ts";
 import { HttpError } from "../../http-error.ts";
 import type { AdminDb } from "./admin-db.ts";
 import { audited } from "./audited.ts";

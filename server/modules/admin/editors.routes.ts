@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { adminMessages, adminPaths, auditListSchema, doneSchema, editorCreateSchema, editorListSchema, mobileParamsSchema } from "../../../contract/admin.ts";
+import { adminMessages, adminPaths } from "../../../contract/admin.ts";
+import { auditListSchema, doneSchema, editorCreateSchema, editorListSchema, mobileParamsSchema } from "../../../contract/admin.schema.ts";
 import type { Db } from "../../db/connection.ts";
 import { HttpError } from "../../http-error.ts";
 import { addEditor, removeEditor } from "../editors/editors.repository.ts";

@@ -1,16 +1,7 @@
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import {
-  adminMessages,
-  adminPaths,
-  enquiryAnswerSchema,
-  enquiryStatusSchema,
-  doneSchema,
-  idParamsSchema,
-  listQuerySchema,
-  orderAnswerSchema,
-  orderStatusSchema,
-} from "../../../contract/admin.ts";
+import { adminMessages, adminPaths } from "../../../contract/admin.ts";
+import { enquiryAnswerSchema, enquiryStatusSchema, doneSchema, idParamsSchema, listQuerySchema, orderAnswerSchema, orderStatusSchema } from "../../../contract/admin.schema.ts";
 import { HttpError } from "../../http-error.ts";
 import { enqueueMessage } from "../../messaging/outbox.ts";
 import { orderConfirmation } from "../../messaging/templates.ts";

@@ -1,4 +1,5 @@
-import { postCreateFieldsSchema, postMessages, type Post } from "../../../contract/posts.ts";
+import { postCreateFieldsSchema } from "../../../contract/posts.schema.ts";
+import { postMessages, type Post } from "../../../contract/posts.ts";
 import { HttpError } from "../../http-error.ts";
 import { zodFields } from "../../zod-fields.ts";
 import { excerptFrom, htmlToText, isBlankHtml, sanitizePostHtml } from "../posts/post-html.ts";

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { checkoutMessages, orderRequestSchema, orderResponseSchema, ordersPath } from "../../../contract/orders.ts";
+import { checkoutMessages, ordersPath } from "../../../contract/orders.ts";
+import { orderRequestSchema, orderResponseSchema } from "../../../contract/orders.schema.ts";
 import type { Db } from "../../db/connection.ts";
 import { routeRateLimit, type RateLimit } from "../../plugins/address-rate-limit.ts";
 import { placeOrder } from "./orders.service.ts";

@@ -1,4 +1,5 @@
-import { checkoutMessages, couponPercent, discountPaise, type orderRequestSchema } from "../../../contract/orders.ts";
+import { checkoutMessages, couponPercent, discountPaise } from "../../../contract/orders.ts";
+import type { orderRequestSchema } from "../../../contract/orders.schema.ts";
 import type * as z from "zod/mini";
 import type { Db } from "../../db/connection.ts";
 import { HttpError } from "../../http-error.ts";

@@ -1,5 +1,6 @@
 import { site } from "../../../app/content/site.ts";
-import { postCreateFieldsSchema, postMessages, type Post } from "../../../contract/posts.ts";
+import { postCreateFieldsSchema } from "../../../contract/posts.schema.ts";
+import { postMessages, type Post } from "../../../contract/posts.ts";
 import type { Db } from "../../db/connection.ts";
 import { HttpError } from "../../http-error.ts";
 import { storeCoverImage } from "../uploads/cover-image.ts";

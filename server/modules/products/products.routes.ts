@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { productCreateSchema, productMessages, productsPath } from "../../../contract/products.ts";
+import { productCreateSchema } from "../../../contract/products.schema.ts";
+import { productMessages, productsPath } from "../../../contract/products.ts";
 import type { Db } from "../../db/connection.ts";
 import { JsonListCache } from "../../json-list-cache.ts";
 import { insertProduct, listProducts } from "./products.repository.ts";

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { subscribeMessages, subscribePath, subscribeRequestSchema, subscribeResponseSchema } from "../../../contract/subscribe.ts";
+import { subscribeMessages, subscribePath } from "../../../contract/subscribe.ts";
+import { subscribeRequestSchema, subscribeResponseSchema } from "../../../contract/subscribe.schema.ts";
 import type { Db } from "../../db/connection.ts";
 import { addSubscriber } from "./subscribers.repository.ts";
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { contactMessages, contactResponseSchema, contactsPath } from "../../../../contract/contacts.ts";
+import { contactMessages, contactsPath, type ContactResponse } from "../../../../contract/contacts.ts";
 import { apiRequest, ApiError } from "../../../lib/api-client.ts";
 import { Button } from "../../ui/button.tsx";
 import { TextField } from "../../ui/text-field.tsx";
@@ -42,7 +42,7 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
     setError(null);
     setFieldErrors({});
     try {
-      await apiRequest(contactsPath, { json: values, schema: contactResponseSchema, fallbackMessage: contactMessages.serverFallback });
+      await apiRequest<ContactResponse>(contactsPath, { json: values, fallbackMessage: contactMessages.serverFallback });
       window.alert(contactMessages.success);
       setValues(empty);
     } catch (err) {

@@ -1,0 +1,11 @@
+import * as z from "zod/mini";
+import { subscribeMessages } from "./subscribe.ts";
+import { emailAddress, honeypot } from "./fields.ts";
+
+export const subscribeRequestSchema = z.object({
+  email: emailAddress(subscribeMessages.invalidEmail),
+  /** Honeypot: a filled one is answered as a success and stored nowhere. */
+  website: honeypot,
+});
+
+export const subscribeResponseSchema = z.object({ message: z.string() });
