@@ -1,21 +1,14 @@
 import { TriangleAlert } from "lucide-react";
-import { useCallback, useId, useState } from "react";
+import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
 import { adminMessages, adminPaths } from "../../../contract/admin.ts";
 import { postCreateResponseSchema } from "../../../contract/posts.schema.ts";
-import { postMessages, type Post, type PostCategory } from "../../../contract/posts.ts";
+import { postMessages, type Post } from "../../../contract/posts.ts";
 import { CoverPicker } from "../blog/cover-picker.tsx";
 import { PostCover } from "../blog/post-cover.tsx";
-import { RichTextEditor, type EditorValue } from "../blog/rich-text-editor.tsx";
+import { appendDraft, draftIsReady, PostFields, type PostDraft } from "../blog/post-fields.tsx";
 import { Button } from "../ui/button.tsx";
-import { fieldClass, TextField } from "../ui/text-field.tsx";
 import { errorMessage, useAdminApi } from "./use-admin-data.ts";
-
-const categories: { value: PostCategory; label: string }[] = [
-  { value: "blog", label: "Blog" },
-  { value: "case-studies", label: "Case Studies" },
-  { value: "review", label: "Review" },
-];
 
 /**
  * Corrects a published post with the create-blog editor and rules (SPEC 2.10): same fields, same
@@ -23,20 +16,21 @@ const categories: { value: PostCategory; label: string }[] = [
  * removed. Sent as multipart PATCH /api/admin/posts/{id}.
  */
 export function PostEditForm({ post }: { post: Post }) {
-  const id = useId();
   const call = useAdminApi();
   const navigate = useNavigate();
   const [cover, setCover] = useState<File | null>(null);
   const [removeCover, setRemoveCover] = useState(false);
-  const [title, setTitle] = useState(post.title);
-  const [tags, setTags] = useState(post.tag ?? "");
-  const [category, setCategory] = useState<PostCategory>(post.category);
-  const [rating, setRating] = useState(String(post.rating ?? 5));
-  const [content, setContent] = useState<EditorValue>({ html: post.content, empty: post.content.trim() === "" });
+  const [draft, setDraft] = useState<PostDraft>({
+    title: post.title,
+    tags: post.tag ?? "",
+    category: post.category,
+    rating: String(post.rating ?? 5),
+    content: { html: post.content, empty: post.content.trim() === "" },
+  });
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const onContent = useCallback((value: EditorValue) => setContent(value), []);
-  const ready = title.trim() !== "" && !content.empty;
+  const onChange = useCallback((change: Partial<PostDraft>) => setDraft((current) => ({ ...current, ...change })), []);
+  const ready = draftIsReady(draft);
 
   async function save(event: React.FormEvent) {
     event.preventDefault();
@@ -44,11 +38,7 @@ export function PostEditForm({ post }: { post: Post }) {
     setSaving(true);
     setError(null);
     const form = new FormData();
-    form.set("title", title.trim());
-    form.set("content", content.html);
-    form.set("tag", tags.trim());
-    form.set("category", category);
-    if (category === "review") form.set("rating", rating);
+    appendDraft(form, draft);
     if (cover) form.set("coverImage", cover);
     else if (removeCover) form.set("removeCover", "true");
     try {
@@ -80,42 +70,7 @@ export function PostEditForm({ post }: { post: Post }) {
         </div>
       ) : null}
       <CoverPicker file={cover} onChange={setCover} disabled={saving} />
-      <TextField label="Title" value={title} onChange={(event) => setTitle(event.target.value)} maxLength={200} required disabled={saving} />
-      <div className="grid gap-6 sm:grid-cols-2">
-        <TextField label="Tags" hint="Comma-separated, e.g. ESIC, Payroll" value={tags} onChange={(event) => setTags(event.target.value)} maxLength={200} disabled={saving} />
-        <div>
-          <label htmlFor={`${id}-category`} className="mb-1 block text-sm font-semibold">
-            Category
-          </label>
-          <select id={`${id}-category`} value={category} disabled={saving} onChange={(event) => setCategory(event.target.value as PostCategory)} className={fieldClass()}>
-            {categories.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      {category === "review" ? (
-        <div className="sm:w-1/2 sm:pr-3">
-          <label htmlFor={`${id}-rating`} className="mb-1 block text-sm font-semibold">
-            Rating
-          </label>
-          <select id={`${id}-rating`} value={rating} disabled={saving} onChange={(event) => setRating(event.target.value)} className={fieldClass()}>
-            {[5, 4, 3, 2, 1].map((n) => (
-              <option key={n} value={n}>
-                {n} {n === 1 ? "star" : "stars"}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : null}
-      <div>
-        <p id={`${id}-content`} className="mb-1 text-sm font-semibold">
-          Content
-        </p>
-        <RichTextEditor labelledBy={`${id}-content`} onChange={onContent} resetKey={0} disabled={saving} initialHtml={post.content} />
-      </div>
+      <PostFields draft={draft} onChange={onChange} disabled={saving} resetKey={0} initialHtml={post.content} />
       <div className="flex gap-3">
         <Button type="submit" size="lg" disabled={saving || !ready}>
           {saving ? "Saving..." : "Save post"}

@@ -1,40 +1,26 @@
 import { Info, TriangleAlert } from "lucide-react";
-import { useCallback, useId, useState } from "react";
+import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
-import { blogsPath, postMessages, type PostCategory } from "../../../contract/posts.ts";
+import { blogsPath, postMessages } from "../../../contract/posts.ts";
 import { postCreateResponseSchema } from "../../../contract/posts.schema.ts";
 import { ApiError, apiRequest } from "../../lib/api-client.ts";
 import { Button } from "../ui/button.tsx";
-import { fieldClass, TextField } from "../ui/text-field.tsx";
 import { CoverPicker } from "./cover-picker.tsx";
-import { RichTextEditor, type EditorValue } from "./rich-text-editor.tsx";
-
-const categories: { value: PostCategory; label: string }[] = [
-  { value: "blog", label: "Blog" },
-  { value: "case-studies", label: "Case Studies" },
-  { value: "review", label: "Review" },
-];
-
-const emptyContent: EditorValue = { html: "", empty: true };
+import { appendDraft, draftIsReady, emptyDraft, PostFields, type PostDraft } from "./post-fields.tsx";
 
 /**
  * The create-blog form (SPEC 2.10, 4, 8): cover, title, tags, category, body; Publish Blog sends a
  * multipart POST /api/blogs with the editor's token, then alerts, clears and goes to /blog.
  */
 export function PublishForm({ token }: { token: string }) {
-  const id = useId();
   const navigate = useNavigate();
   const [cover, setCover] = useState<File | null>(null);
-  const [title, setTitle] = useState("");
-  const [tags, setTags] = useState("");
-  const [category, setCategory] = useState<PostCategory>("blog");
-  const [rating, setRating] = useState("5");
-  const [content, setContent] = useState<EditorValue>(emptyContent);
+  const [draft, setDraft] = useState<PostDraft>(emptyDraft);
   const [resetKey, setResetKey] = useState(0);
   const [publishing, setPublishing] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const onContent = useCallback((value: EditorValue) => setContent(value), []);
-  const ready = title.trim() !== "" && !content.empty;
+  const onChange = useCallback((change: Partial<PostDraft>) => setDraft((current) => ({ ...current, ...change })), []);
+  const ready = draftIsReady(draft);
 
   async function publish(event: React.FormEvent) {
     event.preventDefault();
@@ -42,21 +28,13 @@ export function PublishForm({ token }: { token: string }) {
     setPublishing(true);
     setError(null);
     const form = new FormData();
-    form.set("title", title.trim());
-    form.set("content", content.html);
-    form.set("tag", tags.trim());
-    form.set("category", category);
-    if (category === "review") form.set("rating", rating);
+    appendDraft(form, draft);
     if (cover) form.set("coverImage", cover);
     try {
       await apiRequest(blogsPath, { formData: form, token, schema: postCreateResponseSchema, fallbackMessage: postMessages.publishFailed });
       window.alert(postMessages.published);
       setCover(null);
-      setTitle("");
-      setTags("");
-      setCategory("blog");
-      setRating("5");
-      setContent(emptyContent);
+      setDraft(emptyDraft);
       setResetKey((n) => n + 1);
       navigate("/blog");
     } catch (err) {
@@ -78,42 +56,7 @@ export function PublishForm({ token }: { token: string }) {
         </div>
       ) : null}
       <CoverPicker file={cover} onChange={setCover} disabled={publishing} />
-      <TextField label="Title" value={title} onChange={(event) => setTitle(event.target.value)} maxLength={200} required disabled={publishing} placeholder="A clear, specific headline" />
-      <div className="grid gap-6 sm:grid-cols-2">
-        <TextField label="Tags" hint="Comma-separated, e.g. ESIC, Payroll" value={tags} onChange={(event) => setTags(event.target.value)} maxLength={200} disabled={publishing} />
-        <div>
-          <label htmlFor={`${id}-category`} className="mb-1 block text-sm font-semibold">
-            Category
-          </label>
-          <select id={`${id}-category`} value={category} disabled={publishing} onChange={(event) => setCategory(event.target.value as PostCategory)} className={fieldClass()}>
-            {categories.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      {category === "review" ? (
-        <div className="sm:w-1/2 sm:pr-3">
-          <label htmlFor={`${id}-rating`} className="mb-1 block text-sm font-semibold">
-            Rating
-          </label>
-          <select id={`${id}-rating`} value={rating} disabled={publishing} onChange={(event) => setRating(event.target.value)} className={fieldClass()}>
-            {[5, 4, 3, 2, 1].map((n) => (
-              <option key={n} value={n}>
-                {n} {n === 1 ? "star" : "stars"}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : null}
-      <div>
-        <p id={`${id}-content`} className="mb-1 text-sm font-semibold">
-          Content
-        </p>
-        <RichTextEditor labelledBy={`${id}-content`} onChange={onContent} resetKey={resetKey} disabled={publishing} />
-      </div>
+      <PostFields draft={draft} onChange={onChange} disabled={publishing} resetKey={resetKey} />
       <p className="flex gap-3 rounded-lg border border-info/30 bg-primary-soft p-4 text-sm text-ink">
         <Info aria-hidden="true" className="size-5 shrink-0 text-info" />
         <span>Tip: preview your post before publishing. Read it through once more: it goes live on the site as soon as you publish.</span>
