@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { formatMobile } from "../../app/lib/format.ts";
 import { editorMobile, waitForOtp } from "./support/editor-session.ts";
 import { readOutbox } from "./support/server.ts";
 
@@ -49,7 +50,7 @@ test("the mobile number takes digits only, at most 10, and Send OTP waits for al
 test("OTP boxes advance, go back on Backspace, explain an incomplete or wrong code, and the arrow returns", async ({ page }) => {
   await page.goto("/login");
   const since = await requestOtp(page);
-  await expect(page.getByText("+91 999 9999 999")).toBeVisible();
+  await expect(page.getByText(`+91 ${formatMobile(editorMobile)}`)).toBeVisible();
   const code = await waitForOtp(editorMobile, since);
   const verify = page.getByRole("button", { name: "Verify OTP" });
 
@@ -110,7 +111,7 @@ test("an editor signs in with a pasted code, sees Verified Successfully! and con
   await page.getByRole("button", { name: "Verify OTP" }).click();
 
   await expect(page.getByRole("heading", { name: "Verified Successfully!" })).toBeVisible();
-  await expect(page.getByText("+91 999 9999 999")).toBeVisible();
+  await expect(page.getByText(`+91 ${formatMobile(editorMobile)}`)).toBeVisible();
   expect(await page.evaluate(() => [localStorage.getItem("token") !== null, JSON.parse(localStorage.getItem("user") ?? "null")?.isVerified])).toEqual([true, true]);
 
   await page.getByRole("link", { name: "Continue" }).click();
