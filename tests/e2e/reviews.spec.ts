@@ -18,6 +18,7 @@ const reviews = [
 test("reviews show stars (default 5), author (default Anonymous), date and excerpt; a card opens the post", async ({ page }) => {
   await serve(page, listBody(reviews));
   await page.goto("/review");
+  await page.locator("html[data-hydrated]").waitFor();
   const cards = page.locator("main article");
   await expect(cards).toHaveCount(2);
   const first = cards.filter({ hasText: "Painless compliance" });
@@ -37,6 +38,7 @@ test("reviews show stars (default 5), author (default Anonymous), date and excer
 test("a rating with no reviews shows No reviews found, and Clear filters brings them back", async ({ page }) => {
   await serve(page, listBody(reviews));
   await page.goto("/review");
+  await page.locator("html[data-hydrated]").waitFor();
   await page.getByLabel("Rating").selectOption("1");
   await expect(page.getByRole("heading", { name: "No reviews found" })).toBeVisible();
   await page.getByRole("button", { name: "Clear filters" }).click();
@@ -51,6 +53,7 @@ test("the review list's error state offers Try Again", async ({ page }) => {
     return calls === 1 ? route.abort() : route.fulfill({ status: 200, contentType: "application/json", body: listBody(reviews) });
   });
   await page.goto("/review");
+  await page.locator("html[data-hydrated]").waitFor();
   await expect(page.getByRole("heading", { name: "Oops! Something went wrong" })).toBeVisible();
   await page.getByRole("button", { name: "Try Again" }).click();
   await expect(page.locator("main article")).toHaveCount(2);
@@ -66,6 +69,7 @@ test("case studies search by title or author, show 5 min read, and Clear search 
     ]),
   );
   await page.goto("/case-studies");
+  await page.locator("html[data-hydrated]").waitFor();
   const cards = page.locator("main article");
   await expect(cards).toHaveCount(2);
   await expect(cards.first()).toContainText("5 min read");
@@ -86,9 +90,11 @@ test("case studies search by title or author, show 5 min read, and Clear search 
 
 test("the review and case-study pages pass axe (WCAG 2 A and AA)", async ({ page }) => {
   await page.goto("/review");
+  await page.locator("html[data-hydrated]").waitFor();
   await expect(page.locator("main article").first()).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await page.goto("/case-studies");
+  await page.locator("html[data-hydrated]").waitFor();
   await expect(page.locator("main article").first()).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 });
