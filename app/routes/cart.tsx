@@ -11,14 +11,15 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  loaderData ? seoMeta(baseUrlFrom(matches), { title: loaderData.copy.title, description: loaderData.copy.description, path: "/cart", noindex: true }) : [];
+  loaderData ? seoMeta(baseUrlFrom(matches), { title: loaderData.copy.title, description: loaderData.copy.description, path: "/cart" }) : [];
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {
   const { copy } = loaderData;
   return (
     <>
       <PageHero title={copy.title} />
-      <Container className="py-10 sm:py-12">
+      {/* As tall as the server's skeleton and the empty cart, so reading the cart shifts nothing. */}
+      <Container className="min-h-[26rem] py-10 sm:py-12">
         <CartView copy={copy} />
       </Container>
     </>

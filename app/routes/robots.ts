@@ -10,7 +10,6 @@ export function loader({ context }: Route.LoaderArgs) {
     "Disallow: /login",
     "Disallow: /create-blog",
     "Disallow: /products-create",
-    "Disallow: /cart",
     "Disallow: /checkout",
     "Disallow: /admin",
     "Disallow: /api/",

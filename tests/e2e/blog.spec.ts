@@ -58,7 +58,7 @@ test("Case Studies and Review tabs go to their own pages; a card opens its post"
   await expect(page).toHaveURL(/\/review$/);
 
   await page.goto("/blog");
-  const first = page.locator("main article h3 a").first();
+  const first = page.locator("main article h2 a").first();
   const title = (await first.textContent()) ?? "";
   await first.click();
   await expect(page).toHaveURL(/\/blog\/\d+$/);

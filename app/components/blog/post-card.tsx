@@ -13,11 +13,11 @@ export function PostCard({ post }: { post: Post }) {
       <PostCover image={post.image} />
       <div className="flex flex-1 flex-col p-5">
         <p className={`text-xs font-bold tracking-wider uppercase ${labelTone(label, site.groupName)}`}>{label}</p>
-        <h3 className="mt-2 text-lg font-bold">
+        <h2 className="mt-2 text-lg font-bold">
           <Link to={`/blog/${post.id}`} className="no-underline after:absolute after:inset-0 group-hover:text-primary">
             {post.title || "Untitled Post"}
           </Link>
-        </h3>
+        </h2>
         <p className="mt-2 line-clamp-3 text-muted">{post.excerpt}</p>
         <p className="mt-auto flex flex-wrap gap-x-2 pt-4 text-sm text-muted">
           <span>{postAuthor(post)}</span>

@@ -7,7 +7,7 @@ export function ShopSkeleton({ rows = 3 }: { rows?: number }) {
           <div key={i} className="h-24 animate-pulse rounded-card bg-surface motion-reduce:animate-none" />
         ))}
       </div>
-      <div className="h-64 animate-pulse rounded-card bg-surface motion-reduce:animate-none" />
+      <div className="hidden h-64 animate-pulse rounded-card bg-surface motion-reduce:animate-none lg:block" />
     </div>
   );
 }
