@@ -1,14 +1,12 @@
-import { useState } from "react";
 import { Link } from "react-router";
-import { adminMessages, adminPaths } from "../../contract/admin.ts";
-import { doneSchema } from "../../contract/admin.schema.ts";
+import { adminPaths } from "../../contract/admin.ts";
 import { blogsPath } from "../../contract/posts.ts";
 import { postListResponseSchema } from "../../contract/posts.schema.ts";
 import { ConfirmButton } from "../components/admin/confirm-button.tsx";
 import { formatDateTime } from "../components/admin/format-time.ts";
 import { ListState } from "../components/admin/list-state.tsx";
 import { PanelHeader } from "../components/admin/panel-header.tsx";
-import { errorMessage, useAdminApi, useAdminData } from "../components/admin/use-admin-data.ts";
+import { useAdminData, useAdminRemove } from "../components/admin/use-admin-data.ts";
 import { buttonClass } from "../components/ui/button.tsx";
 
 const categoryNames: Record<string, string> = { blog: "Blog", "case-studies": "Case study", review: "Review" };
@@ -16,8 +14,7 @@ const categoryNames: Record<string, string> = { blog: "Blog", "case-studies": "C
 /** Published posts with edit and delete; a change shows on the public pages at once. */
 export default function AdminPosts() {
   const { state, reload } = useAdminData(blogsPath, postListResponseSchema);
-  const call = useAdminApi();
-  const [error, setError] = useState<string | null>(null);
+  const { error, remove } = useAdminRemove(reload);
 
   return (
     <section>
@@ -53,15 +50,7 @@ export default function AdminPosts() {
                     ariaLabel={`Delete ${post.title}`}
                     title="Delete this post?"
                     confirmLabel="Delete post"
-                    onConfirm={async () => {
-                      setError(null);
-                      try {
-                        await call(adminPaths.post(post.id), { method: "DELETE", schema: doneSchema, fallbackMessage: adminMessages.saveFailed });
-                        reload();
-                      } catch (err) {
-                        setError(errorMessage(err, adminMessages.saveFailed));
-                      }
-                    }}
+                    onConfirm={() => remove(adminPaths.post(post.id))}
                   >
                     “{post.title}” disappears from the blog at once. This cannot be undone.
                   </ConfirmButton>

@@ -1,21 +1,18 @@
-import { useState } from "react";
 import { Link } from "react-router";
-import { adminMessages, adminPaths } from "../../contract/admin.ts";
-import { doneSchema } from "../../contract/admin.schema.ts";
+import { adminPaths } from "../../contract/admin.ts";
 import { productListResponseSchema } from "../../contract/products.schema.ts";
 import { productsPath } from "../../contract/products.ts";
 import { ConfirmButton } from "../components/admin/confirm-button.tsx";
 import { ListState } from "../components/admin/list-state.tsx";
 import { PanelHeader } from "../components/admin/panel-header.tsx";
-import { errorMessage, useAdminApi, useAdminData } from "../components/admin/use-admin-data.ts";
+import { useAdminData, useAdminRemove } from "../components/admin/use-admin-data.ts";
 import { buttonClass } from "../components/ui/button.tsx";
 import { formatInr } from "../lib/format.ts";
 
 /** The shop's products with edit and delete; a change shows on /product-listing at once. */
 export default function AdminProducts() {
   const { state, reload } = useAdminData(productsPath, productListResponseSchema);
-  const call = useAdminApi();
-  const [error, setError] = useState<string | null>(null);
+  const { error, remove } = useAdminRemove(reload);
 
   return (
     <section>
@@ -50,15 +47,7 @@ export default function AdminProducts() {
                     ariaLabel={`Delete ${product.title}`}
                     title="Delete this product?"
                     confirmLabel="Delete product"
-                    onConfirm={async () => {
-                      setError(null);
-                      try {
-                        await call(adminPaths.product(product.id), { method: "DELETE", schema: doneSchema, fallbackMessage: adminMessages.saveFailed });
-                        reload();
-                      } catch (err) {
-                        setError(errorMessage(err, adminMessages.saveFailed));
-                      }
-                    }}
+                    onConfirm={() => remove(adminPaths.product(product.id))}
                   >
                     “{product.title}” leaves the shop at once. Past orders keep their copy of it.
                   </ConfirmButton>

@@ -1,21 +1,20 @@
 import { useMemo, useState } from "react";
-import { adminMessages, adminPaths } from "../../contract/admin.ts";
-import { doneSchema, subscriberListSchema } from "../../contract/admin.schema.ts";
+import { adminPaths } from "../../contract/admin.ts";
+import { subscriberListSchema } from "../../contract/admin.schema.ts";
 import { ConfirmButton } from "../components/admin/confirm-button.tsx";
 import { CsvDownload } from "../components/admin/csv-download.tsx";
 import { formatDateTime } from "../components/admin/format-time.ts";
 import { ListState } from "../components/admin/list-state.tsx";
 import { PanelHeader } from "../components/admin/panel-header.tsx";
 import { SearchBox } from "../components/admin/search-box.tsx";
-import { errorMessage, useAdminApi, useAdminData } from "../components/admin/use-admin-data.ts";
+import { useAdminData, useAdminRemove } from "../components/admin/use-admin-data.ts";
 
 /** The mailing list: addresses newest first, a CSV download, and removal on request. */
 export default function AdminSubscribers() {
   const [q, setQ] = useState("");
   const path = useMemo(() => (q ? `${adminPaths.subscribers}?q=${encodeURIComponent(q)}` : adminPaths.subscribers), [q]);
   const { state, reload } = useAdminData(path, subscriberListSchema);
-  const call = useAdminApi();
-  const [error, setError] = useState<string | null>(null);
+  const { error, remove } = useAdminRemove(reload);
 
   return (
     <section>
@@ -42,15 +41,7 @@ export default function AdminSubscribers() {
                   ariaLabel={`Remove ${subscriber.email}`}
                   title="Remove this subscriber?"
                   confirmLabel="Remove"
-                  onConfirm={async () => {
-                    setError(null);
-                    try {
-                      await call(adminPaths.subscriber(subscriber.id), { method: "DELETE", schema: doneSchema, fallbackMessage: adminMessages.saveFailed });
-                      reload();
-                    } catch (err) {
-                      setError(errorMessage(err, adminMessages.saveFailed));
-                    }
-                  }}
+                  onConfirm={() => remove(adminPaths.subscriber(subscriber.id))}
                 >
                   {subscriber.email} will no longer receive the mailing list.
                 </ConfirmButton>

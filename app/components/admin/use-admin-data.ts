@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { useNavigate, useOutletContext } from "react-router";
 import { adminMessages } from "../../../contract/admin.ts";
+import { doneSchema } from "../../../contract/admin.schema.ts";
 import { ApiError, apiRequest, type ApiRequest, type Validator } from "../../lib/api-client.ts";
 import { clearSession } from "../../lib/auth-storage.ts";
 
@@ -56,6 +57,25 @@ export function useAdminData<T>(path: string, schema: Validator<T>): { state: Lo
   }, [call, path, schema, version]);
 
   return { state, reload: useCallback(() => setVersion((n) => n + 1), []) };
+}
+
+/** Deletes a row behind its confirmation, then reloads the list; a failure's sentence is kept to show. */
+export function useAdminRemove(reload: () => void): { error: string | null; remove: (path: string) => Promise<void> } {
+  const call = useAdminApi();
+  const [error, setError] = useState<string | null>(null);
+  const remove = useCallback(
+    async (path: string) => {
+      setError(null);
+      try {
+        await call(path, { method: "DELETE", schema: doneSchema, fallbackMessage: adminMessages.saveFailed });
+        reload();
+      } catch (err) {
+        setError(errorMessage(err, adminMessages.saveFailed));
+      }
+    },
+    [call, reload],
+  );
+  return { error, remove };
 }
 
 export function errorMessage(err: unknown, fallback: string): string {
