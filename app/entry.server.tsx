@@ -19,6 +19,9 @@ export default function handleRequest(request: Request, status: number, headers:
     let statusCode = status;
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      // Never outline a finished Suspense boundary behind a reveal script: the page is sent whole,
+      // so its content belongs in place, visible without JavaScript.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady() {
         clearTimeout(timeout);
         const body = new PassThrough();

@@ -1,8 +1,15 @@
 import { useCallback, useEffect, useState } from "react";
+import type { LinkDescriptor } from "react-router";
 import { blogsPath, postMessages, type Post, type PostListResponse } from "../../contract/posts.ts";
 import { apiRequest } from "../lib/api-client.ts";
 
 export type PostsState = { status: "loading" } | { status: "error"; message: string } | { status: "loaded"; posts: Post[] };
+
+/**
+ * For the `links` of a list screen: the browser starts loading the posts with the page instead of
+ * after the scripts have run, and usePosts' request is answered from that download.
+ */
+export const postListPreload: LinkDescriptor = { rel: "preload", href: blogsPath, as: "fetch", crossOrigin: "anonymous" };
 
 /**
  * The posts for the list screens, fetched in the browser after hydration (GET /api/blogs answers

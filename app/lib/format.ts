@@ -1,8 +1,24 @@
-const inr = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Formatting by hand rather than with Intl: the first Intl formatter a page creates loads the
+// browser's locale data, a 50-70 ms stall on a phone during hydration, and the strings must match
+// the server's rendering byte for byte whatever ICU data either side carries.
+
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+/** India Standard Time is UTC+05:30 all year (no daylight saving). */
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** A whole number with Indian digit grouping, e.g. 12,34,567. */
+export function formatCount(value: number): string {
+  const digits = String(Math.abs(Math.trunc(value)));
+  const lastThree = digits.slice(-3);
+  const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ",");
+  return `${value < 0 ? "-" : ""}${rest ? `${rest},` : ""}${lastThree}`;
+}
 
 /** Rupees with 2 decimals and Indian digit grouping, e.g. ₹1,23,456.00. */
 export function formatInr(rupees: number): string {
-  return inr.format(rupees);
+  const paise = Math.round(Math.abs(rupees) * 100);
+  const sign = rupees < 0 && paise > 0 ? "-" : "";
+  return `${sign}₹${formatCount(Math.floor(paise / 100))}.${String(paise % 100).padStart(2, "0")}`;
 }
 
 /** A 10-digit mobile in groups of 3-4-3 (SPEC 9), e.g. 987 6543 210. */
@@ -10,11 +26,11 @@ export function formatMobile(digits: string): string {
   return digits.length === 10 ? `${digits.slice(0, 3)} ${digits.slice(3, 7)} ${digits.slice(7)}` : digits;
 }
 
-const istDate = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
-
-/** A stored UTC time as an Indian date, or null when it cannot be read. */
+/** A stored UTC time as an Indian date (e.g. 22 November 2026), or null when it cannot be read. */
 export function formatDate(iso: string | null | undefined): string | null {
   if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : istDate.format(date);
+  const time = new Date(iso).getTime();
+  if (Number.isNaN(time)) return null;
+  const ist = new Date(time + IST_OFFSET_MS);
+  return `${ist.getUTCDate()} ${MONTHS[ist.getUTCMonth()]} ${ist.getUTCFullYear()}`;
 }

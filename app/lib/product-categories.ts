@@ -31,5 +31,11 @@ export function categoryCounts(products: readonly Pick<Product, "category">[]): 
   for (const product of products) counts.set(product.category, (counts.get(product.category) ?? 0) + 1);
   return [...counts]
     .map(([value, count]) => ({ value, label: categoryLabel(value), count }))
-    .sort((a, b) => a.label.localeCompare(b.label, "en"));
+    .sort((a, b) => byLabel(a.label, b.label));
+}
+
+/** Case-insensitive order of plain-English labels; not localeCompare, which loads the browser's collation data mid-render. */
+function byLabel(a: string, b: string): number {
+  const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+  return x < y ? -1 : x > y ? 1 : 0;
 }

@@ -7,13 +7,15 @@ import { PostCard } from "../components/blog/post-card.tsx";
 import { PostNavigationSpinner } from "../components/blog/post-navigation-spinner.tsx";
 import { Container } from "../components/ui/container.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
-import { usePosts } from "../hooks/use-posts.ts";
+import { postListPreload, usePosts } from "../hooks/use-posts.ts";
 import { pageSlice } from "../lib/post-display.ts";
 import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/blog";
 
 /** SPEC 9: six posts a page; the pager shows only when there are more. */
 const PAGE_SIZE = 6;
+
+export const links: Route.LinksFunction = () => [postListPreload];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(baseUrlFrom(matches), {

@@ -6,10 +6,12 @@ import { PostNavigationSpinner } from "../components/blog/post-navigation-spinne
 import { Container } from "../components/ui/container.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { fieldClass } from "../components/ui/text-field.tsx";
-import { usePosts } from "../hooks/use-posts.ts";
+import { postListPreload, usePosts } from "../hooks/use-posts.ts";
 import { matchesTitleOrAuthor } from "../lib/post-display.ts";
 import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/case-studies";
+
+export const links: Route.LinksFunction = () => [postListPreload];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(baseUrlFrom(matches), {

@@ -5,10 +5,12 @@ import { ReviewCard } from "../components/blog/review-card.tsx";
 import { Container } from "../components/ui/container.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { fieldClass } from "../components/ui/text-field.tsx";
-import { usePosts } from "../hooks/use-posts.ts";
+import { postListPreload, usePosts } from "../hooks/use-posts.ts";
 import { reviewRating } from "../lib/post-display.ts";
 import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/review";
+
+export const links: Route.LinksFunction = () => [postListPreload];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(baseUrlFrom(matches), {

@@ -1,17 +1,32 @@
-import { useEffect, useRef } from "react";
+import { Suspense, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { ChatLink } from "./chat-link.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { TopBar } from "./top-bar.tsx";
 
-/** Every page's frame (SPEC 2.1-2.3): top bar, sticky header, content, footer, chat link. */
+/**
+ * Every page's frame (SPEC 2.1-2.3): top bar, sticky header, content, footer, chat link.
+ *
+ * The frame sits in a Suspense boundary so that React hydrates it in short slices after the
+ * document shell, yielding to the reader's taps in between, instead of in one task that freezes a
+ * phone for a quarter of a second. Nothing in it suspends; entry.server.tsx keeps the boundary's
+ * HTML in place.
+ */
 export function SiteFrame({ children }: { children: React.ReactNode }) {
+  return (
+    <Suspense>
+      <Frame>{children}</Frame>
+    </Suspense>
+  );
+}
+
+function Frame({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   // SPEC 2.1: the page scrolls to the top on every path change. Not on hydration: a reader who
   // started scrolling before the JavaScript arrived must not be thrown back to the top.
   const shownPath = useRef(pathname);
-  // Marks the document once React has hydrated it, for tests and for CSS that needs JavaScript.
+  // Marks the document once React has hydrated the frame, for tests and for CSS that needs JavaScript.
   useEffect(() => {
     document.documentElement.dataset["hydrated"] = "true";
   }, []);

@@ -2,8 +2,7 @@ import { useEffect, useState } from "react";
 import { visitorMessages, visitorsPath, type VisitorCount } from "../../../contract/visitors.ts";
 import { footer } from "../../content/footer.ts";
 import { apiRequest } from "../../lib/api-client.ts";
-
-const countFormat = new Intl.NumberFormat("en-IN");
+import { formatCount } from "../../lib/format.ts";
 
 /**
  * Total Visitors (SPEC 2.3, 7, 8): reads the count, then records this visit and shows the new
@@ -38,7 +37,7 @@ export function VisitorCounter() {
     <p className="text-sm text-white/90" aria-live="polite">
       {footer.visitorsLabel}:{" "}
       <span data-testid="visitor-count" className="font-semibold text-white tabular-nums">
-        {count === null ? "Loading..." : countFormat.format(count)}
+        {count === null ? "Loading..." : formatCount(count)}
       </span>
     </p>
   );
