@@ -68,9 +68,9 @@ function PostGrid({ posts, page, onPage }: { posts: Post[]; page: number; onPage
   return (
     <>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {slice.items.map((post) => (
+        {slice.items.map((post, index) => (
           <li key={post.id} className="flex">
-            <PostCard post={post} />
+            <PostCard post={post} eager={index === 0} />
           </li>
         ))}
       </ul>

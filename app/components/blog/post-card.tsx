@@ -5,12 +5,12 @@ import { labelTone, postLabel } from "../../lib/post-display.ts";
 import { PostCover } from "./post-cover.tsx";
 import { PostDate, postAuthor } from "./post-meta.tsx";
 
-/** A blog-list card: the whole card opens /blog/{id} (SPEC 2.10). */
-export function PostCard({ post }: { post: Post }) {
+/** A blog-list card: the whole card opens /blog/{id} (SPEC 2.10). `eager` for the first card on screen. */
+export function PostCard({ post, eager = false }: { post: Post; eager?: boolean }) {
   const label = postLabel(post.tag);
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition-shadow duration-200 hover:shadow-lg">
-      <PostCover image={post.image} />
+      <PostCover image={post.image} eager={eager} />
       <div className="flex flex-1 flex-col p-5">
         <p className={`text-xs font-bold tracking-wider uppercase ${labelTone(label, site.groupName)}`}>{label}</p>
         <h2 className="mt-2 text-lg font-bold">
