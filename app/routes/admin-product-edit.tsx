@@ -5,9 +5,15 @@ import { ListState } from "../components/admin/list-state.tsx";
 import { PanelHeader } from "../components/admin/panel-header.tsx";
 import { ProductEditForm } from "../components/admin/product-edit-form.tsx";
 import { useAdminData } from "../components/admin/use-admin-data.ts";
+import { shopCopy } from "../content/shop.ts";
+import type { Route } from "./+types/admin-product-edit";
+
+export function loader() {
+  return { copy: shopCopy.create };
+}
 
 /** Edit one product; the shop shows the change at once. */
-export default function AdminProductEdit() {
+export default function AdminProductEdit({ loaderData }: Route.ComponentProps) {
   const id = Number(useParams()["id"]);
   const { state, reload } = useAdminData(productsPath, productListResponseSchema);
   return (
@@ -18,7 +24,7 @@ export default function AdminProductEdit() {
         </Link>
       </PanelHeader>
       <ListState state={state} reload={reload} empty="Product not found." isEmpty={(products) => !products.some((p) => p.id === id)}>
-        {(products) => <ProductEditForm product={products.find((p) => p.id === id)!} />}
+        {(products) => <ProductEditForm product={products.find((p) => p.id === id)!} copy={loaderData.copy} />}
       </ListState>
     </section>
   );

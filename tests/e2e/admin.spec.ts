@@ -68,7 +68,7 @@ test.describe("operator's console", () => {
     await page.goto(`/blog/${postId}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(newTitle);
 
-    // Delete a product behind its confirmation; it leaves the listing. The product is made for this
+    // Edit, then delete, a product; the listing follows. The product is made for this
     // test (in a category the seeded catalogue does not use), so the shop's tests running at the
     // same time still see the whole sample catalogue.
     const productTitle = `Disposable business tool ${stamp}`;
@@ -77,6 +77,27 @@ test.describe("operator's console", () => {
       data: { title: productTitle, category: "BUSINESS TOOLS", image: "/images/products/audit.svg", price: 99, originalPrice: null, description: "Made by the console test.", onSale: false },
     });
     expect(created.ok()).toBe(true);
+
+    // Edit it with the creation form's rules: a blank title is refused with its message and focus;
+    // a new price and the sale flag reach the shop at once.
+    await page.goto("/admin/products");
+    await page.getByRole("link", { name: `Edit ${productTitle}` }).click();
+    const titleField = page.getByLabel("Product Title");
+    await expect(titleField).toHaveValue(productTitle);
+    await titleField.fill("");
+    await page.getByRole("button", { name: "Save product" }).click();
+    await expect(page.getByText("Title is required")).toBeVisible();
+    await expect(titleField).toBeFocused();
+    await titleField.fill(productTitle);
+    await page.getByLabel("Price (INR)", { exact: true }).fill("149");
+    await page.getByLabel("Mark as On Sale").check();
+    await page.getByRole("button", { name: "Save product" }).click();
+    await expect(page).toHaveURL(/\/admin\/products$/);
+    await page.goto("/product-listing");
+    const card = page.getByTestId("product-card").filter({ hasText: productTitle });
+    await expect(card.getByTestId("product-price")).toContainText("₹149.00");
+    await expect(card).toContainText("Sale!");
+
     await page.goto("/admin/products");
     const product = page.getByTestId("admin-product").filter({ hasText: productTitle });
     await product.getByRole("button", { name: `Delete ${productTitle}` }).click();

@@ -1,0 +1,137 @@
+import { productCategories, type Product } from "../../../contract/products.ts";
+import { productCreateSchema } from "../../../contract/products.schema.ts";
+import type { ShopCopy } from "../../content/shop.ts";
+import { categoryLabel } from "../../lib/product-categories.ts";
+import { fieldClass, TextField } from "../ui/text-field.tsx";
+
+/** A product as its form holds it: numbers stay text until they are sent. */
+export interface ProductValues {
+  title: string;
+  category: string;
+  image: string;
+  price: string;
+  originalPrice: string;
+  description: string;
+  onSale: boolean;
+}
+export type ProductField = Exclude<keyof ProductValues, "onSale">;
+export type ProductErrors = Partial<Record<ProductField, string>>;
+
+export const emptyProduct: ProductValues = { title: "", category: productCategories[0], image: "", price: "", originalPrice: "", description: "", onSale: false };
+
+/** A stored product, ready to edit. */
+export function productValues(product: Product): ProductValues {
+  return {
+    title: product.title,
+    category: product.category,
+    image: product.image,
+    price: String(product.price),
+    originalPrice: product.originalPrice === null ? "" : String(product.originalPrice),
+    description: product.description,
+    onSale: product.onSale,
+  };
+}
+
+/** Form text to the API's payload: an empty original price is null, numbers are numbers. */
+export function productPayload(values: ProductValues) {
+  return {
+    ...values,
+    price: values.price.trim() === "" ? undefined : Number(values.price),
+    originalPrice: values.originalPrice.trim() === "" ? null : Number(values.originalPrice),
+  };
+}
+
+/** The contract's schema is the server's too: one set of rules and messages (SPEC 5) on both sides. */
+export function productErrors(values: ProductValues): ProductErrors {
+  const result = productCreateSchema.safeParse(productPayload(values));
+  const errors: ProductErrors = {};
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as ProductField | undefined;
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/** Focuses the first field with an error; true when there was one. */
+export function focusFirstError(errors: ProductErrors): boolean {
+  const first = Object.keys(errors)[0];
+  if (first) document.getElementById(`product-${first}`)?.focus();
+  return first !== undefined;
+}
+
+interface ProductFieldsProps {
+  copy: ShopCopy["create"];
+  values: ProductValues;
+  errors: ProductErrors;
+  onChange: <K extends keyof ProductValues>(field: K, value: ProductValues[K]) => void;
+}
+
+/** The product's fields, shared by /products-create and the console's product editor. */
+export function ProductFields({ copy, values, errors, onChange }: ProductFieldsProps) {
+  const text = (name: ProductField, props: React.InputHTMLAttributes<HTMLInputElement> & { hint?: string } = {}) => (
+    <TextField id={`product-${name}`} name={name} label={copy.fields[name]} required value={values[name]} error={errors[name]} onChange={(e) => onChange(name, e.target.value)} {...props} />
+  );
+  return (
+    <>
+      {text("title", { maxLength: 200 })}
+      <div>
+        <label htmlFor="product-category" className="mb-1 block text-sm font-semibold text-ink">
+          {copy.fields.category}
+        </label>
+        <select
+          id="product-category"
+          name="category"
+          required
+          value={values.category}
+          aria-invalid={errors.category ? true : undefined}
+          aria-describedby={errors.category ? "product-category-error" : undefined}
+          onChange={(e) => onChange("category", e.target.value)}
+          className={fieldClass(Boolean(errors.category))}
+        >
+          {productCategories.map((category) => (
+            <option key={category} value={category}>
+              {categoryLabel(category)}
+            </option>
+          ))}
+        </select>
+        {errors.category ? (
+          <p id="product-category-error" className="mt-1 text-sm text-danger">
+            {errors.category}
+          </p>
+        ) : null}
+      </div>
+      {text("image", { type: "url", inputMode: "url", hint: copy.imageHint })}
+      <div className="grid gap-5 sm:grid-cols-2">
+        {text("price", { type: "number", min: 0, step: 0.01, inputMode: "decimal" })}
+        {text("originalPrice", { type: "number", min: 0, step: 0.01, inputMode: "decimal", required: false })}
+      </div>
+      <label className="flex min-h-11 cursor-pointer items-center gap-3">
+        <input type="checkbox" name="onSale" className="size-4 accent-primary" checked={values.onSale} onChange={(e) => onChange("onSale", e.target.checked)} />
+        {copy.fields.onSale}
+      </label>
+      <div>
+        <label htmlFor="product-description" className="mb-1 block text-sm font-semibold text-ink">
+          {copy.fields.description}
+        </label>
+        <textarea
+          id="product-description"
+          name="description"
+          rows={5}
+          required
+          maxLength={5000}
+          value={values.description}
+          aria-invalid={errors.description ? true : undefined}
+          aria-describedby={errors.description ? "product-description-error" : undefined}
+          onChange={(e) => onChange("description", e.target.value)}
+          className={fieldClass(Boolean(errors.description))}
+        />
+        {errors.description ? (
+          <p id="product-description-error" className="mt-1 text-sm text-danger">
+            {errors.description}
+          </p>
+        ) : null}
+      </div>
+    </>
+  );
+}
