@@ -80,6 +80,16 @@ export function applyCartCoupon(code: string): boolean {
   return true;
 }
 
+/**
+ * After the server refused a total below its own: today's prices from the catalogue, and the
+ * coupon's discount fixed again on the new subtotal, so the total on screen is the one it accepts.
+ */
+export function refreshCartPrices(catalogue: readonly Product[]): void {
+  const { lines, coupon } = readCart();
+  const fresh = rules.withCatalogue(lines, catalogue);
+  write(fresh, coupon ? rules.applyCoupon(coupon.code, rules.subtotalOf(fresh)) : null);
+}
+
 export function removeCartCoupon(): void {
   write(readCart().lines, null);
 }

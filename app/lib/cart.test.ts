@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Product } from "../../contract/products.ts";
-import { addProduct, applyCoupon, cartTotals, parseStoredCart, parseStoredCoupon, removeLine, setLineQuantity, subtotalOf } from "./cart.ts";
+import { addProduct, applyCoupon, cartTotals, parseStoredCart, parseStoredCoupon, removeLine, setLineQuantity, subtotalOf, withCatalogue } from "./cart.ts";
 
 const product = (id: number, price: number): Product => ({
   id,
@@ -40,6 +40,14 @@ describe("cart lines", () => {
     lines = setLineQuantity(lines, 1, 3);
     expect(subtotalOf(lines)).toBe(0.5);
     expect(removeLine(lines, 1).map((l) => l.id)).toEqual([2]);
+  });
+
+  it("takes today's catalogue data and keeps quantities; a product no longer sold stays for the server to name", () => {
+    const lines = setLineQuantity(addProduct(addProduct([], product(1, 100)), product(2, 50)), 1, 3);
+    const today = [{ ...product(1, 149), title: "Renamed", onSale: true }];
+    const fresh = withCatalogue(lines, today);
+    expect(fresh).toEqual([{ ...today[0], quantity: 3 }, lines[1]]);
+    expect(subtotalOf(fresh)).toBe(497);
   });
 });
 

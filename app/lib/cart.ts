@@ -64,6 +64,17 @@ export function cartTotals(lines: readonly CartLine[], coupon: AppliedCoupon | n
   return { subtotal: subtotalPaise / 100, discount: discount / 100, total: (subtotalPaise - discount) / 100 };
 }
 
+/**
+ * Lines brought up to today's catalogue (price, title, sale flag...), quantities kept. A product no
+ * longer sold stays as it is: the server's answer names it and the visitor removes it.
+ */
+export function withCatalogue(lines: readonly CartLine[], catalogue: readonly Product[]): CartLine[] {
+  return lines.map((line) => {
+    const product = catalogue.find((p) => p.id === line.id);
+    return product ? { ...product, quantity: line.quantity } : line;
+  });
+}
+
 /** A stored line read back from the browser, with only the fields a cart line has; null if it is not one. */
 function readStoredLine(item: unknown): CartLine | null {
   if (typeof item !== "object" || item === null) return null;
@@ -93,7 +104,6 @@ export function parseStoredCart(raw: string | null): CartLine[] {
   }
   return lines;
 }
-
 
 /** A stored coupon counts only if its code is still a known coupon with the same percentage. */
 export function parseStoredCoupon(raw: string | null): AppliedCoupon | null {

@@ -153,6 +153,24 @@ test("the server refuses a total below its own, says how to fix it, and the upda
   await expect(page.getByTestId("order-total")).toHaveText("₹159.20");
 });
 
+test("a cart kept from before a price rise is refused, brought up to today's prices, and then goes through", async ({ page }) => {
+  const seen = alerts(page);
+  const products = (await (await page.request.get("/api/products")).json()) as ApiProduct[];
+  const product = products.find((p) => p.title === "Employee Background Verification Form")!;
+  await page.goto("/cart");
+  await page.evaluate((line) => localStorage.setItem("cart", JSON.stringify([line])), { ...product, price: product.price - 50, quantity: 2 });
+  await page.goto("/checkout");
+  const today = `₹${(product.price * 2).toFixed(2)}`;
+  await expect(page.getByTestId("cart-total")).not.toHaveText(today);
+  await fillContact(page, "price-rise@example.com");
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect.poll(() => seen).toEqual([checkoutMessages.orderFailedPrefix + checkoutMessages.totalTooLow]);
+  await expect(page.getByTestId("cart-total")).toHaveText(today);
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page.getByRole("heading", { name: checkoutMessages.successTitle })).toBeVisible();
+  await expect(page.getByTestId("order-total")).toHaveText(today);
+});
+
 test("a complete order is stored with the server's total, e-mailed, and clears the cart", async ({ page }) => {
   const email = `buyer-${test.info().project.name}-${Date.now()}@example.com`;
   const refreshed = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/products");

@@ -1,8 +1,9 @@
 import { CircleAlert } from "lucide-react";
 import { useState } from "react";
 import { checkoutMessages, ordersPath, type OrderRequest, type OrderResponse } from "../../../contract/orders.ts";
+import { productMessages, productsPath, type Product } from "../../../contract/products.ts";
 import type { ShopCopy } from "../../content/shop.ts";
-import { applyCartCoupon, clearCart, useCart } from "../../hooks/use-cart.ts";
+import { clearCart, refreshCartPrices, useCart } from "../../hooks/use-cart.ts";
 import { ApiError, apiRequest } from "../../lib/api-client.ts";
 import { Button, ButtonLink } from "../ui/button.tsx";
 import { fieldClass, TextField } from "../ui/text-field.tsx";
@@ -37,6 +38,17 @@ interface CheckoutViewProps {
   cartLabels: { product: string; subtotal: string; discount: string; total: string };
   states: readonly string[];
   defaultState: string;
+}
+
+/** Today's catalogue into the stored cart; when it cannot be read, the coupon is still fixed again. */
+async function updateCartPrices(): Promise<void> {
+  let catalogue: Product[] = [];
+  try {
+    catalogue = await apiRequest<Product[]>(productsPath, { fallbackMessage: productMessages.fetchFailed });
+  } catch {
+    // keep the stored lines
+  }
+  refreshCartPrices(catalogue);
 }
 
 /**
@@ -89,9 +101,10 @@ export function CheckoutView({ copy, cartLabels, states, defaultState }: Checkou
       setPlaced(result);
     } catch (err) {
       if (err instanceof ApiError) setErrors(pickFieldErrors(err.fields));
-      // A refused total with a coupon: its fixed discount outgrew what the code gives on today's
-      // subtotal. Re-fix it now, so the "updated total" the server's sentence mentions is on screen.
-      if (err instanceof ApiError && err.fields["total"] && cart.coupon) applyCartCoupon(cart.coupon.code);
+      // A refused total: prices changed since the products were added, or a coupon's fixed discount
+      // outgrew what the code gives today. Update the cart first, so the "updated total" the
+      // server's sentence mentions is on screen when the alert closes.
+      if (err instanceof ApiError && err.fields["total"]) await updateCartPrices();
       window.alert(checkoutMessages.orderFailedPrefix + (err instanceof ApiError ? err.message : checkoutMessages.orderFailedFallback));
     } finally {
       setSubmitting(false);
