@@ -129,6 +129,30 @@ describe("console: products, posts and editors", () => {
     expect(missing.json().error).toBe(adminMessages.postNotFound);
   });
 
+  it("takes a replaced or deleted post's uploaded cover off the disk", async () => {
+    const id = await seedPost();
+    const withCover = async (colour: string) => {
+      const form = new FormData();
+      form.set("title", "ESIC basics");
+      form.set("content", "<p>Text</p>");
+      form.set("category", "blog");
+      form.set("coverImage", new Blob([await sharp({ create: { width: 40, height: 20, channels: 3, background: colour } }).png().toBuffer()], { type: "image/png" }), "cover.png");
+      const answer = await t.app.inject({ method: "PATCH", url: `/api/admin/posts/${id}`, headers: auth, payload: form });
+      expect(answer.statusCode).toBe(200);
+      return answer.json().post.image as string;
+    };
+    const first = await withCover("#12305a");
+    expect((await t.app.inject({ url: first })).statusCode).toBe(200);
+    const second = await withCover("#f5a524");
+    expect((await t.app.inject({ url: first })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: second })).statusCode).toBe(200);
+    // Saving without a new cover keeps the file.
+    await t.app.inject({ method: "PATCH", url: `/api/admin/posts/${id}`, headers: auth, payload: { title: "T", content: "<p>C</p>", category: "blog" } });
+    expect((await t.app.inject({ url: second })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: "DELETE", url: `/api/admin/posts/${id}`, headers: auth })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: second })).statusCode).toBe(404);
+  });
+
   it("deletes a post so that its page is gone", async () => {
     const now = new Date().toISOString();
     const row = await t.db

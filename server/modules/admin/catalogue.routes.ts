@@ -1,4 +1,5 @@
 import multipart from "@fastify/multipart";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { adminMessages } from "../../../contract/admin.ts";
 import { doneSchema, idParamsSchema } from "../../../contract/admin.schema.ts";
@@ -7,7 +8,7 @@ import { productCreateResponseSchema, productCreateSchema } from "../../../contr
 import { HttpError } from "../../http-error.ts";
 import type { AdminDb } from "./admin-db.ts";
 import { audited } from "./audited.ts";
-import { MAX_COVER_BYTES } from "../uploads/cover-image.ts";
+import { MAX_COVER_BYTES, removeStoredCover } from "../uploads/cover-image.ts";
 import { readPostForm } from "./multipart-fields.ts";
 import { editPost } from "./post-edit.service.ts";
 import { deletePost, deleteProduct, findProduct, updateProduct } from "./catalogue.repository.ts";
@@ -25,15 +26,18 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: AdminDb; uploadsDir: s
   app.patch("/api/admin/posts/:id", { schema: { params: idParamsSchema, response: { 200: postCreateResponseSchema } } }, async (request) => {
     const { id } = request.params;
     const { fields, cover } = await readPostForm(request);
+    let droppedCover: string | null = null;
     const post = await audited(db, request, async (tx) => {
       const edit = await editPost(tx, uploadsDir, id, fields, cover);
       if (!edit) return null;
+      if (edit.before.image !== edit.after.image) droppedCover = edit.before.image;
       const changed = (["title", "content", "tag", "category", "image", "rating"] as const).filter((key) => edit.before[key] !== edit.after[key]);
       const detail = changed.length ? `Changed ${changed.join(", ")} of “${edit.after.title}”` : `Saved “${edit.after.title}” unchanged`;
       return { result: edit.after, change: { action: "post.edit", target: `post ${id}`, detail } };
     });
     if (!post) throw new HttpError(404, adminMessages.postNotFound);
     app.content.changed("posts");
+    await removeCover(request, droppedCover);
     return { message: adminMessages.postSaved, post };
   });
 
@@ -70,8 +74,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: AdminDb; uploadsDir: s
     });
     if (post === null) throw new HttpError(404, adminMessages.postNotFound);
     app.content.changed("posts");
+    await removeCover(request, post.image);
     return { message: adminMessages.postDeleted };
   });
+
+  /** After the change is committed: a cover no post shows any more leaves the disk; failing to delete it fails nothing. */
+  async function removeCover(request: FastifyRequest, cover: string | null) {
+    await removeStoredCover(cover, uploadsDir).catch((err: unknown) => request.log.warn({ err, cover }, "could not delete a dropped cover"));
+  }
 };
 
 /** "title, price" style list of the fields an edit changed, for the audit log. */

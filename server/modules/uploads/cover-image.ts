@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 
@@ -37,4 +37,16 @@ export async function storeCoverImage(bytes: Buffer, uploadsDir: string): Promis
   await mkdir(uploadsDir, { recursive: true });
   await writeFile(path.join(uploadsDir, name), webp);
   return `/uploads/${name}`;
+}
+
+const STORED_COVER = /^\/uploads\/([0-9a-f]{32}\.webp)$/;
+
+/**
+ * Deletes a cover file that storeCoverImage wrote, when its post dropped or replaced it. Each upload
+ * gets a fresh random name and no request can point a post at an existing file, so no other post
+ * uses it. Any other path (a site image, a web address) is left alone.
+ */
+export async function removeStoredCover(publicPath: string | null, uploadsDir: string): Promise<void> {
+  const name = publicPath === null ? undefined : STORED_COVER.exec(publicPath)?.[1];
+  if (name) await rm(path.join(uploadsDir, name), { force: true });
 }
