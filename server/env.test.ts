@@ -34,6 +34,27 @@ describe("parseEnv", () => {
     expect(parseEnv({ DATA_DIR: dir }).SESSION_SECRET).toBe(first);
   });
 
+  it("reads MSG91 settings, with defaults, when SMS_PROVIDER=msg91", () => {
+    const env = parseEnv({ DATA_DIR: dataDir(), SMS_PROVIDER: "msg91", MSG91_AUTH_KEY: "a1b2c3d4e5f6a7b8c9d0e1f2", MSG91_TEMPLATE_ID: "65f0c0ffee1234567890abcd" });
+    expect(env.SMS_PROVIDER).toBe("msg91");
+    expect(env.MSG91_AUTH_KEY).toBe("a1b2c3d4e5f6a7b8c9d0e1f2");
+    expect(env.MSG91_TEMPLATE_ID).toBe("65f0c0ffee1234567890abcd");
+    expect(env.MSG91_BASE_URL).toBe("https://control.msg91.com");
+    expect(env.MSG91_TEXT_VARIABLE).toBe("message");
+    expect(env.MSG91_CODE_VARIABLE).toBe("otp");
+    const custom = parseEnv({ DATA_DIR: dataDir(), SMS_PROVIDER: "msg91", MSG91_AUTH_KEY: "k", MSG91_TEMPLATE_ID: "t", MSG91_BASE_URL: "http://127.0.0.1:4010/", MSG91_TEXT_VARIABLE: "VAR1", MSG91_CODE_VARIABLE: "code" });
+    expect(custom.MSG91_BASE_URL).toBe("http://127.0.0.1:4010");
+    expect([custom.MSG91_TEXT_VARIABLE, custom.MSG91_CODE_VARIABLE]).toEqual(["VAR1", "code"]);
+  });
+
+  it("does not ask for MSG91 credentials with the other SMS providers", () => {
+    expect(parseEnv({ DATA_DIR: dataDir(), SMS_PROVIDER: "file" }).MSG91_AUTH_KEY).toBeUndefined();
+  });
+
+  it("never puts the MSG91 key into a start-up reason", () => {
+    expect(() => parseEnv({ DATA_DIR: dataDir(), SMS_PROVIDER: "msg91", MSG91_AUTH_KEY: "secret-key-value-123456" })).toThrow(/^(?!.*secret-key-value-123456)/);
+  });
+
   it.each([
     [{ PORT: "http" }, /^Invalid environment: PORT /],
     [{ DATABASE_URL: "mysql://x" }, /DATABASE_URL must be a postgres:\/\/ URL/],
@@ -42,6 +63,12 @@ describe("parseEnv", () => {
     [{ MAIL_TRANSPORT: "pigeon" }, /MAIL_TRANSPORT must be console, file or an smtp/],
     [{ SESSION_SECRET: "short" }, /SESSION_SECRET must be at least 32 characters/],
     [{ NODE_ENV: "staging" }, /NODE_ENV/],
+    [{ SMS_PROVIDER: "twilio" }, /^Invalid environment: SMS_PROVIDER /],
+    [{ SMS_PROVIDER: "msg91" }, /^Invalid environment: MSG91_AUTH_KEY is required when SMS_PROVIDER=msg91$/],
+    [{ SMS_PROVIDER: "msg91", MSG91_AUTH_KEY: "a1b2c3d4e5f6a7b8c9d0e1f2" }, /^Invalid environment: MSG91_TEMPLATE_ID is required when SMS_PROVIDER=msg91$/],
+    [{ SMS_PROVIDER: "msg91", MSG91_AUTH_KEY: "   ", MSG91_TEMPLATE_ID: "t1" }, /^Invalid environment: MSG91_AUTH_KEY must not be blank$/],
+    [{ SMS_PROVIDER: "msg91", MSG91_AUTH_KEY: "k", MSG91_TEMPLATE_ID: "t1", MSG91_BASE_URL: "control.msg91.com" }, /MSG91_BASE_URL must be an http:\/\/ or https:\/\/ URL/],
+    [{ SMS_PROVIDER: "msg91", MSG91_AUTH_KEY: "k", MSG91_TEMPLATE_ID: "t1", MSG91_TEXT_VARIABLE: "##var##" }, /MSG91_TEXT_VARIABLE must be a template variable name/],
   ])("stops with a one-line reason for %o", (bad, reason) => {
     expect(() => parseEnv({ DATA_DIR: dataDir(), ...bad })).toThrow(reason);
     try {

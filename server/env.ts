@@ -17,6 +17,9 @@ const booleanSchema = z
   .enum(["1", "0", "true", "false", "on", "off", "yes", "no", ""])
   .transform((v) => ["1", "true", "on", "yes"].includes(v));
 
+/** A name MSG91 accepts for a template variable (the part between ## and ## in the template). */
+const msg91VariableSchema = z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/, "must be a template variable name: letters, digits, _");
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -32,7 +35,16 @@ const envSchema = z.object({
     .string()
     .optional()
     .refine((v) => v === undefined || v.trim() === "" || v.split(",").every((m) => /^\d{10}$/.test(m.trim())), "must be comma-separated 10-digit mobiles"),
-  SMS_PROVIDER: z.enum(["console", "file"]).default("console"),
+  SMS_PROVIDER: z.enum(["console", "file", "msg91"]).default("console"),
+  // SMS_PROVIDER=msg91 (server/messaging/providers.ts msg91Provider): key and template are required then.
+  MSG91_AUTH_KEY: z.string().trim().min(1, "must not be blank").optional(),
+  MSG91_TEMPLATE_ID: z.string().trim().min(1, "must not be blank").optional(),
+  MSG91_BASE_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+    .default("https://control.msg91.com")
+    .transform((v) => v.replace(/\/+$/, "")),
+  MSG91_TEXT_VARIABLE: msg91VariableSchema.default("message"),
+  MSG91_CODE_VARIABLE: msg91VariableSchema.default("otp"),
   MAIL_TRANSPORT: z
     .string()
     .default("console")
@@ -43,6 +55,14 @@ const envSchema = z.object({
   LIMIT_PER_ADDRESS: rateSchema.prefault("60/60"),
   TRUST_PROXY: booleanSchema.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+}).superRefine((env, ctx) => {
+  if (env.SMS_PROVIDER !== "msg91") return;
+  for (const name of ["MSG91_AUTH_KEY", "MSG91_TEMPLATE_ID"] as const) {
+    if (env[name] === undefined) ctx.addIssue({ code: "custom", path: [name], message: "is required when SMS_PROVIDER=msg91" });
+  }
+  if (env.MSG91_TEXT_VARIABLE === env.MSG91_CODE_VARIABLE) {
+    ctx.addIssue({ code: "custom", path: ["MSG91_CODE_VARIABLE"], message: "must differ from MSG91_TEXT_VARIABLE" });
+  }
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, "EDITOR_MOBILES" | "SESSION_SECRET" | "OUTBOX_FILE" | "PUBLIC_BASE_URL"> & {
