@@ -5,11 +5,13 @@ import { defineConfig } from "vite";
 /**
  * Browser chunks, grouped so that a page loads about fifteen scripts instead of thirty-five: on a
  * phone over HTTP/1.1 (six connections) every extra request costs a round trip, while a few kB more
- * in a shared chunk cost little. Only modules many pages share are grouped, so the editor's and the
- * console's code (and the zod schemas, decision 007) stay out of public pages.
+ * in a shared chunk cost little. React and the router stay two files so that they download side by
+ * side. Only modules many pages share are grouped, so the editor's and the console's code (and the
+ * zod schemas, decision 007) stay out of public pages (docs/decisions/008).
  */
 const browserChunks = [
-  { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/, priority: 3 },
+  { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
+  { name: "router", test: /node_modules[\\/](react-router|@react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/, priority: 3 },
   { name: "icons", test: /[\\/]lucide-react[\\/]/, priority: 2, minShareCount: 3 },
   { name: "common", test: /[\\/](app|contract)[\\/](?!.*\.schema\.ts)/, priority: 1, minShareCount: 10 },
 ];

@@ -53,56 +53,58 @@ export function MobileNav({ verified, onLogout }: { verified: boolean; onLogout:
         <Menu className="size-6" aria-hidden="true" />
         <span className="sr-only">Open menu</span>
       </button>
-      <div hidden={!open} className="fixed inset-0 z-50">
-        <div className="absolute inset-0 bg-primary-strong/50" onClick={close} aria-hidden="true" />
-        <div
-          ref={panelRef}
-          id="mobile-menu"
-          role="dialog"
-          aria-modal="true"
-          aria-label="Site menu"
-          className="absolute inset-y-0 right-0 flex w-[min(22rem,88vw)] flex-col overflow-y-auto bg-white shadow-xl motion-safe:animate-[slide-in_200ms_ease-out]"
-        >
-          <div className="flex items-center justify-between border-b border-line px-4 py-3">
-            <span className="font-bold text-primary-strong">Menu</span>
-            <button type="button" onClick={close} className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-surface">
-              <X className="size-6" aria-hidden="true" />
-              <span className="sr-only">Close menu</span>
-            </button>
-          </div>
-          <nav aria-label="Mobile" className="flex-1 px-3 py-3">
-            <ul className="space-y-1">
-              {topLinks.slice(0, 1).map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} end className={({ isActive }) => linkClass(isActive)}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-              {navGroups.map((group) => {
-                const isExpanded = expanded === group.id;
-                const home = groupHome[group.id];
-                return (
-                  <li key={group.id}>
-                    <button
-                      type="button"
-                      aria-expanded={isExpanded}
-                      aria-controls={`mobile-group-${group.id}`}
-                      onClick={() => setExpanded(isExpanded ? null : group.id)}
-                      className={`flex w-full items-center justify-between rounded-md px-3 py-2.5 text-left font-semibold ${
-                        groupIsCurrent(pathname, group) ? "text-primary" : "text-ink"
-                      } hover:bg-surface`}
-                    >
-                      {group.label}
-                      <ChevronDown className={`size-5 transition-transform ${isExpanded ? "rotate-180" : ""}`} aria-hidden="true" />
-                    </button>
-                    <ul id={`mobile-group-${group.id}`} hidden={!isExpanded} className="ml-3 border-l border-line pl-2">
-                      {home ? (
-                        <li>
-                          <NavLink to={home} end className={({ isActive }) => linkClass(isActive)}>
-                            All {group.label.toLowerCase()}
-                          </NavLink>
-                        </li>
+      {/* Rendered only while open: closed, it would add ~90 elements to every page a phone lays out. */}
+      {open ? (
+        <div className="fixed inset-0 z-50">
+          <div className="absolute inset-0 bg-primary-strong/50" onClick={close} aria-hidden="true" />
+          <div
+            ref={panelRef}
+            id="mobile-menu"
+            role="dialog"
+            aria-modal="true"
+            aria-label="Site menu"
+            className="absolute inset-y-0 right-0 flex w-[min(22rem,88vw)] flex-col overflow-y-auto bg-white shadow-xl motion-safe:animate-[slide-in_200ms_ease-out]"
+          >
+            <div className="flex items-center justify-between border-b border-line px-4 py-3">
+              <span className="font-bold text-primary-strong">Menu</span>
+              <button type="button" onClick={close} className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-surface">
+                <X className="size-6" aria-hidden="true" />
+                <span className="sr-only">Close menu</span>
+              </button>
+            </div>
+            <nav aria-label="Mobile" className="flex-1 px-3 py-3">
+              <ul className="space-y-1">
+                {topLinks.slice(0, 1).map((link) => (
+                  <li key={link.to}>
+                    <NavLink to={link.to} end className={({ isActive }) => linkClass(isActive)}>
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+                {navGroups.map((group) => {
+                  const isExpanded = expanded === group.id;
+                  const home = groupHome[group.id];
+                  return (
+                    <li key={group.id}>
+                      <button
+                        type="button"
+                        aria-expanded={isExpanded}
+                        aria-controls={`mobile-group-${group.id}`}
+                        onClick={() => setExpanded(isExpanded ? null : group.id)}
+                        className={`flex w-full items-center justify-between rounded-md px-3 py-2.5 text-left font-semibold ${
+                          groupIsCurrent(pathname, group) ? "text-primary" : "text-ink"
+                        } hover:bg-surface`}
+                      >
+                        {group.label}
+                        <ChevronDown className={`size-5 transition-transform ${isExpanded ? "rotate-180" : ""}`} aria-hidden="true" />
+                      </button>
+                      <ul id={`mobile-group-${group.id}`} hidden={!isExpanded} className="ml-3 border-l border-line pl-2">
+                        {home ? (
+                          <li>
+                            <NavLink to={home} end className={({ isActive }) => linkClass(isActive)}>
+                              All {group.label.toLowerCase()}
+                            </NavLink>
+                          </li>
                       ) : null}
                       {group.links.map((link) => (
                         <li key={link.to}>
@@ -145,6 +147,7 @@ export function MobileNav({ verified, onLogout }: { verified: boolean; onLogout:
           </div>
         </div>
       </div>
+      ) : null}
     </div>
   );
 }
