@@ -50,6 +50,7 @@ test("no pager when the filtered list fits on one page", async ({ page }) => {
 });
 
 test("Case Studies and Review tabs go to their own pages; a card opens its post", async ({ page }) => {
+  test.skip(test.info().project.name !== "desktop", "where the tabs lead does not depend on the viewport");
   await page.goto("/blog");
   await page.getByRole("link", { name: "Case Studies", exact: true }).first().click();
   await expect(page).toHaveURL(/\/case-studies$/);

@@ -52,6 +52,7 @@ test("quantities go up and down but never below 1; remove deletes the line", asy
 });
 
 test("coupons: unknown codes are refused, the discount is fixed at apply time, the total never negative", async ({ page }) => {
+  test.skip(test.info().project.name !== "desktop", "coupon rules do not depend on the viewport");
   const seen = alerts(page);
   await fillCart(page, ["Labour Codes Readiness Consultation"]);
   const toggle = page.getByRole("button", { name: "Have a coupon? Click here to enter your code" });
@@ -97,6 +98,7 @@ test("a discount larger than the subtotal leaves a zero total, not a negative on
 });
 
 test("the cart survives a reload, and a corrupt stored cart is discarded without a crash", async ({ page }) => {
+  test.skip(test.info().project.name !== "desktop", "reading the stored cart does not depend on the viewport");
   // Errors thrown by the page. React's hydration-mismatch report (#418) is left out: it concerns the
   // shared frame and is checked there; this test is about reading the stored cart.
   const errors: Error[] = [];

@@ -83,6 +83,8 @@ test("guide cards work with the keyboard", async ({ page }) => {
 
 for (const guide of guides) {
   test(`${guide.title} has no serious or critical accessibility violations`, async ({ page }) => {
+    // The four guides share one layout: on a phone, checking the first is enough.
+    test.skip(test.info().project.name !== "desktop" && guide !== guides[0], "same layout as the first guide");
     await openHydrated(page, guide.path);
     await cardButtons(page).nth(0).click();
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();

@@ -123,6 +123,8 @@ test("each package page has its own title and description and a Get Free HR Audi
 
 for (const slug of ["essential", "professional", "platinum"]) {
   test(`axe finds no serious or critical violations on /packages/${slug}`, async ({ page }) => {
+    // The three packages share one layout: on a phone, checking the first is enough.
+    test.skip(test.info().project.name !== "desktop" && slug !== "essential", "same layout as /packages/essential");
     await openHydrated(page, `/packages/${slug}`);
     if (slug === "essential") await page.getByRole("button", { name: "Who is HR Essentials for?" }).click();
     await expectNoSevereAxeViolations(page);

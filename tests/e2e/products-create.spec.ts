@@ -59,6 +59,7 @@ test("Creating... while sending; the server's error appears in a red banner, or 
 });
 
 test("an editor creates a product that then appears in the listing", async ({ page }) => {
+  test.skip(test.info().project.name !== "desktop", "the phone layout of the form is covered by the field tests");
   const title = `Contractor Register Kit ${test.info().project.name} ${Date.now()}`;
   await openForm(page);
   await main(page).getByLabel("Product Title").fill(title);

@@ -40,6 +40,7 @@ test("the overview's feature cards and each card title leads to its service page
 });
 
 test("every service page has its own title, description and bulleted list, and the rules-change note", async ({ page }) => {
+  test.skip(test.info().project.name !== "desktop", "page content is the same for every viewport");
   const titles = new Set<string>();
   const descriptions = new Set<string>();
   for (const service of servicePages) {
@@ -59,6 +60,7 @@ test("every service page has its own title, description and bulleted list, and t
 });
 
 test("the five call pages have a Call Our Experts button that dials the firm's number", async ({ page }) => {
+  test.skip(test.info().project.name !== "desktop", "the call links are the same for every viewport");
   const callSlugs = ["flexi-staffing", "vendor-audit", "payroll-compliance", "risk-audit", "mines"];
   expect(servicePages.filter((p) => p.layout === "call").map((p) => p.slug).sort()).toEqual([...callSlugs].sort());
   for (const slug of callSlugs) {
