@@ -1,7 +1,6 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, type MetaDescriptor } from "react-router";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
-import fontUrl from "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { SiteFrame } from "./components/layout/site-frame.tsx";
 import { ErrorPage } from "./components/layout/error-page.tsx";
 import { servicesContext } from "./lib/services-context.ts";
@@ -14,7 +13,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const links: Route.LinksFunction = () => [
   // The stylesheet is preloaded so that it is requested before the scripts React lists in <head>.
   { rel: "preload", href: appCss, as: "style" },
-  { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: appCss },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "alternate", type: "application/rss+xml", title: `${site.brand} insights`, href: "/rss.xml" },
