@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { ListEmpty, ListError, ListLoading } from "../components/blog/list-states.tsx";
 import { PostNavigationSpinner } from "../components/blog/post-navigation-spinner.tsx";
 import { ReviewCard } from "../components/blog/review-card.tsx";
+import { RatingOptions } from "../components/blog/stars.tsx";
 import { Container } from "../components/ui/container.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { fieldClass } from "../components/ui/text-field.tsx";
@@ -39,11 +40,7 @@ export default function ReviewPage() {
           </label>
           <select id={selectId} value={rating} onChange={(event) => setRating(event.target.value)} className={`${fieldClass()} max-w-48`}>
             <option value="all">All ratings</option>
-            {[5, 4, 3, 2, 1].map((n) => (
-              <option key={n} value={n}>
-                {n} {n === 1 ? "star" : "stars"}
-              </option>
-            ))}
+            <RatingOptions />
           </select>
         </div>
         <div className="mt-8">

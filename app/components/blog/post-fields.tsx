@@ -2,6 +2,7 @@ import { useId } from "react";
 import type { PostCategory } from "../../../contract/posts.ts";
 import { fieldClass, TextField } from "../ui/text-field.tsx";
 import { RichTextEditor, type EditorValue } from "./rich-text-editor.tsx";
+import { RatingOptions } from "./stars.tsx";
 
 /** The text fields of a post while an editor writes it (the cover is picked beside them). */
 export interface PostDraft {
@@ -70,11 +71,7 @@ export function PostFields({ draft, onChange, disabled, resetKey, initialHtml }:
             Rating
           </label>
           <select id={`${id}-rating`} value={draft.rating} disabled={disabled} onChange={(event) => onChange({ rating: event.target.value })} className={fieldClass()}>
-            {[5, 4, 3, 2, 1].map((n) => (
-              <option key={n} value={n}>
-                {n} {n === 1 ? "star" : "stars"}
-              </option>
-            ))}
+            <RatingOptions />
           </select>
         </div>
       ) : null}

@@ -2,7 +2,7 @@ import { productCategories, type Product } from "../../../contract/products.ts";
 import { productCreateSchema } from "../../../contract/products.schema.ts";
 import type { ShopCopy } from "../../content/shop.ts";
 import { categoryLabel } from "../../lib/product-categories.ts";
-import { fieldClass, TextField } from "../ui/text-field.tsx";
+import { Field, TextField } from "../ui/text-field.tsx";
 
 /** A product as its form holds it: numbers stay text until they are sent. */
 export interface ProductValues {
@@ -75,32 +75,17 @@ export function ProductFields({ copy, values, errors, onChange }: ProductFieldsP
   return (
     <>
       {text("title", { maxLength: 200 })}
-      <div>
-        <label htmlFor="product-category" className="mb-1 block text-sm font-semibold text-ink">
-          {copy.fields.category}
-        </label>
-        <select
-          id="product-category"
-          name="category"
-          required
-          value={values.category}
-          aria-invalid={errors.category ? true : undefined}
-          aria-describedby={errors.category ? "product-category-error" : undefined}
-          onChange={(e) => onChange("category", e.target.value)}
-          className={fieldClass(Boolean(errors.category))}
-        >
-          {productCategories.map((category) => (
-            <option key={category} value={category}>
-              {categoryLabel(category)}
-            </option>
-          ))}
-        </select>
-        {errors.category ? (
-          <p id="product-category-error" className="mt-1 text-sm text-danger">
-            {errors.category}
-          </p>
-        ) : null}
-      </div>
+      <Field id="product-category" label={copy.fields.category} error={errors.category}>
+        {(control) => (
+          <select {...control} name="category" required value={values.category} onChange={(e) => onChange("category", e.target.value)}>
+            {productCategories.map((category) => (
+              <option key={category} value={category}>
+                {categoryLabel(category)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       {text("image", { type: "url", inputMode: "url", hint: copy.imageHint })}
       <div className="grid gap-5 sm:grid-cols-2">
         {text("price", { type: "number", min: 0, step: 0.01, inputMode: "decimal" })}
@@ -110,28 +95,9 @@ export function ProductFields({ copy, values, errors, onChange }: ProductFieldsP
         <input type="checkbox" name="onSale" className="size-4 accent-primary" checked={values.onSale} onChange={(e) => onChange("onSale", e.target.checked)} />
         {copy.fields.onSale}
       </label>
-      <div>
-        <label htmlFor="product-description" className="mb-1 block text-sm font-semibold text-ink">
-          {copy.fields.description}
-        </label>
-        <textarea
-          id="product-description"
-          name="description"
-          rows={5}
-          required
-          maxLength={5000}
-          value={values.description}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={errors.description ? "product-description-error" : undefined}
-          onChange={(e) => onChange("description", e.target.value)}
-          className={fieldClass(Boolean(errors.description))}
-        />
-        {errors.description ? (
-          <p id="product-description-error" className="mt-1 text-sm text-danger">
-            {errors.description}
-          </p>
-        ) : null}
-      </div>
+      <Field id="product-description" label={copy.fields.description} error={errors.description}>
+        {(control) => <textarea {...control} name="description" rows={5} required maxLength={5000} value={values.description} onChange={(e) => onChange("description", e.target.value)} />}
+      </Field>
     </>
   );
 }
