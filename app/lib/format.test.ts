@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, formatDate, formatInr, formatMobile } from "./format.ts";
+import { formatCount, formatDate, formatDateTime, formatInr, formatMobile } from "./format.ts";
 
 describe("format", () => {
   it("shows rupees with two decimals and Indian grouping, as Intl's en-IN currency format does", () => {
@@ -32,5 +32,13 @@ describe("format", () => {
     expect(formatDate("2025-01-01T00:00:00Z")).toBe("1 January 2025");
     expect(formatDate("not a date")).toBeNull();
     expect(formatDate(null)).toBeNull();
+  });
+
+  it("shows a UTC time as date and time in India, or the text as it came", () => {
+    expect(formatDateTime("2026-11-22T04:15:00Z")).toBe("22 Nov 2026, 9:45 am");
+    expect(formatDateTime("2026-11-21T18:30:00Z")).toBe("22 Nov 2026, 12:00 am");
+    expect(formatDateTime("2026-06-01T06:35:00Z")).toBe("1 Jun 2026, 12:05 pm");
+    expect(formatDateTime("2026-09-01T12:00:00Z")).toBe("1 Sep 2026, 5:30 pm");
+    expect(formatDateTime("soon")).toBe("soon");
   });
 });

@@ -26,11 +26,23 @@ export function formatMobile(digits: string): string {
   return digits.length === 10 ? `${digits.slice(0, 3)} ${digits.slice(3, 7)} ${digits.slice(7)}` : digits;
 }
 
+/** A stored UTC time as the date and time it was in India, or null when it cannot be read. */
+function inIndia(iso: string | null | undefined): Date | null {
+  const time = iso ? new Date(iso).getTime() : Number.NaN;
+  return Number.isNaN(time) ? null : new Date(time + IST_OFFSET_MS);
+}
+
 /** A stored UTC time as an Indian date (e.g. 22 November 2026), or null when it cannot be read. */
 export function formatDate(iso: string | null | undefined): string | null {
-  if (!iso) return null;
-  const time = new Date(iso).getTime();
-  if (Number.isNaN(time)) return null;
-  const ist = new Date(time + IST_OFFSET_MS);
-  return `${ist.getUTCDate()} ${MONTHS[ist.getUTCMonth()]} ${ist.getUTCFullYear()}`;
+  const ist = inIndia(iso);
+  return ist ? `${ist.getUTCDate()} ${MONTHS[ist.getUTCMonth()]} ${ist.getUTCFullYear()}` : null;
+}
+
+/** A stored UTC time as Indian date and time (e.g. 22 Nov 2026, 9:45 am), or the text as it came. */
+export function formatDateTime(iso: string): string {
+  const ist = inIndia(iso);
+  if (!ist) return iso;
+  const hour = ist.getUTCHours();
+  const minutes = String(ist.getUTCMinutes()).padStart(2, "0");
+  return `${ist.getUTCDate()} ${MONTHS[ist.getUTCMonth()]!.slice(0, 3)} ${ist.getUTCFullYear()}, ${hour % 12 || 12}:${minutes} ${hour < 12 ? "am" : "pm"}`;
 }

@@ -1,10 +1,9 @@
 import { adminPaths } from "../../contract/admin.ts";
 import { auditListSchema } from "../../contract/admin.schema.ts";
-import { formatDateTime } from "../components/admin/format-time.ts";
+import { formatDateTime, formatMobile } from "../lib/format.ts";
 import { ListState } from "../components/admin/list-state.tsx";
 import { PanelHeader } from "../components/admin/panel-header.tsx";
 import { useAdminData } from "../components/admin/use-admin-data.ts";
-import { formatMobile } from "../lib/format.ts";
 
 /** The audit log: every change made from the console, who made it and when. */
 export default function AdminActivity() {

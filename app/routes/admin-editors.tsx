@@ -3,13 +3,12 @@ import { mobileSchema } from "../../contract/auth.schema.ts";
 import { adminMessages, adminPaths } from "../../contract/admin.ts";
 import { doneSchema, editorListSchema } from "../../contract/admin.schema.ts";
 import { ConfirmButton } from "../components/admin/confirm-button.tsx";
-import { formatDateTime } from "../components/admin/format-time.ts";
+import { formatDateTime, formatMobile } from "../lib/format.ts";
 import { ListState } from "../components/admin/list-state.tsx";
 import { PanelHeader } from "../components/admin/panel-header.tsx";
 import { errorMessage, useAdminApi, useAdminContext, useAdminData } from "../components/admin/use-admin-data.ts";
 import { Button } from "../components/ui/button.tsx";
 import { TextField } from "../components/ui/text-field.tsx";
-import { formatMobile } from "../lib/format.ts";
 
 /** Who may log in and publish: add a mobile, or remove one (its sessions end at once). */
 export default function AdminEditors() {

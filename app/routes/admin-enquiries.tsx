@@ -7,7 +7,7 @@ import { PanelHeader } from "../components/admin/panel-header.tsx";
 import { SearchBox } from "../components/admin/search-box.tsx";
 import { StatusBadge, StatusSelect } from "../components/admin/status-select.tsx";
 import { useAdminApi, useAdminData } from "../components/admin/use-admin-data.ts";
-import { formatDateTime } from "../components/admin/format-time.ts";
+import { formatDateTime } from "../lib/format.ts";
 
 /** Enquiries from the contact form, newest first, searchable, each new, contacted or closed. */
 export default function AdminEnquiries() {

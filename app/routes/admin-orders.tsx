@@ -3,13 +3,12 @@ import { adminMessages, adminPaths, orderStatuses, type AdminOrder } from "../..
 import { doneSchema, orderAnswerSchema, orderListSchema } from "../../contract/admin.schema.ts";
 import { ConfirmButton } from "../components/admin/confirm-button.tsx";
 import { CsvDownload } from "../components/admin/csv-download.tsx";
-import { formatDateTime } from "../components/admin/format-time.ts";
+import { formatDateTime, formatInr } from "../lib/format.ts";
 import { ListState } from "../components/admin/list-state.tsx";
 import { PanelHeader } from "../components/admin/panel-header.tsx";
 import { SearchBox } from "../components/admin/search-box.tsx";
 import { StatusBadge, StatusSelect } from "../components/admin/status-select.tsx";
 import { errorMessage, useAdminApi, useAdminData } from "../components/admin/use-admin-data.ts";
-import { formatInr } from "../lib/format.ts";
 
 /** Orders newest first with lines, totals, coupon, note and the customer; status and resend. */
 export default function AdminOrders() {

@@ -3,7 +3,7 @@ import { adminPaths } from "../../contract/admin.ts";
 import { blogsPath } from "../../contract/posts.ts";
 import { postListResponseSchema } from "../../contract/posts.schema.ts";
 import { ConfirmButton } from "../components/admin/confirm-button.tsx";
-import { formatDateTime } from "../components/admin/format-time.ts";
+import { formatDateTime } from "../lib/format.ts";
 import { ListState } from "../components/admin/list-state.tsx";
 import { PanelHeader } from "../components/admin/panel-header.tsx";
 import { useAdminData, useAdminRemove } from "../components/admin/use-admin-data.ts";

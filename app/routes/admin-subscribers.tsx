@@ -3,7 +3,7 @@ import { adminPaths } from "../../contract/admin.ts";
 import { subscriberListSchema } from "../../contract/admin.schema.ts";
 import { ConfirmButton } from "../components/admin/confirm-button.tsx";
 import { CsvDownload } from "../components/admin/csv-download.tsx";
-import { formatDateTime } from "../components/admin/format-time.ts";
+import { formatDateTime } from "../lib/format.ts";
 import { ListState } from "../components/admin/list-state.tsx";
 import { PanelHeader } from "../components/admin/panel-header.tsx";
 import { SearchBox } from "../components/admin/search-box.tsx";
