@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { startTransition, useCallback, useEffect, useState } from "react";
 import type { LinkDescriptor } from "react-router";
 import { blogsPath, postMessages, type Post, type PostListResponse } from "../../contract/posts.ts";
 import { apiRequest } from "../lib/api-client.ts";
@@ -23,7 +23,9 @@ export function usePosts(): { state: PostsState; retry: () => void } {
     const controller = new AbortController();
     setState({ status: "loading" });
     apiRequest<PostListResponse>(blogsPath, { fallbackMessage: postMessages.fetchListFailed, signal: controller.signal })
-      .then(([posts]) => setState({ status: "loaded", posts: sortNewestFirst(posts) }))
+      // A transition: React renders the cards in slices that yield to the reader's input instead of
+      // one long task (on the home page two lists of six arrive while the page is still hydrating).
+      .then(([posts]) => startTransition(() => setState({ status: "loaded", posts: sortNewestFirst(posts) })))
       .catch((err: unknown) => {
         if (controller.signal.aborted) return;
         console.error(postMessages.fetchListFailed, err);

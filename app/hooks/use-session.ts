@@ -2,16 +2,14 @@ import { useSyncExternalStore } from "react";
 import { useNavigate } from "react-router";
 import { logoutPath } from "../../contract/auth.ts";
 import { apiRequest } from "../lib/api-client.ts";
-import { clearSession, readSession, subscribeSession, type StoredSession } from "../lib/auth-storage.ts";
-
-const serverSession: StoredSession = { token: null, user: null, corrupt: false };
+import { clearSession, readSession, signedOutSession, subscribeSession, type StoredSession } from "../lib/auth-storage.ts";
 
 /**
  * The stored login, read from localStorage. On the server and during hydration it is "signed out",
  * so every visitor gets the same cached HTML; editor-only items appear once the browser has read it.
  */
 export function useSession(): StoredSession {
-  return useSyncExternalStore(subscribeSession, readSession, () => serverSession);
+  return useSyncExternalStore(subscribeSession, readSession, () => signedOutSession);
 }
 
 /** Logs out (SPEC 4): revokes the token on the server, clears token and user, goes to /login. */

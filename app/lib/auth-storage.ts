@@ -11,13 +11,20 @@ export interface StoredSession {
   corrupt: boolean;
 }
 
+/**
+ * Nothing stored. One object, so that a signed-out browser's snapshot is the very one the server
+ * rendered with and React does not re-render the header after hydration.
+ */
+export const signedOutSession: StoredSession = Object.freeze({ token: null, user: null, corrupt: false });
+
 const listeners = new Set<() => void>();
 let cached: { raw: string; session: StoredSession } | undefined;
 
 export function readSession(): StoredSession {
-  if (typeof window === "undefined") return { token: null, user: null, corrupt: false };
+  if (typeof window === "undefined") return signedOutSession;
   const token = window.localStorage.getItem(TOKEN_KEY);
   const rawUser = window.localStorage.getItem(USER_KEY);
+  if (token === null && rawUser === null) return signedOutSession;
   const raw = `${token ?? ""}\u0000${rawUser ?? ""}`;
   if (cached?.raw === raw) return cached.session;
   let user: User | null = null;

@@ -10,8 +10,9 @@ import { TopBar } from "./top-bar.tsx";
  *
  * The frame sits in a Suspense boundary so that React hydrates it in short slices after the
  * document shell, yielding to the reader's taps in between, instead of in one task that freezes a
- * phone for a quarter of a second. Nothing in it suspends; entry.server.tsx keeps the boundary's
- * HTML in place.
+ * phone for a quarter of a second. The page and the footer are boundaries of their own: React
+ * commits each hydrated boundary separately, so the header is live first and no single commit
+ * covers the whole page. Nothing in them suspends; entry.server.tsx keeps their HTML in place.
  */
 export function SiteFrame({ children }: { children: React.ReactNode }) {
   return (
@@ -44,9 +45,11 @@ function Frame({ children }: { children: React.ReactNode }) {
       <TopBar />
       <Header />
       <main id="main" tabIndex={-1} className="outline-none">
-        {children}
+        <Suspense>{children}</Suspense>
       </main>
-      <Footer />
+      <Suspense>
+        <Footer />
+      </Suspense>
       <ChatLink />
     </>
   );

@@ -1,5 +1,10 @@
-/** Dot buttons that jump to an item of a carousel; the current one is marked for assistive tech. */
-export function CarouselDots({
+import { memo } from "react";
+
+/**
+ * Dot buttons that jump to an item of a carousel; the current one is marked for assistive tech.
+ * Memoised: the hero re-renders on every progress tick, the dots only when the slide changes.
+ */
+export const CarouselDots = memo(function CarouselDots({
   count,
   current,
   onSelect,
@@ -33,4 +38,4 @@ export function CarouselDots({
       ))}
     </div>
   );
-}
+});
