@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { ListEmpty, ListError, ListLoading } from "../components/blog/list-states.tsx";
 import { PostNavigationSpinner } from "../components/blog/post-navigation-spinner.tsx";
 import { ReviewCard } from "../components/blog/review-card.tsx";
-import { RatingOptions } from "../components/blog/stars.tsx";
+import { RatingOptions } from "../components/blog/rating-options.tsx";
 import { Container } from "../components/ui/container.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { fieldClass } from "../components/ui/text-field.tsx";

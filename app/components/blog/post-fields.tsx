@@ -2,7 +2,7 @@ import { useId } from "react";
 import type { PostCategory } from "../../../contract/posts.ts";
 import { fieldClass, TextField } from "../ui/text-field.tsx";
 import { RichTextEditor, type EditorValue } from "./rich-text-editor.tsx";
-import { RatingOptions } from "./stars.tsx";
+import { RatingOptions } from "./rating-options.tsx";
 
 /** The text fields of a post while an editor writes it (the cover is picked beside them). */
 export interface PostDraft {

@@ -2,14 +2,14 @@ import { Link } from "react-router";
 import type { Post } from "../../../contract/posts.ts";
 import { reviewRating } from "../../lib/post-display.ts";
 import { PostDate } from "./post-meta.tsx";
-import { Stars } from "./stars.tsx";
+import { StarRating } from "../ui/star-rating.tsx";
 
 /** A review card (SPEC 2.10): stars (default 5), excerpt clamped to 3 lines, author, date; opens the post. */
 export function ReviewCard({ post }: { post: Post }) {
   const author = post.author.trim() || "Anonymous";
   return (
     <article className="group relative flex w-full flex-col rounded-card border border-line bg-white p-6 shadow-card transition-shadow duration-200 hover:shadow-lg">
-      <Stars rating={reviewRating(post.rating)} />
+      <StarRating rating={reviewRating(post.rating)} className="size-4" />
       <h3 className="mt-3 text-lg font-bold">
         <Link to={`/blog/${post.id}`} className="no-underline after:absolute after:inset-0 group-hover:text-primary">
           {post.title || "Untitled Post"}

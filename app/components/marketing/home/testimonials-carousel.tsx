@@ -5,7 +5,7 @@ import { REDUCED_MOTION_QUERY, useMediaQuery } from "../../../hooks/use-media-qu
 import { Container } from "../../ui/container.tsx";
 import { CarouselDots } from "../shared/carousel-dots.tsx";
 import { SectionHeading } from "../shared/section-heading.tsx";
-import { StarRating } from "../shared/star-rating.tsx";
+import { StarRating } from "../../ui/star-rating.tsx";
 
 /** SPEC 9: desktop buttons scroll 300 px; on phones each dot is 320 px (a 300 px card plus its gap). */
 const DESKTOP_STEP = 300;
