@@ -86,6 +86,7 @@ test("coupons: unknown codes are refused, the discount is fixed at apply time, t
 });
 
 test("a discount larger than the subtotal leaves a zero total, not a negative one", async ({ page }) => {
+  test.skip(test.info().project.name !== "desktop", "the rule does not depend on the viewport");
   await page.goto("/cart");
   await page.evaluate(() => {
     const product = { id: 14, title: "Employee Background Verification Form", category: "POLICE CHECKS", price: 199, originalPrice: null, image: "/images/products/verification.svg", description: "x", onSale: false, rating: 3 };
@@ -128,6 +129,7 @@ test("Proceed to Checkout opens the checkout with the same totals", async ({ pag
 });
 
 test("the cart with items has no serious accessibility violations", async ({ page }) => {
+  test.skip(test.info().project.name !== "desktop", "the phone runs axe on the frame, the home page and the login form; this page's markup is the same at every width");
   await fillCart(page, ["Fixed-Term Employment Contract"]);
   await page.getByRole("button", { name: "Have a coupon? Click here to enter your code" }).click();
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();

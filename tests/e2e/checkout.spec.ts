@@ -68,6 +68,7 @@ const required = [
 ];
 
 test("missing fields show the spec's message under each, cleared on edit, and nothing is sent", async ({ page }) => {
+  test.skip(test.info().project.name !== "desktop", "which message an answer produces does not depend on the viewport");
   const sent = orderRequests(page);
   await checkoutWith(page, { "Appointment Letter Template": 1 });
   await page.getByRole("button", { name: "Place Order" }).click();
@@ -100,6 +101,7 @@ test("the form: Rajasthan by default among every state, India, the red no-paymen
 });
 
 test("an empty cart disables Place Order, and a forced submit alerts and sends nothing", async ({ page }) => {
+  test.skip(test.info().project.name !== "desktop", "the rule does not depend on the viewport");
   const seen = alerts(page);
   const sent = orderRequests(page);
   await page.goto("/checkout");
@@ -223,6 +225,7 @@ test("a complete order is stored with the server's total, e-mailed, and clears t
 });
 
 test("the checkout has no serious accessibility violations", async ({ page }) => {
+  test.skip(test.info().project.name !== "desktop", "the phone runs axe on the frame, the home page and the login form; this page's markup is the same at every width");
   await checkoutWith(page, { "Employee Handbook Template": 1 });
   await page.getByRole("button", { name: "Place Order" }).click();
   await expect(page.getByText(checkoutMessages.emailRequired)).toBeVisible();

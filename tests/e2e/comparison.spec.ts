@@ -90,6 +90,7 @@ test("the comparison stays readable without sideways page scrolling", async ({ p
 });
 
 test("axe finds no serious or critical violations on /comparison", async ({ page }) => {
+  test.skip(test.info().project.name !== "desktop", "the phone runs axe on the frame, the home page and the login form; this page's markup is the same at every width");
   await openHydrated(page);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
   const severe = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");

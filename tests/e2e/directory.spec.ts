@@ -34,6 +34,7 @@ test.describe("partner network", () => {
   });
 
   test("has no serious or critical accessibility violations", async ({ page }) => {
+    test.skip(test.info().project.name !== "desktop", "the phone runs axe on the frame, the home page and the login form; this page's markup is the same at every width");
     await page.goto("/professional-collaboration");
     await expectNoSeriousViolations(page);
   });
@@ -63,6 +64,7 @@ test.describe("achievements", () => {
   });
 
   test("the map file is small and credits its source", async ({ request }) => {
+    test.skip(test.info().project.name !== "desktop", "the server's answers do not depend on the viewport");
     const response = await request.get("/images/map/india.svg");
     expect(response.ok()).toBe(true);
     const body = await response.text();
@@ -71,6 +73,7 @@ test.describe("achievements", () => {
   });
 
   test("has no serious or critical accessibility violations", async ({ page }) => {
+    test.skip(test.info().project.name !== "desktop", "the phone runs axe on the frame, the home page and the login form; this page's markup is the same at every width");
     await page.goto("/achievements");
     await expectNoSeriousViolations(page);
   });
@@ -97,6 +100,7 @@ test.describe("department and licence directory", () => {
   });
 
   test("has no serious or critical accessibility violations", async ({ page }) => {
+    test.skip(test.info().project.name !== "desktop", "the phone runs axe on the frame, the home page and the login form; this page's markup is the same at every width");
     await page.goto("/industrial-licenses");
     await expectNoSeriousViolations(page);
   });

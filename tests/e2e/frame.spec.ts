@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { knowledgeLinks, moreLinks, packageLinks, serviceLinks } from "../../app/content/navigation.ts";
 import { site } from "../../app/content/site.ts";
@@ -61,6 +60,7 @@ test.describe("site frame", () => {
   });
 
   test("the visitor counter stays Loading... when the count cannot be fetched", async ({ page }) => {
+    test.skip(test.info().project.name !== "desktop", "which message an answer produces does not depend on the viewport");
     await page.route("**/api/visitors", (route) => route.fulfill({ status: 500, body: "{}" }));
     const errors: string[] = [];
     page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
@@ -99,6 +99,7 @@ test.describe("site frame", () => {
   });
 
   test("mailing-list signup shows the server's error in red, or Subscription failed", async ({ page }) => {
+    test.skip(test.info().project.name !== "desktop", "which message an answer produces does not depend on the viewport");
     await page.goto("/");
     const input = page.getByRole("textbox", { name: "Email address" });
     await page.route("**/api/subscribe", (route) =>
@@ -114,6 +115,7 @@ test.describe("site frame", () => {
   });
 
   test("a blank mailing-list address sends nothing", async ({ page }) => {
+    test.skip(test.info().project.name !== "desktop", "the rule does not depend on the viewport");
     await page.goto("/");
     let sent = 0;
     await page.route("**/api/subscribe", (route) => {
@@ -156,6 +158,7 @@ test.describe("site frame", () => {
   });
 
   test("unknown URLs get a real 404 page with a way home", async ({ page }) => {
+    test.skip(test.info().project.name !== "desktop", "the server's answers do not depend on the viewport");
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
@@ -187,6 +190,7 @@ test.describe("site frame", () => {
   });
 
   test("stored user data that cannot be read logs out and goes to /login", async ({ page }) => {
+    test.skip(test.info().project.name !== "desktop", "who may open a page does not depend on the viewport");
     await page.addInitScript(() => {
       if (window.location.pathname !== "/") return;
       window.localStorage.setItem("token", "sample-token");
@@ -296,12 +300,4 @@ test.describe("mobile menu", () => {
     await drawer.getByRole("button", { name: "Close menu" }).click();
     await expect(drawer).toBeHidden();
   });
-});
-
-test("home page has no serious or critical accessibility violations", async ({ page }) => {
-  await page.goto("/");
-  await expect(page.getByTestId("visitor-count")).not.toHaveText("Loading...");
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 });

@@ -46,6 +46,7 @@ for (const guide of guides) {
   });
 
   test(`${guide.title}: date badges, review notice, footer sentence, figures and FAQPage JSON-LD`, async ({ page }) => {
+    test.skip(test.info().project.name !== "desktop", "structured data and titles come from the server, the same for every viewport");
     await page.goto(guide.path);
     const badges = page.getByTestId("date-badge");
     await expect(badges.first()).toBeVisible();
@@ -83,8 +84,7 @@ test("guide cards work with the keyboard", async ({ page }) => {
 
 for (const guide of guides) {
   test(`${guide.title} has no serious or critical accessibility violations`, async ({ page }) => {
-    // The four guides share one layout: on a phone, checking the first is enough.
-    test.skip(test.info().project.name !== "desktop" && guide !== guides[0], "same layout as the first guide");
+    test.skip(test.info().project.name !== "desktop", "the phone runs axe on the frame, the home page and the login form; this page's markup is the same at every width");
     await openHydrated(page, guide.path);
     await cardButtons(page).nth(0).click();
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();

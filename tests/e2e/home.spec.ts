@@ -251,6 +251,7 @@ test.describe("insights teaser", () => {
   });
 
   test("a failed fetch shows Failed to fetch blogs in red and leaves the case-study strip empty", async ({ page }) => {
+    test.skip(test.info().project.name !== "desktop", "which message an answer produces does not depend on the viewport");
     await serveBlogs(page, { status: 500 });
     await page.goto("/");
     const error = insights(page).getByText("Failed to fetch blogs");
@@ -262,6 +263,7 @@ test.describe("insights teaser", () => {
   });
 
   test("an empty answer shows the empty texts", async ({ page }) => {
+    test.skip(test.info().project.name !== "desktop", "which message an answer produces does not depend on the viewport");
     await serveBlogs(page, { body: [[]] });
     await page.goto("/");
     await expect(insights(page).getByText("No insights available yet")).toBeVisible();
@@ -417,6 +419,7 @@ test.describe("pricing, FAQ, marquee, stats and services", () => {
   });
 
   test("the page carries Organization JSON-LD and its own title", async ({ page }) => {
+    test.skip(test.info().project.name !== "desktop", "structured data and titles come from the server, the same for every viewport");
     await page.goto("/");
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(jsonLd.some((text) => (JSON.parse(text) as { "@type"?: string })["@type"] === "Organization")).toBe(true);
@@ -425,10 +428,12 @@ test.describe("pricing, FAQ, marquee, stats and services", () => {
   });
 });
 
+// The frame's check too (issue 2): header, footer and, on a phone, the mobile header, once loaded.
 test("axe finds no serious or critical violations on the home page", async ({ page }) => {
   await page.goto("/");
   await expect(insights(page).getByTestId("insight-large").first()).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  await expect(page.getByTestId("visitor-count")).not.toHaveText("Loading...");
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
   const severe = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 });
