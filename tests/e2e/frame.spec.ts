@@ -203,6 +203,7 @@ test.describe("site frame", () => {
 
   test("each route of SPEC 2.1 answers inside the frame with its own title", async ({ page }) => {
     test.skip(test.info().project.name !== "desktop", "titles come from the server, the same for every viewport");
+    test.slow(); // sixteen page loads in one test
     const titles = new Set<string>();
     for (const path of ["/", "/about", "/services", "/contact", "/blog", "/case-studies", "/review", "/login", "/internship", "/comparison", "/product-listing", ...serviceLinks.slice(0, 2).map((l) => l.to), packageLinks[0]!.to, knowledgeLinks[0]!.to, moreLinks[1]!.to]) {
       const response = await page.goto(path);

@@ -68,6 +68,7 @@ test.describe("search engines and security headers", () => {
   });
 
   test("public pages hydrate with no errors in the console", async ({ page }) => {
+    test.slow(); // thirteen pages, each until hydrated
     const errors: string[] = [];
     page.on("console", (m) => m.type() === "error" && errors.push(`${page.url()}: ${m.text()}`));
     page.on("pageerror", (e) => errors.push(`${page.url()}: ${e.message}`));
