@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
 import { act, renderHook } from "@testing-library/react";
+import { createElement } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Product } from "../../contract/products.ts";
-import { addToCart, applyCartCoupon, CART_KEY, clearCart, COUPON_KEY, removeFromCart, setCartQuantity, useCart } from "./use-cart.ts";
+import { addToCart, applyCartCoupon, CART_KEY, clearCart, COUPON_KEY, removeFromCart, setCartQuantity, useCart, useCartLines } from "./use-cart.ts";
 
 const product: Product = { id: 3, title: "Checklist", category: "COMPLIANCE CHECKS & AUDITS", price: 499, originalPrice: 799, image: "/images/products/audit.svg", description: "x", onSale: true, rating: 5 };
 
@@ -49,5 +52,35 @@ describe("useCart", () => {
     expect(result.current.lines).toEqual([]);
     act(() => addToCart(product));
     expect(result.current.lines).toHaveLength(1);
+  });
+});
+
+describe("useCartLines during hydration", () => {
+  beforeEach(() => window.localStorage.clear());
+
+  /** Renders a listing on the "server" (no storage), hydrates it, and returns the line counts it rendered with. */
+  async function hydrateListing(): Promise<number[]> {
+    const rendered: number[] = [];
+    function Listing() {
+      const lines = useCartLines();
+      rendered.push(lines.length);
+      return createElement("p", null, `${lines.length} in cart`);
+    }
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(createElement(Listing));
+    rendered.length = 0;
+    await act(async () => {
+      hydrateRoot(container, createElement(Listing));
+    });
+    return rendered;
+  }
+
+  it("does not render the listing a second time for an empty cart", async () => {
+    expect(await hydrateListing()).toEqual([0]);
+  });
+
+  it("shows what the stored cart holds once the browser has read it", async () => {
+    window.localStorage.setItem(CART_KEY, JSON.stringify([{ ...product, quantity: 1 }]));
+    expect(await hydrateListing()).toEqual([0, 1]);
   });
 });

@@ -56,6 +56,21 @@ export function useCart(): CartSnapshot {
   return useSyncExternalStore(subscribe, readCart, () => serverSnapshot);
 }
 
+const noLines: CartLine[] = [];
+
+function readCartLines(): CartLine[] {
+  const { lines } = readCart();
+  return lines.length === 0 ? noLines : lines;
+}
+
+/**
+ * Only the cart's lines, for the shop listing's ADD TO CART / VIEW CART. An empty cart is the very
+ * array the server rendered with, so the listing is not rendered a second time after hydration.
+ */
+export function useCartLines(): CartLine[] {
+  return useSyncExternalStore(subscribe, readCartLines, () => noLines);
+}
+
 export function addToCart(product: Product): void {
   const { lines, coupon } = readCart();
   write(rules.addProduct(lines, product), coupon);

@@ -2,7 +2,7 @@ import { SlidersHorizontal } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { productMessages, productsPath, type Product } from "../../../contract/products.ts";
 import type { ShopCopy } from "../../content/shop.ts";
-import { addToCart, useCart } from "../../hooks/use-cart.ts";
+import { addToCart, useCartLines } from "../../hooks/use-cart.ts";
 import { apiRequest } from "../../lib/api-client.ts";
 import { categoryCounts } from "../../lib/product-categories.ts";
 import { applyShopFilters, defaultFilters, isSortKey, sortKeys, type ShopFilters } from "../../lib/shop-filters.ts";
@@ -23,7 +23,7 @@ export function ProductBrowser({ initialProducts, copy }: { initialProducts: Pro
   const [status, setStatus] = useState<Status>(initialProducts.length > 0 ? "loaded" : "loading");
   const [filters, setFilters] = useState<ShopFilters>(defaultFilters);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const cart = useCart();
+  const cartLines = useCartLines();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -40,7 +40,7 @@ export function ProductBrowser({ initialProducts, copy }: { initialProducts: Pro
 
   const categories = useMemo(() => categoryCounts(products), [products]);
   const shown = useMemo(() => applyShopFilters(products, filters), [products, filters]);
-  const inCart = useMemo(() => new Set(cart.lines.map((line) => line.id)), [cart.lines]);
+  const inCart = useMemo(() => new Set(cartLines.map((line) => line.id)), [cartLines]);
 
   return (
     <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
