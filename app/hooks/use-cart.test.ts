@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { act, renderHook } from "@testing-library/react";
 import { createElement } from "react";
-import { hydrateRoot } from "react-dom/client";
-import { renderToString } from "react-dom/server";
 import { beforeEach, describe, expect, it } from "vitest";
+import { renderThenHydrate } from "../../tests/setup/hydrate.ts";
 import type { Product } from "../../contract/products.ts";
 import { addToCart, applyCartCoupon, CART_KEY, clearCart, COUPON_KEY, removeFromCart, setCartQuantity, useCart, useCartLines } from "./use-cart.ts";
 
@@ -66,11 +65,8 @@ describe("useCartLines during hydration", () => {
       rendered.push(lines.length);
       return createElement("p", null, `${lines.length} in cart`);
     }
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(createElement(Listing));
-    rendered.length = 0;
-    await act(async () => {
-      hydrateRoot(container, createElement(Listing));
+    await renderThenHydrate(createElement(Listing), () => {
+      rendered.length = 0;
     });
     return rendered;
   }

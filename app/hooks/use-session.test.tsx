@@ -1,12 +1,8 @@
 // @vitest-environment jsdom
-import { act } from "@testing-library/react";
-import { hydrateRoot } from "react-dom/client";
-import { renderToString } from "react-dom/server";
 import { beforeEach, describe, expect, it } from "vitest";
+import { renderThenHydrate } from "../../tests/setup/hydrate.ts";
 import { TOKEN_KEY, USER_KEY } from "../lib/auth-storage.ts";
 import { useSession } from "./use-session.ts";
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 let renders: (string | null)[] = [];
 
@@ -16,16 +12,10 @@ function Who() {
   return <p>{user ? `Signed in as ${user.mobileNumber}` : "Signed out"}</p>;
 }
 
-/** Renders on the "server" (no storage read), then hydrates in the browser, as a cached page is. */
-async function hydrate(): Promise<HTMLElement> {
-  const container = document.createElement("div");
-  container.innerHTML = renderToString(<Who />);
-  renders = [];
-  await act(async () => {
-    hydrateRoot(container, <Who />);
+const hydrate = () =>
+  renderThenHydrate(<Who />, () => {
+    renders = [];
   });
-  return container;
-}
 
 describe("useSession during hydration", () => {
   beforeEach(() => window.localStorage.clear());
