@@ -5,6 +5,7 @@ import { SiteFrame } from "./components/layout/site-frame.tsx";
 import { ErrorPage } from "./components/layout/error-page.tsx";
 import { servicesContext } from "./lib/services-context.ts";
 import { site } from "./content/site.ts";
+import { webFontScript } from "./lib/web-font.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { baseUrl: context.get(servicesContext).publicBaseUrl };
@@ -20,11 +21,13 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en-IN">
+    // The head script may add data-font before React hydrates (app/lib/web-font.ts).
+    <html lang="en-IN" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#12305a" />
+        <script dangerouslySetInnerHTML={{ __html: webFontScript }} />
         <Meta />
         <Links />
       </head>

@@ -18,7 +18,7 @@ export interface PageScores {
 const chromePath = process.env["CHROME_PATH"] ?? "/usr/bin/chromium";
 const port = 9333;
 
-/** Starts headless Chromium with a debugging port for Lighthouse; the caller stops it. */
+/** Starts headless Chromium, with a new profile, and a debugging port for Lighthouse; the caller stops it. */
 export async function startChromium(): Promise<ChildProcess> {
   const userDir = mkdtempSync(path.join(tmpdir(), "bench-chrome-"));
   const chrome = spawn(chromePath, [
@@ -34,6 +34,14 @@ export async function startChromium(): Promise<ChildProcess> {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error("Chromium did not start");
+}
+
+/** Stops Chromium and waits for it to exit, so the next one can take the debugging port. */
+export async function stopChromium(chrome: ChildProcess): Promise<void> {
+  if (chrome.exitCode !== null) return;
+  const exited = new Promise((resolve) => chrome.once("exit", resolve));
+  chrome.kill();
+  await exited;
 }
 
 /** Lighthouse's default mobile run (simulated slow 4G, 4x CPU) for one URL. */

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { auditPage, startChromium, type PageScores } from "./lighthouse.ts";
+import { auditPage, startChromium, stopChromium, type PageScores } from "./lighthouse.ts";
 import { prepareBenchData } from "./prepare-data.ts";
 import { runWrk } from "./wrk.ts";
 
@@ -96,16 +96,19 @@ try {
   log("\nLighthouse mobile (simulated slow 4G, 4x CPU slowdown), one run per route:");
   log("| route | perf | a11y | best practices | SEO | LCP ms | TBT ms | CLS | JS KB (transferred) |");
   log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
-  const chrome = await startChromium();
-  processes.push(chrome);
   for (const route of pageRoutes) {
     await fetch(`${base}${route}`); // fill the page cache as a first visitor would
+    // A new browser profile per route: each route is measured as a first visit (a search
+    // visitor's landing page), with nothing an earlier route left in storage (decision 008).
+    const chrome = await startChromium();
     let scores: PageScores;
     try {
       scores = await auditPage(`${base}${route}`);
     } catch (err) {
       log(`| ${route} | failed: ${(err as Error).message} |`);
       continue;
+    } finally {
+      await stopChromium(chrome);
     }
     log(`| ${route} | ${scores.performance} | ${scores.accessibility} | ${scores.bestPractices} | ${scores.seo} | ${scores.lcpMs} | ${scores.tbtMs} | ${scores.cls} | ${scores.jsKb} |`);
   }

@@ -201,6 +201,24 @@ test.describe("site frame", () => {
     expect(await page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("user")])).toEqual([null, null]);
   });
 
+  test("a first view paints in the system face; Inter is fetched afterwards and used from the next page load", async ({ page }) => {
+    test.skip(test.info().project.name !== "desktop", "font loading does not depend on the viewport");
+    const bodyFont = () => page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    let fontRequested = false;
+    page.on("request", (request) => {
+      if (request.url().endsWith(".woff2")) fontRequested = true;
+    });
+    await openHydrated(page, "/");
+    expect(await bodyFont()).not.toContain("Inter");
+    expect(fontRequested).toBe(false);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("font:inter")), { timeout: 15_000 }).toBe("1");
+    expect(fontRequested).toBe(true);
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-font", "inter");
+    expect(await bodyFont()).toMatch(/^"Inter Variable"/);
+    expect(await page.evaluate(async () => (await document.fonts.ready, document.fonts.check('16px "Inter Variable"')))).toBe(true);
+  });
+
   test("each route of SPEC 2.1 answers inside the frame with its own title", async ({ page }) => {
     test.skip(test.info().project.name !== "desktop", "titles come from the server, the same for every viewport");
     test.slow(); // sixteen page loads in one test

@@ -4,6 +4,7 @@ import { ChatLink } from "./chat-link.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { TopBar } from "./top-bar.tsx";
+import { prefetchWebFont } from "../../lib/web-font.ts";
 
 /**
  * Every page's frame (SPEC 2.1-2.3): top bar, sticky header, content, footer, chat link.
@@ -31,6 +32,7 @@ function Frame({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset["hydrated"] = "true";
   }, []);
+  useEffect(prefetchWebFont, []);
   useEffect(() => {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
