@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
@@ -18,8 +18,13 @@ export interface PageScores {
 const chromePath = process.env["CHROME_PATH"] ?? "/usr/bin/chromium";
 const port = 9333;
 
+export interface Chromium {
+  process: ChildProcess;
+  profileDir: string;
+}
+
 /** Starts headless Chromium, with a new profile, and a debugging port for Lighthouse; the caller stops it. */
-export async function startChromium(): Promise<ChildProcess> {
+export async function startChromium(): Promise<Chromium> {
   const userDir = mkdtempSync(path.join(tmpdir(), "bench-chrome-"));
   const chrome = spawn(chromePath, [
     "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
@@ -27,7 +32,7 @@ export async function startChromium(): Promise<ChildProcess> {
   ], { stdio: "ignore" });
   for (let i = 0; i < 50; i++) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return chrome;
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return { process: chrome, profileDir: userDir };
     } catch {
       // not listening yet
     }
@@ -36,12 +41,14 @@ export async function startChromium(): Promise<ChildProcess> {
   throw new Error("Chromium did not start");
 }
 
-/** Stops Chromium and waits for it to exit, so the next one can take the debugging port. */
-export async function stopChromium(chrome: ChildProcess): Promise<void> {
-  if (chrome.exitCode !== null) return;
-  const exited = new Promise((resolve) => chrome.once("exit", resolve));
-  chrome.kill();
-  await exited;
+/** Stops Chromium, waits for it to exit (the next one takes the debugging port) and deletes its profile. */
+export async function stopChromium({ process: chrome, profileDir }: Chromium): Promise<void> {
+  if (chrome.exitCode === null) {
+    const exited = new Promise((resolve) => chrome.once("exit", resolve));
+    chrome.kill();
+    await exited;
+  }
+  rmSync(profileDir, { recursive: true, force: true });
 }
 
 /** Lighthouse's default mobile run (simulated slow 4G, 4x CPU) for one URL. */

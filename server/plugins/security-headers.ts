@@ -5,18 +5,26 @@ import fp from "fastify-plugin";
 export const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 
 /**
+ * Scripts, stylesheets and fonts can never become a document that runs anything: framing,
+ * referrer, permission and CSP headers mean nothing on them, and would add 370 bytes to each of
+ * the dozen-odd script answers a page waits for on a phone. They carry nosniff only.
+ */
+const passiveType = /^(?:text\/javascript|application\/javascript|text\/css|font\/)/;
+
+/**
  * Headers every answer carries. Pages set their own Content-Security-Policy with script hashes
  * (plugins/react-router.ts); everything else gets the locked-down one above.
  */
 export const securityHeadersPlugin = fp(async function securityHeaders(app: FastifyInstance) {
   app.addHook("onSend", async (_request, reply, payload) => {
     reply.header("X-Content-Type-Options", "nosniff");
+    reply.removeHeader("X-Powered-By");
+    if (passiveType.test(String(reply.getHeader("Content-Type") ?? ""))) return payload;
     reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
     reply.header("X-Frame-Options", "DENY");
     reply.header("Cross-Origin-Opener-Policy", "same-origin");
     reply.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
     if (!reply.hasHeader("Content-Security-Policy")) reply.header("Content-Security-Policy", apiContentSecurityPolicy);
-    reply.removeHeader("X-Powered-By");
     return payload;
   });
 });
