@@ -14,6 +14,9 @@ const browserChunks = [
   { name: "router", test: /node_modules[\\/](react-router|@react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/, priority: 3 },
   { name: "icons", test: /[\\/]lucide-react[\\/]/, priority: 2, minShareCount: 3 },
   { name: "common", test: /[\\/](app|contract)[\\/](?!.*\.schema\.ts)/, priority: 1, minShareCount: 10 },
+  // The post lists' parts (home teaser, blog, case studies, reviews): one file instead of seven on
+  // those pages. Below `common` in priority, so what many pages share stays there.
+  { name: "posts-ui", test: /[\\/]app[\\/](hooks[\\/]use-posts|lib[\\/]post-display|components[\\/](blog[\\/](list-states|post-cover|post-navigation-spinner)|ui[\\/]star-rating))|[\\/]contract[\\/]posts\.ts|[\\/]lucide-react[\\/].*chevron-left/, priority: 0.5 },
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({
