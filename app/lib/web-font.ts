@@ -1,29 +1,29 @@
 import interUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 
 /**
- * Inter on repeat visits only (decision 008). A first view uses the system face, so the 49 kB
- * font is not downloaded ahead of the first paint on a slow phone; a while after the page has
- * loaded it is fetched into the HTTP cache, and from the next full page load on the inline head
- * script below switches the document to it before anything is painted. Nothing ever changes face
- * while being read, so there is no layout shift. The stylesheet's `@font-face` names the same file.
+ * Inter for returning readers only (decision 008). A first view uses the system face, so the
+ * 49 kB font is never downloaded ahead of a first paint on a slow phone. Once a reader moves on to
+ * a second page of the site, the font is fetched at low priority into the HTTP cache, and from the
+ * next full page load on the inline head script below switches the document to it before anything
+ * is painted. Nothing ever changes face while being read, so there is no layout shift. The
+ * stylesheet's `@font-face` names the same file.
  */
 const cachedKey = "font:inter";
-const prefetchDelayMs = 4000;
+let requested = false;
 
 /** Inline, in <head>: runs before the first paint. */
 export const webFontScript = `try{localStorage.getItem("${cachedKey}")&&document.documentElement.setAttribute("data-font","inter")}catch(e){}`;
 
-/** Fetches Inter into the cache in the background once, unless the reader asked to save data. */
-export function prefetchWebFont(): () => void {
+/** Fetches Inter into the cache once, unless it is in use already or the reader asked to save data. */
+export function prefetchWebFont(): void {
+  if (requested) return;
+  requested = true;
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-  if (document.documentElement.dataset["font"] === "inter" || connection?.saveData) return () => {};
-  const timer = window.setTimeout(() => {
-    fetch(interUrl, { priority: "low" })
-      .then((response) => (response.ok ? response.arrayBuffer() : Promise.reject(new Error(String(response.status)))))
-      .then(() => localStorage.setItem(cachedKey, "1"))
-      .catch(() => {
-        // Offline, blocked storage or a failed download: the system face stays, which is fine.
-      });
-  }, prefetchDelayMs);
-  return () => window.clearTimeout(timer);
+  if (document.documentElement.dataset["font"] === "inter" || connection?.saveData) return;
+  fetch(interUrl, { priority: "low" })
+    .then((response) => (response.ok ? response.arrayBuffer() : Promise.reject(new Error(String(response.status)))))
+    .then(() => localStorage.setItem(cachedKey, "1"))
+    .catch(() => {
+      // Offline, blocked storage or a failed download: the system face stays, which is fine.
+    });
 }

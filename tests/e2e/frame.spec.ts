@@ -201,7 +201,7 @@ test.describe("site frame", () => {
     expect(await page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("user")])).toEqual([null, null]);
   });
 
-  test("a first view paints in the system face; Inter is fetched afterwards and used from the next page load", async ({ page }) => {
+  test("a first visit paints in the system face; moving to a second page fetches Inter, used from the next page load", async ({ page }) => {
     test.skip(test.info().project.name !== "desktop", "font loading does not depend on the viewport");
     const bodyFont = () => page.evaluate(() => getComputedStyle(document.body).fontFamily);
     let fontRequested = false;
@@ -209,10 +209,14 @@ test.describe("site frame", () => {
       if (request.url().endsWith(".woff2")) fontRequested = true;
     });
     await openHydrated(page, "/");
+    await page.waitForLoadState("networkidle");
     expect(await bodyFont()).not.toContain("Inter");
     expect(fontRequested).toBe(false);
-    await expect.poll(() => page.evaluate(() => localStorage.getItem("font:inter")), { timeout: 15_000 }).toBe("1");
+    await page.locator("footer").getByRole("link", { name: "Contacts", exact: true }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("font:inter"))).toBe("1");
     expect(fontRequested).toBe(true);
+    expect(await bodyFont()).not.toContain("Inter");
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("data-font", "inter");
     expect(await bodyFont()).toMatch(/^"Inter Variable"/);

@@ -32,11 +32,12 @@ function Frame({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset["hydrated"] = "true";
   }, []);
-  useEffect(prefetchWebFont, []);
   useEffect(() => {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
     window.scrollTo(0, 0);
+    // A reader who moves on to a second page is likely to come back: fetch the web font for then.
+    prefetchWebFont();
   }, [pathname]);
 
   return (
