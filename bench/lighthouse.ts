@@ -38,6 +38,7 @@ export async function startChromium(): Promise<Chromium> {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
+  await stopChromium({ process: chrome, profileDir: userDir });
   throw new Error("Chromium did not start");
 }
 

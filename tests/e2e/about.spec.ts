@@ -1,9 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { desktopOnly, isPhone, sameAtEveryWidth } from "./support/viewport.ts";
 
 /** About page (SPEC 2.5). */
-
-const isPhone = () => test.info().project.name === "phone";
 
 test("intro with the since-year, core values, vision and mission, stats", async ({ page }) => {
   await page.goto("/about");
@@ -47,7 +46,7 @@ test("the timeline runs from 2019 to 2023 beside a sticky image on desktop", asy
 });
 
 test("the page carries AboutPage JSON-LD for the organisation", async ({ page }) => {
-  test.skip(test.info().project.name !== "desktop", "structured data and titles come from the server, the same for every viewport");
+  desktopOnly(sameAtEveryWidth.seo);
   await page.goto("/about");
   const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as { "@type"?: string; mainEntity?: { "@type"?: string } });
   expect(jsonLd.some((d) => d["@type"] === "AboutPage" && d.mainEntity?.["@type"] === "Organization")).toBe(true);
@@ -55,7 +54,7 @@ test("the page carries AboutPage JSON-LD for the organisation", async ({ page })
 });
 
 test("axe finds no serious or critical violations on the about page", async ({ page }) => {
-  test.skip(test.info().project.name !== "desktop", "the phone runs axe on the frame, the home page and the login form; this page's markup is the same at every width");
+  desktopOnly(sameAtEveryWidth.axe);
   await page.goto("/about");
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
   const severe = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");

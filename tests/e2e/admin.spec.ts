@@ -2,16 +2,17 @@ import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { editorSession, signInPage } from "./support/editor-session.ts";
+import { desktopOnly, sameAtEveryWidth } from "./support/viewport.ts";
 
 test.describe("operator's console", () => {
   test("a visitor who is not signed in is sent to /login", async ({ page }) => {
-    test.skip(test.info().project.name !== "desktop", "who may open a page does not depend on the viewport");
+    desktopOnly(sameAtEveryWidth.access);
     await page.goto("/admin");
     await expect(page).toHaveURL(/\/login$/);
   });
 
   test("public pages do not load the console's code", async ({ page }) => {
-    test.skip(test.info().project.name !== "desktop", "which scripts a page loads does not depend on the viewport");
+    desktopOnly("which scripts a page loads does not depend on the viewport");
     const scripts: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(request.url());
@@ -24,9 +25,8 @@ test.describe("operator's console", () => {
     expect(loaded.filter((url) => /admin/i.test(url))).toEqual([]);
   });
 
-  test("an editor works through enquiries, posts, products and subscribers", async ({ page, request }, testInfo) => {
-    // One pass changes shared data (a post's title); the desktop project covers it.
-    test.skip(testInfo.project.name !== "desktop", "runs once, on desktop");
+  test("an editor works through enquiries, posts, products and subscribers", async ({ page, request }) => {
+    desktopOnly("one pass changes shared data (a post's title); the desktop project covers it");
     test.setTimeout(120_000);
     const stamp = Date.now();
     const session = await editorSession(request);
@@ -131,7 +131,7 @@ test.describe("operator's console", () => {
   });
 
   test("the console passes an accessibility check", async ({ page, request }) => {
-    test.skip(test.info().project.name !== "desktop", "the phone runs axe on the frame, the home page and the login form; this page's markup is the same at every width");
+    desktopOnly(sameAtEveryWidth.axe);
     await signInPage(page, await editorSession(request));
     await page.goto("/admin");
     await expect(page.getByRole("heading", { name: "Enquiries" })).toBeVisible();

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { listBody, samplePost } from "./support/sample-posts.ts";
+import { desktopOnly, sameAtEveryWidth } from "./support/viewport.ts";
 
 const serve = (page: Page, body: string, status = 200) => page.route("**/api/blogs", (route) => route.fulfill({ status, contentType: "application/json", body }));
 
@@ -50,7 +51,7 @@ test("no pager when the filtered list fits on one page", async ({ page }) => {
 });
 
 test("Case Studies and Review tabs go to their own pages; a card opens its post", async ({ page }) => {
-  test.skip(test.info().project.name !== "desktop", "where the tabs lead does not depend on the viewport");
+  desktopOnly("where the tabs lead does not depend on the viewport");
   await page.goto("/blog");
   await page.getByRole("link", { name: "Case Studies", exact: true }).first().click();
   await expect(page).toHaveURL(/\/case-studies$/);
@@ -67,7 +68,7 @@ test("Case Studies and Review tabs go to their own pages; a card opens its post"
 });
 
 test("category labels use the spec's colours", async ({ page }) => {
-  test.skip(test.info().project.name !== "desktop", "the rule does not depend on the viewport");
+  desktopOnly(sameAtEveryWidth.rules);
   await serve(
     page,
     listBody([
@@ -86,7 +87,7 @@ test("category labels use the spec's colours", async ({ page }) => {
 });
 
 test("loading, empty and error states, and Try Again fetches again", async ({ page }) => {
-  test.skip(test.info().project.name !== "desktop", "which message an answer produces does not depend on the viewport");
+  desktopOnly(sameAtEveryWidth.messages);
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/api/blogs", async (route) => {
@@ -112,7 +113,7 @@ test("loading, empty and error states, and Try Again fetches again", async ({ pa
 });
 
 test("a post page is server-rendered with its own title, description, canonical, Open Graph image and BlogPosting JSON-LD", async ({ page, request, baseURL }) => {
-  test.skip(test.info().project.name !== "desktop", "structured data and titles come from the server, the same for every viewport");
+  desktopOnly(sameAtEveryWidth.seo);
   const response = await request.get("/blog/1");
   expect(response.status()).toBe(200);
   const html = await response.text();
@@ -132,14 +133,14 @@ test("a post page is server-rendered with its own title, description, canonical,
 });
 
 test("an unknown post answers 404 with Blog post not found", async ({ page }) => {
-  test.skip(test.info().project.name !== "desktop", "the server's answers do not depend on the viewport");
+  desktopOnly(sameAtEveryWidth.server);
   const response = await page.goto("/blog/999999");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Blog post not found" })).toBeVisible();
 });
 
 test("the blog list passes axe (WCAG 2 A and AA)", async ({ page }) => {
-  test.skip(test.info().project.name !== "desktop", "the phone runs axe on the frame, the home page and the login form; this page's markup is the same at every width");
+  desktopOnly(sameAtEveryWidth.axe);
   await page.goto("/blog");
   await expect(page.locator("main article").first()).toBeVisible();
   await expectNoSeriousAxeViolations(page);

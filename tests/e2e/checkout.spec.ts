@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { checkoutMessages } from "../../contract/orders.ts";
 import { editorSession } from "./support/editor-session.ts";
 import { readOutbox } from "./support/server.ts";
+import { desktopOnly, sameAtEveryWidth } from "./support/viewport.ts";
 
 interface ApiProduct {
   id: number;
@@ -68,7 +69,7 @@ const required = [
 ];
 
 test("missing fields show the spec's message under each, cleared on edit, and nothing is sent", async ({ page }) => {
-  test.skip(test.info().project.name !== "desktop", "which message an answer produces does not depend on the viewport");
+  desktopOnly(sameAtEveryWidth.messages);
   const sent = orderRequests(page);
   await checkoutWith(page, { "Appointment Letter Template": 1 });
   await page.getByRole("button", { name: "Place Order" }).click();
@@ -101,7 +102,7 @@ test("the form: Rajasthan by default among every state, India, the red no-paymen
 });
 
 test("an empty cart disables Place Order, and a forced submit alerts and sends nothing", async ({ page }) => {
-  test.skip(test.info().project.name !== "desktop", "the rule does not depend on the viewport");
+  desktopOnly(sameAtEveryWidth.rules);
   const seen = alerts(page);
   const sent = orderRequests(page);
   await page.goto("/checkout");
@@ -115,7 +116,7 @@ test("an empty cart disables Place Order, and a forced submit alerts and sends n
 });
 
 test("a refused order alerts Order failed: with the server's sentence and stays on the form", async ({ page }) => {
-  test.skip(test.info().project.name !== "desktop", "the server's answers do not depend on the viewport");
+  desktopOnly(sameAtEveryWidth.server);
   const seen = alerts(page);
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -141,7 +142,7 @@ test("a refused order alerts Order failed: with the server's sentence and stays 
 });
 
 test("the server refuses a total below its own, says how to fix it, and the updated total then goes through", async ({ page }) => {
-  test.skip(test.info().project.name !== "desktop", "the server's pricing does not depend on the viewport");
+  desktopOnly("the server's pricing does not depend on the viewport");
   const seen = alerts(page);
   // DISCOUNT20 fixed on five copies (₹199.00 off), then four removed: the cart says ₹0.00.
   await checkoutWith(page, { "Employee Background Verification Form": 1 }, { code: "DISCOUNT20", percent: 20, discount: 199 });
@@ -158,7 +159,7 @@ test("the server refuses a total below its own, says how to fix it, and the upda
 });
 
 test("a cart kept from before a price rise is refused, brought up to today's prices, and then goes through", async ({ page }) => {
-  test.skip(test.info().project.name !== "desktop", "the server's pricing does not depend on the viewport");
+  desktopOnly("the server's pricing does not depend on the viewport");
   const seen = alerts(page);
   const products = (await (await page.request.get("/api/products")).json()) as ApiProduct[];
   const product = products.find((p) => p.title === "Employee Background Verification Form")!;
@@ -225,7 +226,7 @@ test("a complete order is stored with the server's total, e-mailed, and clears t
 });
 
 test("the checkout has no serious accessibility violations", async ({ page }) => {
-  test.skip(test.info().project.name !== "desktop", "the phone runs axe on the frame, the home page and the login form; this page's markup is the same at every width");
+  desktopOnly(sameAtEveryWidth.axe);
   await checkoutWith(page, { "Employee Handbook Template": 1 });
   await page.getByRole("button", { name: "Place Order" }).click();
   await expect(page.getByText(checkoutMessages.emailRequired)).toBeVisible();

@@ -1,10 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { comparisonTabs, type ComparisonCell } from "../../app/content/comparison.ts";
+import { desktopOnly, isPhone, sameAtEveryWidth } from "./support/viewport.ts";
 
 /** The plan comparison (SPEC 2.12 and 3). */
-
-const isPhone = () => test.info().project.name === "phone";
 
 async function openHydrated(page: Page) {
   await page.goto("/comparison");
@@ -90,7 +89,7 @@ test("the comparison stays readable without sideways page scrolling", async ({ p
 });
 
 test("axe finds no serious or critical violations on /comparison", async ({ page }) => {
-  test.skip(test.info().project.name !== "desktop", "the phone runs axe on the frame, the home page and the login form; this page's markup is the same at every width");
+  desktopOnly(sameAtEveryWidth.axe);
   await openHydrated(page);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
   const severe = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");

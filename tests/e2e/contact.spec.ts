@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { readOutbox } from "./support/server.ts";
+import { desktopOnly, sameAtEveryWidth } from "./support/viewport.ts";
 
 /** The footer's visitor counter answers only after hydration: from then on the form is live. */
 async function openContact(page: Page) {
@@ -44,7 +45,7 @@ test.describe("contact enquiry form", () => {
   });
 
   test("shows the server's sentence in red when the real API refuses the input", async ({ page }) => {
-    test.skip(test.info().project.name !== "desktop", "which message an answer produces does not depend on the viewport");
+    desktopOnly(sameAtEveryWidth.messages);
     await openContact(page);
     // A tel field accepts any text in the browser; the server checks the number.
     await fillForm(page, { name: "Ravi Example", email: "ravi@example.com", contact: "call me" });
@@ -60,7 +61,7 @@ test.describe("contact enquiry form", () => {
   });
 
   test("reads Submitting... while the request is under way", async ({ page }) => {
-    test.skip(test.info().project.name !== "desktop", "which message an answer produces does not depend on the viewport");
+    desktopOnly(sameAtEveryWidth.messages);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/contacts", async (route) => {
@@ -81,7 +82,7 @@ test.describe("contact enquiry form", () => {
   });
 
   test("shows the server's error message from a 400 answer", async ({ page }) => {
-    test.skip(test.info().project.name !== "desktop", "which message an answer produces does not depend on the viewport");
+    desktopOnly(sameAtEveryWidth.messages);
     await page.route("**/api/contacts", (route) =>
       route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ error: "We could not accept this enquiry.", message: "We could not accept this enquiry." }) }),
     );
@@ -95,7 +96,7 @@ test.describe("contact enquiry form", () => {
   });
 
   test("shows Something went wrong. when a failed answer carries no message", async ({ page }) => {
-    test.skip(test.info().project.name !== "desktop", "which message an answer produces does not depend on the viewport");
+    desktopOnly(sameAtEveryWidth.messages);
     await page.route("**/api/contacts", (route) => route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" }));
     await openContact(page);
     await fillForm(page, { name: "Kiran Example", email: "kiran@example.com", contact: "9876543210" });
@@ -104,7 +105,7 @@ test.describe("contact enquiry form", () => {
   });
 
   test("shows Failed to send. Please try again. when the network fails, and clears it on a later success", async ({ page }) => {
-    test.skip(test.info().project.name !== "desktop", "which message an answer produces does not depend on the viewport");
+    desktopOnly(sameAtEveryWidth.messages);
     await page.route("**/api/contacts", (route) => route.abort("internetdisconnected"));
     await openContact(page);
     await fillForm(page, { name: "Nisha Example", email: "nisha@example.com", contact: "9876543210" });
@@ -172,7 +173,7 @@ test.describe("contact details", () => {
   });
 
   test("carries LocalBusiness structured data", async ({ page }) => {
-    test.skip(test.info().project.name !== "desktop", "structured data and titles come from the server, the same for every viewport");
+    desktopOnly(sameAtEveryWidth.seo);
     await page.goto("/contact");
     const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as Record<string, unknown>);
     const business = blocks.find((b) => b["@type"] === "ProfessionalService");
@@ -181,7 +182,7 @@ test.describe("contact details", () => {
   });
 
   test("has no serious or critical accessibility violations, with an error showing", async ({ page }) => {
-    test.skip(test.info().project.name !== "desktop", "the phone runs axe on the frame, the home page and the login form; this page's markup is the same at every width");
+    desktopOnly(sameAtEveryWidth.axe);
     await page.route("**/api/contacts", (route) => route.abort());
     await openContact(page);
     await fillForm(page, { name: "Axe Example", email: "axe@example.com", contact: "9876543210" });

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { desktopOnly, sameAtEveryWidth } from "./support/viewport.ts";
 
 async function expectNoSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
@@ -34,7 +35,7 @@ test.describe("partner network", () => {
   });
 
   test("has no serious or critical accessibility violations", async ({ page }) => {
-    test.skip(test.info().project.name !== "desktop", "the phone runs axe on the frame, the home page and the login form; this page's markup is the same at every width");
+    desktopOnly(sameAtEveryWidth.axe);
     await page.goto("/professional-collaboration");
     await expectNoSeriousViolations(page);
   });
@@ -64,7 +65,7 @@ test.describe("achievements", () => {
   });
 
   test("the map file is small and credits its source", async ({ request }) => {
-    test.skip(test.info().project.name !== "desktop", "the server's answers do not depend on the viewport");
+    desktopOnly(sameAtEveryWidth.server);
     const response = await request.get("/images/map/india.svg");
     expect(response.ok()).toBe(true);
     const body = await response.text();
@@ -73,7 +74,7 @@ test.describe("achievements", () => {
   });
 
   test("has no serious or critical accessibility violations", async ({ page }) => {
-    test.skip(test.info().project.name !== "desktop", "the phone runs axe on the frame, the home page and the login form; this page's markup is the same at every width");
+    desktopOnly(sameAtEveryWidth.axe);
     await page.goto("/achievements");
     await expectNoSeriousViolations(page);
   });
@@ -100,7 +101,7 @@ test.describe("department and licence directory", () => {
   });
 
   test("has no serious or critical accessibility violations", async ({ page }) => {
-    test.skip(test.info().project.name !== "desktop", "the phone runs axe on the frame, the home page and the login form; this page's markup is the same at every width");
+    desktopOnly(sameAtEveryWidth.axe);
     await page.goto("/industrial-licenses");
     await expectNoSeriousViolations(page);
   });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { knowledgeLinks, moreLinks, packageLinks, serviceLinks } from "../../app/content/navigation.ts";
 import { site } from "../../app/content/site.ts";
+import { desktopOnly, sameAtEveryWidth } from "./support/viewport.ts";
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
 
@@ -60,7 +61,7 @@ test.describe("site frame", () => {
   });
 
   test("the visitor counter stays Loading... when the count cannot be fetched", async ({ page }) => {
-    test.skip(test.info().project.name !== "desktop", "which message an answer produces does not depend on the viewport");
+    desktopOnly(sameAtEveryWidth.messages);
     await page.route("**/api/visitors", (route) => route.fulfill({ status: 500, body: "{}" }));
     const errors: string[] = [];
     page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
@@ -99,7 +100,7 @@ test.describe("site frame", () => {
   });
 
   test("mailing-list signup shows the server's error in red, or Subscription failed", async ({ page }) => {
-    test.skip(test.info().project.name !== "desktop", "which message an answer produces does not depend on the viewport");
+    desktopOnly(sameAtEveryWidth.messages);
     await page.goto("/");
     const input = page.getByRole("textbox", { name: "Email address" });
     await page.route("**/api/subscribe", (route) =>
@@ -115,7 +116,7 @@ test.describe("site frame", () => {
   });
 
   test("a blank mailing-list address sends nothing", async ({ page }) => {
-    test.skip(test.info().project.name !== "desktop", "the rule does not depend on the viewport");
+    desktopOnly(sameAtEveryWidth.rules);
     await page.goto("/");
     let sent = 0;
     await page.route("**/api/subscribe", (route) => {
@@ -158,7 +159,7 @@ test.describe("site frame", () => {
   });
 
   test("unknown URLs get a real 404 page with a way home", async ({ page }) => {
-    test.skip(test.info().project.name !== "desktop", "the server's answers do not depend on the viewport");
+    desktopOnly(sameAtEveryWidth.server);
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
@@ -190,7 +191,7 @@ test.describe("site frame", () => {
   });
 
   test("stored user data that cannot be read logs out and goes to /login", async ({ page }) => {
-    test.skip(test.info().project.name !== "desktop", "who may open a page does not depend on the viewport");
+    desktopOnly(sameAtEveryWidth.access);
     await page.addInitScript(() => {
       if (window.location.pathname !== "/") return;
       window.localStorage.setItem("token", "sample-token");
@@ -202,7 +203,7 @@ test.describe("site frame", () => {
   });
 
   test("a first visit paints in the system face; moving to a second page fetches Inter, used from the next page load", async ({ page }) => {
-    test.skip(test.info().project.name !== "desktop", "font loading does not depend on the viewport");
+    desktopOnly("font loading does not depend on the viewport");
     const bodyFont = () => page.evaluate(() => getComputedStyle(document.body).fontFamily);
     let fontRequested = false;
     page.on("request", (request) => {
@@ -224,7 +225,7 @@ test.describe("site frame", () => {
   });
 
   test("each route of SPEC 2.1 answers inside the frame with its own title", async ({ page }) => {
-    test.skip(test.info().project.name !== "desktop", "titles come from the server, the same for every viewport");
+    desktopOnly("titles come from the server, the same for every viewport");
     test.slow(); // sixteen page loads in one test
     const titles = new Set<string>();
     for (const path of ["/", "/about", "/services", "/contact", "/blog", "/case-studies", "/review", "/login", "/internship", "/comparison", "/product-listing", ...serviceLinks.slice(0, 2).map((l) => l.to), packageLinks[0]!.to, knowledgeLinks[0]!.to, moreLinks[1]!.to]) {

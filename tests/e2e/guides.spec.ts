@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { desktopOnly, sameAtEveryWidth } from "./support/viewport.ts";
 
 const guides = [
   { path: "/esic", title: "ESIC Guidelines", figures: ["0.75%", "3.25%"] },
@@ -46,7 +47,7 @@ for (const guide of guides) {
   });
 
   test(`${guide.title}: date badges, review notice, footer sentence, figures and FAQPage JSON-LD`, async ({ page }) => {
-    test.skip(test.info().project.name !== "desktop", "structured data and titles come from the server, the same for every viewport");
+    desktopOnly(sameAtEveryWidth.seo);
     await page.goto(guide.path);
     const badges = page.getByTestId("date-badge");
     await expect(badges.first()).toBeVisible();
@@ -84,7 +85,7 @@ test("guide cards work with the keyboard", async ({ page }) => {
 
 for (const guide of guides) {
   test(`${guide.title} has no serious or critical accessibility violations`, async ({ page }) => {
-    test.skip(test.info().project.name !== "desktop", "the phone runs axe on the frame, the home page and the login form; this page's markup is the same at every width");
+    desktopOnly(sameAtEveryWidth.axe);
     await openHydrated(page, guide.path);
     await cardButtons(page).nth(0).click();
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();

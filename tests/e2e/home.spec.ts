@@ -1,9 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { desktopOnly, isPhone, sameAtEveryWidth } from "./support/viewport.ts";
 
 /** Home page (SPEC 2.4, 4): every behaviour a visitor can notice, on desktop and phone. */
-
-const isPhone = () => test.info().project.name === "phone";
 
 interface FixturePost {
   id: number;
@@ -251,7 +250,7 @@ test.describe("insights teaser", () => {
   });
 
   test("a failed fetch shows Failed to fetch blogs in red and leaves the case-study strip empty", async ({ page }) => {
-    test.skip(test.info().project.name !== "desktop", "which message an answer produces does not depend on the viewport");
+    desktopOnly(sameAtEveryWidth.messages);
     await serveBlogs(page, { status: 500 });
     await page.goto("/");
     const error = insights(page).getByText("Failed to fetch blogs");
@@ -263,7 +262,7 @@ test.describe("insights teaser", () => {
   });
 
   test("an empty answer shows the empty texts", async ({ page }) => {
-    test.skip(test.info().project.name !== "desktop", "which message an answer produces does not depend on the viewport");
+    desktopOnly(sameAtEveryWidth.messages);
     await serveBlogs(page, { body: [[]] });
     await page.goto("/");
     await expect(insights(page).getByText("No insights available yet")).toBeVisible();
@@ -419,7 +418,7 @@ test.describe("pricing, FAQ, marquee, stats and services", () => {
   });
 
   test("the page carries Organization JSON-LD and its own title", async ({ page }) => {
-    test.skip(test.info().project.name !== "desktop", "structured data and titles come from the server, the same for every viewport");
+    desktopOnly(sameAtEveryWidth.seo);
     await page.goto("/");
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(jsonLd.some((text) => (JSON.parse(text) as { "@type"?: string })["@type"] === "Organization")).toBe(true);

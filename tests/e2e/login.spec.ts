@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { formatMobile } from "../../app/lib/format.ts";
 import { editorMobile, waitForOtp } from "./support/editor-session.ts";
 import { readOutbox } from "./support/server.ts";
+import { desktopOnly, sameAtEveryWidth } from "./support/viewport.ts";
 
 const invalidMobile = "Please enter a valid 10-digit mobile number";
 const incompleteOtp = "Please enter a complete 6-digit OTP";
@@ -131,7 +132,7 @@ test("an editor signs in with a pasted code, sees Verified Successfully! and con
 });
 
 test("a send failure shows the server's sentence or Failed to send OTP", async ({ page }) => {
-  test.skip(test.info().project.name !== "desktop", "which message an answer produces does not depend on the viewport");
+  desktopOnly(sameAtEveryWidth.messages);
   await page.goto("/login");
   await page.route("**/auth/send-otp", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
   await mobileInput(page).fill(editorMobile);
@@ -147,7 +148,7 @@ test("a send failure shows the server's sentence or Failed to send OTP", async (
 });
 
 test("a verify call that gets no answer shows Verification failed", async ({ page }) => {
-  test.skip(test.info().project.name !== "desktop", "which message an answer produces does not depend on the viewport");
+  desktopOnly(sameAtEveryWidth.messages);
   await page.goto("/login");
   await requestOtp(page);
   await page.route("**/auth/verify-otp", (route) => route.abort());

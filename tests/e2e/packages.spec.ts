@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { desktopOnly, sameAtEveryWidth } from "./support/viewport.ts";
 
 /** The three package pages (SPEC 2.6). */
 
@@ -70,7 +71,7 @@ test("HR Essentials FAQ: one answer open at a time, and clicking the open questi
 });
 
 test("HR Essentials carries FAQPage JSON-LD with its four questions", async ({ page }) => {
-  test.skip(test.info().project.name !== "desktop", "structured data and titles come from the server, the same for every viewport");
+  desktopOnly(sameAtEveryWidth.seo);
   await page.goto("/packages/essential");
   const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as { "@type"?: string; mainEntity?: { name: string }[] });
   const faq = jsonLd.find((d) => d["@type"] === "FAQPage");
@@ -109,7 +110,7 @@ test("HR Platinum: quote, strategic workforce section, three benefit sections wi
 });
 
 test("each package page has its own title and description and a Get Free HR Audit button to /contact", async ({ page }) => {
-  test.skip(test.info().project.name !== "desktop", "structured data and titles come from the server, the same for every viewport");
+  desktopOnly(sameAtEveryWidth.seo);
   const titles = new Set<string>();
   const descriptions = new Set<string>();
   for (const slug of ["essential", "professional", "platinum"]) {
@@ -125,7 +126,7 @@ test("each package page has its own title and description and a Get Free HR Audi
 
 for (const slug of ["essential", "professional", "platinum"]) {
   test(`axe finds no serious or critical violations on /packages/${slug}`, async ({ page }) => {
-    test.skip(test.info().project.name !== "desktop", "the phone runs axe on the frame, the home page and the login form; this page's markup is the same at every width");
+    desktopOnly(sameAtEveryWidth.axe);
     await openHydrated(page, `/packages/${slug}`);
     if (slug === "essential") await page.getByRole("button", { name: "Who is HR Essentials for?" }).click();
     await expectNoSevereAxeViolations(page);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { productMessages } from "../../contract/products.ts";
 import { editorSession, signInPage } from "./support/editor-session.ts";
+import { desktopOnly, sameAtEveryWidth } from "./support/viewport.ts";
 
 async function openForm(page: Page) {
   await signInPage(page, await editorSession(page.request));
@@ -11,7 +12,7 @@ async function openForm(page: Page) {
 const main = (page: Page) => page.getByRole("main");
 
 test("a visitor who is not signed in is sent to /login", async ({ page }) => {
-  test.skip(test.info().project.name !== "desktop", "who may open a page does not depend on the viewport");
+  desktopOnly(sameAtEveryWidth.access);
   await page.goto("/products-create");
   await expect(page).toHaveURL(/\/login$/);
 });
@@ -35,7 +36,7 @@ test("each field shows the spec's message, cleared when edited", async ({ page }
 });
 
 test("Creating... while sending; the server's error appears in a red banner, or Failed to create product", async ({ page }) => {
-  test.skip(test.info().project.name !== "desktop", "which message an answer produces does not depend on the viewport");
+  desktopOnly(sameAtEveryWidth.messages);
   await openForm(page);
   await main(page).getByLabel("Product Title").fill("Banner test");
   await main(page).getByLabel("Image URL").fill("/images/products/policy.svg");
@@ -61,7 +62,7 @@ test("Creating... while sending; the server's error appears in a red banner, or 
 });
 
 test("an editor creates a product that then appears in the listing", async ({ page }) => {
-  test.skip(test.info().project.name !== "desktop", "the phone layout of the form is covered by the field tests");
+  desktopOnly("the phone layout of the form is covered by the field tests");
   const title = `Contractor Register Kit ${test.info().project.name} ${Date.now()}`;
   await openForm(page);
   await main(page).getByLabel("Product Title").fill(title);

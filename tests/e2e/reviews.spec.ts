@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { listBody, samplePost } from "./support/sample-posts.ts";
+import { desktopOnly, sameAtEveryWidth } from "./support/viewport.ts";
 
 const serve = (page: Page, body: string, status = 200) => page.route("**/api/blogs", (route) => route.fulfill({ status, contentType: "application/json", body }));
 
@@ -47,7 +48,7 @@ test("a rating with no reviews shows No reviews found, and Clear filters brings 
 });
 
 test("the review list's error state offers Try Again", async ({ page }) => {
-  test.skip(test.info().project.name !== "desktop", "which message an answer produces does not depend on the viewport");
+  desktopOnly(sameAtEveryWidth.messages);
   let calls = 0;
   await page.route("**/api/blogs", (route) => {
     calls += 1;
@@ -90,7 +91,7 @@ test("case studies search by title or author, show 5 min read, and Clear search 
 });
 
 test("the review and case-study pages pass axe (WCAG 2 A and AA)", async ({ page }) => {
-  test.skip(test.info().project.name !== "desktop", "the phone runs axe on the frame, the home page and the login form; this page's markup is the same at every width");
+  desktopOnly(sameAtEveryWidth.axe);
   await page.goto("/review");
   await page.locator("html[data-hydrated]").waitFor();
   await expect(page.locator("main article").first()).toBeVisible();

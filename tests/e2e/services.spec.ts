@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { servicePages } from "../../app/content/service-pages.ts";
 import { telHref } from "../../app/content/site.ts";
+import { desktopOnly, sameAtEveryWidth } from "./support/viewport.ts";
 
 /** Services overview and the ten service pages (SPEC 2.6). */
 
@@ -40,7 +41,7 @@ test("the overview's feature cards and each card title leads to its service page
 });
 
 test("every service page has its own title, description and bulleted list, and the rules-change note", async ({ page }) => {
-  test.skip(test.info().project.name !== "desktop", "page content is the same for every viewport");
+  desktopOnly("page content is the same for every viewport");
   const titles = new Set<string>();
   const descriptions = new Set<string>();
   for (const service of servicePages) {
@@ -60,7 +61,7 @@ test("every service page has its own title, description and bulleted list, and t
 });
 
 test("the five call pages have a Call Our Experts button that dials the firm's number", async ({ page }) => {
-  test.skip(test.info().project.name !== "desktop", "the call links are the same for every viewport");
+  desktopOnly("the call links are the same for every viewport");
   const callSlugs = ["flexi-staffing", "vendor-audit", "payroll-compliance", "risk-audit", "mines"];
   expect(servicePages.filter((p) => p.layout === "call").map((p) => p.slug).sort()).toEqual([...callSlugs].sort());
   for (const slug of callSlugs) {
@@ -91,20 +92,20 @@ test("the recruitment page shows the four steps in order", async ({ page }) => {
 });
 
 test("an unknown service answers 404", async ({ page }) => {
-  test.skip(test.info().project.name !== "desktop", "the server's answers do not depend on the viewport");
+  desktopOnly(sameAtEveryWidth.server);
   const response = await page.goto("/services/no-such-service");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
 });
 
 test("axe finds no serious or critical violations on /services", async ({ page }) => {
-  test.skip(test.info().project.name !== "desktop", "the phone runs axe on the frame, the home page and the login form; this page's markup is the same at every width");
+  desktopOnly(sameAtEveryWidth.axe);
   await page.goto("/services");
   await expectNoSevereAxeViolations(page);
 });
 
 test("axe finds no serious or critical violations on a service page", async ({ page }) => {
-  test.skip(test.info().project.name !== "desktop", "the phone runs axe on the frame, the home page and the login form; this page's markup is the same at every width");
+  desktopOnly(sameAtEveryWidth.axe);
   await page.goto("/services/payroll-compliance");
   await expectNoSevereAxeViolations(page);
   await page.goto("/services/requirement-process");

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { desktopOnly, sameAtEveryWidth } from "./support/viewport.ts";
 
 /** Opens the listing and waits for the browser's refresh from the API, i.e. for hydration. */
 async function openListing(page: Page) {
@@ -51,7 +52,7 @@ test("category checkboxes show counts from the products and filter by the name s
 });
 
 test("search matches title or category, in any case", async ({ page }) => {
-  test.skip(test.info().project.name !== "desktop", "the rule does not depend on the viewport");
+  desktopOnly(sameAtEveryWidth.rules);
   await openListing(page);
   const search = page.getByLabel("Search products");
   await search.fill("posh");
@@ -67,7 +68,7 @@ test("search matches title or category, in any case", async ({ page }) => {
 });
 
 test("sorts by price both ways and by popularity", async ({ page }) => {
-  test.skip(test.info().project.name !== "desktop", "the rule does not depend on the viewport");
+  desktopOnly(sameAtEveryWidth.rules);
   await openListing(page);
   const sort = page.getByLabel("Sort products");
   await sort.selectOption("price-low");
@@ -122,7 +123,7 @@ test("ADD TO CART turns into VIEW CART, which opens the cart", async ({ page }) 
 });
 
 test("a failed fetch shows Failed to fetch products in red instead of the list", async ({ page }) => {
-  test.skip(test.info().project.name !== "desktop", "which message an answer produces does not depend on the viewport");
+  desktopOnly(sameAtEveryWidth.messages);
   await page.route("**/api/products", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
   await page.goto("/product-listing");
   const error = page.getByText("Failed to fetch products");
@@ -132,7 +133,7 @@ test("a failed fetch shows Failed to fetch products in red instead of the list",
 });
 
 test("the listing has no serious accessibility violations", async ({ page }) => {
-  test.skip(test.info().project.name !== "desktop", "the phone runs axe on the frame, the home page and the login form; this page's markup is the same at every width");
+  desktopOnly(sameAtEveryWidth.axe);
   await openListing(page);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
   expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
