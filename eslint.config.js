@@ -19,6 +19,43 @@ export default tseslint.config(
       "no-console": "off",
     },
   },
+  // The seams of ARCHITECTURE.md's layout: the app and the server meet only in contract/.
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    // A test may compare an app rule with the server's seed (shop-filters.test.ts reads the catalogue).
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "^(\\.\\./)+server/", message: "app/ never imports server/: share it through contract/." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["server/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [{ regex: "^(\\.\\./)+app/", message: "server/ never imports app/: share it through contract/." }],
+        },
+      ],
+    },
+  },
+  {
+    files: ["contract/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^(?!zod/mini$|\\./)", message: "contract/ imports only zod/mini and contract/." }] },
+      ],
+    },
+  },
   {
     files: ["server/db/migrations/**/*.ts"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },

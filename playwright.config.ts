@@ -3,7 +3,15 @@ import { e2eDataDir, e2ePort } from "./tests/e2e/support/server.ts";
 
 const chromium = process.env["CHROME_PATH"] ?? "/usr/bin/chromium";
 // Flags that keep Debian's Chromium from reaching for the network this machine does not have.
-const args = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const args = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -22,7 +30,10 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, channel: undefined } },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, channel: undefined },
+    },
     { name: "phone", use: { ...devices["Pixel 5"], viewport: { width: 375, height: 740 }, channel: undefined } },
   ],
   webServer: {
@@ -41,6 +52,8 @@ export default defineConfig({
       // One editor per parallel slot (tests/e2e/support/editor-session.ts).
       EDITOR_MOBILES: "9999999999,9999999998,9999999997,9999999996",
       LOG_LEVEL: "warn",
+      // Newsletter batches and retention run as in production (tests/e2e/mailing-list.spec.ts).
+      SCHEDULED_JOBS: "on",
       ...(process.env["BUILD_DIR"] ? { BUILD_DIR: process.env["BUILD_DIR"] } : {}),
     },
   },

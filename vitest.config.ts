@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["{app,contract,server,scripts,tests/api}/**/*.test.{ts,tsx}"],
+    include: ["{app,contract,server,scripts}/**/*.test.{ts,tsx}"],
     environment: "node",
     pool: "forks",
     testTimeout: 20_000,

@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
 
-// The server sets this exact key object in the load context (server/plugins/react-router.ts).
+// The server sets this exact key object in the load context (server/pages/pages-plugin.ts).
 export { servicesContext } from "./lib/services-context.ts";
 
 export const streamTimeout = 5_000;

@@ -4,7 +4,7 @@ import appCss from "./app.css?url";
 import { SiteFrame } from "./components/layout/site-frame.tsx";
 import { ErrorPage } from "./components/layout/error-page.tsx";
 import { servicesContext } from "./lib/services-context.ts";
-import { site } from "./content/site.ts";
+import { site } from "../contract/site.ts";
 import { webFontScript } from "./lib/web-font.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -59,5 +59,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
 export const meta: Route.MetaFunction = ({ error }): MetaDescriptor[] =>
   error
-    ? [{ title: isRouteErrorResponse(error) && error.status === 404 ? `Page not found | ${site.brand}` : `Something went wrong | ${site.brand}` }, { name: "robots", content: "noindex" }]
+    ? [
+        {
+          title:
+            isRouteErrorResponse(error) && error.status === 404
+              ? `Page not found | ${site.brand}`
+              : `Something went wrong | ${site.brand}`,
+        },
+        { name: "robots", content: "noindex" },
+      ]
     : [];

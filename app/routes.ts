@@ -28,21 +28,43 @@ export default [
   route("login", "routes/login.tsx"),
   route("create-blog", "routes/create-blog.tsx"),
 
+  // Compliance tools (issue 18): server-rendered GET forms; the answer lives in the query.
+  route("tools", "routes/tools.tsx"),
+  route("tools/pf-esi-calculator", "routes/tool-pf-esi.tsx"),
+  route("tools/gratuity-calculator", "routes/tool-gratuity.tsx"),
+  route("tools/bonus-calculator", "routes/tool-bonus.tsx"),
+  route("tools/compliance-calendar", "routes/tool-calendar.tsx"),
+  route("tools/compliance-calendar.ics", "routes/tool-calendar-feed.ts"),
+  route("tools/which-laws-apply", "routes/tool-which-laws.tsx"),
+  route("tools/reminders", "routes/tool-reminders.tsx"),
+
   route("product-listing", "routes/product-listing.tsx"),
   route("cart", "routes/cart.tsx"),
   route("checkout", "routes/checkout.tsx"),
   route("products-create", "routes/products-create.tsx"),
+
+  route("privacy", "routes/privacy.tsx"),
+  route("terms", "routes/terms.tsx"),
+  // Where the mailing list's e-mails lead (decision 016); the server answers /mailing-list/confirm
+  // and the POST to /mailing-list/unsubscribe itself.
+  route("mailing-list/unsubscribe", "routes/mailing-list.tsx", { id: "mailing-list-unsubscribe" }),
+  route("mailing-list/confirmed", "routes/mailing-list.tsx", { id: "mailing-list-confirmed" }),
+  route("mailing-list/unsubscribed", "routes/mailing-list.tsx", { id: "mailing-list-unsubscribed" }),
+  route("mailing-list/invalid-link", "routes/mailing-list.tsx", { id: "mailing-list-invalid-link" }),
 
   // The operator's console (issue 7): its own chunks, never loaded by public pages.
   route("admin", "routes/admin.tsx", [
     index("routes/admin-enquiries.tsx"),
     route("orders", "routes/admin-orders.tsx"),
     route("subscribers", "routes/admin-subscribers.tsx"),
+    route("newsletters", "routes/admin-newsletters.tsx"),
+    route("newsletters/:id", "routes/admin-newsletter.tsx"),
     route("posts", "routes/admin-posts.tsx"),
     route("posts/:id", "routes/admin-post-edit.tsx"),
     route("products", "routes/admin-products.tsx"),
     route("products/:id", "routes/admin-product-edit.tsx"),
     route("editors", "routes/admin-editors.tsx"),
+    route("personal-data", "routes/admin-personal-data.tsx"),
     route("activity", "routes/admin-activity.tsx"),
   ]),
 

@@ -26,10 +26,23 @@ export interface Chromium {
 /** Starts headless Chromium, with a new profile, and a debugging port for Lighthouse; the caller stops it. */
 export async function startChromium(): Promise<Chromium> {
   const userDir = mkdtempSync(path.join(tmpdir(), "bench-chrome-"));
-  const chrome = spawn(chromePath, [
-    "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-    "--disable-component-update", "--disable-sync", `--remote-debugging-port=${port}`, `--user-data-dir=${userDir}`, "about:blank",
-  ], { stdio: "ignore" });
+  const chrome = spawn(
+    chromePath,
+    [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${userDir}`,
+      "about:blank",
+    ],
+    { stdio: "ignore" },
+  );
   for (let i = 0; i < 50; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return { process: chrome, profileDir: userDir };
@@ -54,11 +67,20 @@ export async function stopChromium({ process: chrome, profileDir }: Chromium): P
 
 /** Lighthouse's default mobile run (simulated slow 4G, 4x CPU) for one URL. */
 export async function auditPage(url: string): Promise<PageScores> {
-  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { categories, audits } = result.lhr;
-  const requests = (audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
-  const jsBytes = requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  const requests =
+    (audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)
+      ?.items ?? [];
+  const jsBytes = requests
+    .filter((r) => r.resourceType === "Script")
+    .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   return {
     performance: score("performance"),

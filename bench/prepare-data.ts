@@ -7,7 +7,14 @@ export async function prepareBenchData(dataDir: string, posts = 200, products = 
   await migrateToLatest(db);
   await seedIfEmpty(db);
   const count = async (table: "posts" | "products") =>
-    Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const body = "<p>" + "Compliance calendars, registers and returns explained for employers. ".repeat(30) + "</p>";
   const categories = ["blog", "case-studies", "review"] as const;
   for (let i = await count("posts"); i < posts; i++) {
@@ -15,14 +22,36 @@ export async function prepareBenchData(dataDir: string, posts = 200, products = 
     const category = categories[i % 3]!;
     await db
       .insertInto("posts")
-      .values({ title: `Bench post ${i}`, content: body, tag: "Bench", category, image: null, author: "Bench", excerpt: `Excerpt ${i}`, rating: category === "review" ? 5 : null, created_at: at, updated_at: at })
+      .values({
+        title: `Bench post ${i}`,
+        content: body,
+        tag: "Bench",
+        category,
+        image: null,
+        author: "Bench",
+        excerpt: `Excerpt ${i}`,
+        rating: category === "review" ? 5 : null,
+        created_at: at,
+        updated_at: at,
+      })
       .execute();
   }
   for (let i = await count("products"); i < products; i++) {
     const at = new Date().toISOString();
     await db
       .insertInto("products")
-      .values({ title: `Bench template ${i}`, category: "HR POLICY TEMPLATES", price_paise: 49900 + i * 100, original_price_paise: null, image: "/images/products/policy.svg", description: "A bench product.", on_sale: 0, rating: 4, created_at: at, updated_at: at })
+      .values({
+        title: `Bench template ${i}`,
+        category: "HR POLICY TEMPLATES",
+        price_paise: 49900 + i * 100,
+        original_price_paise: null,
+        image: "/images/products/policy.svg",
+        description: "A bench product.",
+        on_sale: 0,
+        rating: 4,
+        created_at: at,
+        updated_at: at,
+      })
       .execute();
   }
   await db.destroy();

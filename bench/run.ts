@@ -5,17 +5,32 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { auditPage, startChromium, stopChromium, type PageScores } from "./lighthouse.ts";
 import { prepareBenchData } from "./prepare-data.ts";
+import { residentBytes, sendUniqueQueries } from "./unique-queries.ts";
 import { runWrk } from "./wrk.ts";
 
 // `npm run bench` (OPERATING.md): prints figures, never fails the build.
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = process.env["BUILD_DIR"] ?? "build";
-const serverPort = 3200;
-const barePort = 3201;
+// BENCH_PORT moves both servers (this one, and the bare baseline on the next port) for parallel runs.
+const serverPort = Number(process.env["BENCH_PORT"] ?? 3200);
+const barePort = serverPort + 1;
+// The page cache's bound for this run, and how many unique-query requests must stay within it.
+const pageCacheMb = Number(process.env["PAGE_CACHE_MB"] ?? 64);
+const uniqueQueryCount = 20_000;
 const base = `http://127.0.0.1:${serverPort}`;
 const node = process.execPath;
 
-const pageRoutes = (process.env["BENCH_ROUTES"] ?? "/,/services,/esic,/comparison,/contact,/blog,/blog/1,/product-listing,/cart").split(",");
+const defaultRoutes = [
+  "/,/services,/esic,/comparison,/contact,/blog,/blog/1,/product-listing,/cart",
+  // The compliance tools (issue 18), with an answer on screen where the page has one.
+  "/tools/pf-esi-calculator?basic=15000&other=20000",
+  "/tools/gratuity-calculator?wages=26000&years=10",
+  "/tools/bonus-calculator?rate=8.33&minwage=7410&wages=12000&months=12&days=290",
+  "/tools/compliance-calendar",
+  "/tools/which-laws-apply?kind=factory-power&employees=25&women=5&upto21k=20&upto15k=10",
+].join(",");
+// BENCH_ROUTES= (empty) skips the Lighthouse audits.
+const pageRoutes = (process.env["BENCH_ROUTES"] ?? defaultRoutes).split(",").filter(Boolean);
 const throughputTargets: { name: string; path: string; headers: Record<string, string> }[] = [
   { name: "home page (br)", path: "/", headers: { "accept-encoding": "br" } },
   { name: "GET /api/blogs", path: "/api/blogs", headers: {} },
@@ -39,14 +54,25 @@ async function waitFor(url: string, tries = 100): Promise<void> {
 }
 
 /** The raw bytes and headers the server sends for one URL (no decompression). */
-function rawGet(url: string, headers: Record<string, string>): Promise<{ body: Buffer; headers: Record<string, string> }> {
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ body: Buffer; headers: Record<string, string> }> {
   return new Promise((resolve, reject) => {
     request(url, { headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
       res.on("end", () => {
         const kept: Record<string, string> = {};
-        for (const [k, v] of Object.entries(res.headers)) if (typeof v === "string" && k !== "content-length" && k !== "date" && k !== "connection" && k !== "keep-alive") kept[k] = v;
+        for (const [k, v] of Object.entries(res.headers))
+          if (
+            typeof v === "string" &&
+            k !== "content-length" &&
+            k !== "date" &&
+            k !== "connection" &&
+            k !== "keep-alive"
+          )
+            kept[k] = v;
         resolve({ body: Buffer.concat(chunks), headers: kept });
       });
     })
@@ -56,7 +82,11 @@ function rawGet(url: string, headers: Record<string, string>): Promise<{ body: B
 }
 
 async function startBare(bodyFile: string, headers: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(node, [path.join(import.meta.dirname, "bare-server.ts"), String(barePort), bodyFile, JSON.stringify(headers)], { stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(
+    node,
+    [path.join(import.meta.dirname, "bare-server.ts"), String(barePort), bodyFile, JSON.stringify(headers)],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
   await new Promise<void>((resolve) => child.stdout!.once("data", () => resolve()));
   return child;
 }
@@ -71,13 +101,24 @@ try {
   await prepareBenchData(dataDir);
   const server = spawn(node, [path.join(root, "server/main.ts")], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(serverPort), DATA_DIR: dataDir, LOG_LEVEL: "warn", LIMIT_PER_ADDRESS: "1000000/60", BUILD_DIR: buildDir },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(serverPort),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      LIMIT_PER_ADDRESS: "1000000/60",
+      BUILD_DIR: buildDir,
+      PAGE_CACHE_MB: String(pageCacheMb),
+    },
     stdio: "inherit",
   });
   processes.push(server);
   await waitFor(`${base}/healthz`);
 
-  log("\nThroughput on loopback (wrk, 2 threads, 32 connections, 5 s each), against a bare Node server sending the same bytes:");
+  log(
+    "\nThroughput on loopback (wrk, 2 threads, 32 connections, 5 s each), against a bare Node server sending the same bytes:",
+  );
   log("| target | this server req/s | p99 ms | bare req/s | p99 ms | ratio |");
   log("| --- | ---: | ---: | ---: | ---: | ---: |");
   for (const target of throughputTargets) {
@@ -90,12 +131,42 @@ try {
     const baseline = runWrk(`http://127.0.0.1:${barePort}${target.path}`, target.headers);
     bare.kill();
     const ratio = baseline.rps > 0 ? real.rps / baseline.rps : NaN;
-    log(`| ${target.name} (${sample.body.length} B) | ${real.rps.toFixed(0)} | ${real.p99Ms.toFixed(2)} | ${baseline.rps.toFixed(0)} | ${baseline.p99Ms.toFixed(2)} | ${ratio.toFixed(2)} |`);
+    log(
+      `| ${target.name} (${sample.body.length} B) | ${real.rps.toFixed(0)} | ${real.p99Ms.toFixed(2)} | ${baseline.rps.toFixed(0)} | ${baseline.p99Ms.toFixed(2)} | ${ratio.toFixed(2)} |`,
+    );
   }
 
-  log("\nLighthouse mobile (simulated slow 4G, 4x CPU slowdown), one run per route:");
-  log("| route | perf | a11y | best practices | SEO | LCP ms | TBT ms | CLS | JS KB (transferred) |");
-  log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+  log("\nPage cache against tracking parameters (issue 15): every request a new click (utm_*, fbclid):");
+  log("| measure | this run | budget |");
+  log("| --- | ---: | ---: |");
+  const brotli = { "accept-encoding": "br" };
+  const luaFile = path.join(import.meta.dirname, "unique-query.lua");
+  // Best of three alternating runs each: other work on shared cores moves single runs by 2x.
+  let clean = { rps: 0, p99Ms: NaN };
+  let tracked = { rps: 0, p99Ms: NaN };
+  for (let round = 0; round < 3; round++) {
+    const c = runWrk(`${base}/`, brotli, 3, 32, { file: luaFile, args: ["clean"] });
+    const t = runWrk(`${base}/`, brotli, 3, 32, { file: luaFile, args: ["unique"] });
+    if (c.rps > clean.rps) clean = c;
+    if (t.rps > tracked.rps) tracked = t;
+  }
+  const rateRatio = clean.rps > 0 ? tracked.rps / clean.rps : NaN;
+  log(
+    `| home page with unique tracking parameters: req/s (clean URL req/s) | ${tracked.rps.toFixed(0)} (${clean.rps.toFixed(0)}), ratio ${rateRatio.toFixed(2)} | ratio >= 0.80 |`,
+  );
+  const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
+  const rssBefore = residentBytes(server.pid!);
+  await sendUniqueQueries(base, defaultRoutes.split(","), uniqueQueryCount);
+  const rssAfter = residentBytes(server.pid!);
+  log(
+    `| server RSS before -> after ${uniqueQueryCount.toLocaleString("en")} unique-query page requests | ${mb(rssBefore)} -> ${mb(rssAfter)} MB (${rssAfter >= rssBefore ? "+" : ""}${mb(rssAfter - rssBefore)} MB) | growth <= PAGE_CACHE_MB ${pageCacheMb} MB |`,
+  );
+
+  if (pageRoutes.length > 0) log("\nLighthouse mobile (simulated slow 4G, 4x CPU slowdown), one run per route:");
+  if (pageRoutes.length > 0) {
+    log("| route | perf | a11y | best practices | SEO | LCP ms | TBT ms | CLS | JS KB (transferred) |");
+    log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+  }
   for (const route of pageRoutes) {
     await fetch(`${base}${route}`); // fill the page cache as a first visitor would
     // A new browser profile per route: each route is measured as a first visit (a search
@@ -110,7 +181,9 @@ try {
     } finally {
       await stopChromium(chrome);
     }
-    log(`| ${route} | ${scores.performance} | ${scores.accessibility} | ${scores.bestPractices} | ${scores.seo} | ${scores.lcpMs} | ${scores.tbtMs} | ${scores.cls} | ${scores.jsKb} |`);
+    log(
+      `| ${route} | ${scores.performance} | ${scores.accessibility} | ${scores.bestPractices} | ${scores.seo} | ${scores.lcpMs} | ${scores.tbtMs} | ${scores.cls} | ${scores.jsKb} |`,
+    );
   }
 } catch (err) {
   log(`bench stopped: ${(err as Error).message}`);

@@ -5,9 +5,27 @@ export interface LoadResult {
   p99Ms: number;
 }
 
-/** Runs wrk against one URL on loopback (bounded in time) and reads requests/s and p99 latency. */
-export function runWrk(url: string, headers: Record<string, string>, seconds = 5, connections = 32): LoadResult {
-  const args = ["-t2", `-c${connections}`, `-d${seconds}s`, "--latency", ...Object.entries(headers).flatMap(([k, v]) => ["-H", `${k}: ${v}`]), url];
+/**
+ * Runs wrk against one URL on loopback (bounded in time) and reads requests/s and p99 latency.
+ * `script` is a wrk Lua script that builds each request, with its arguments (unique-query.lua).
+ */
+export function runWrk(
+  url: string,
+  headers: Record<string, string>,
+  seconds = 5,
+  connections = 32,
+  script?: { file: string; args: string[] },
+): LoadResult {
+  const args = [
+    "-t2",
+    `-c${connections}`,
+    `-d${seconds}s`,
+    "--latency",
+    ...Object.entries(headers).flatMap(([k, v]) => ["-H", `${k}: ${v}`]),
+    ...(script ? ["-s", script.file] : []),
+    url,
+    ...(script ? ["--", ...script.args] : []),
+  ];
   const out = spawnSync("wrk", args, { encoding: "utf8" }).stdout ?? "";
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0);
   const p99 = /99%\s+([\d.]+)(us|ms|s)/.exec(out);

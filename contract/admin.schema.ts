@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { adminMessages, enquiryStatuses, orderStatuses } from "./admin.ts";
 import { mobileSchema } from "./auth.schema.ts";
+import { subscriberStatuses } from "./subscribe.ts";
 
 /** A numeric id in a URL path. */
 export const idParamsSchema = z.object({
@@ -20,6 +21,8 @@ export const enquirySchema = z.object({
   name: z.string(),
   email: z.string(),
   contact_number: z.string(),
+  /** Optional message (pre-filled by the compliance tools); absent on enquiries from the SPEC form. */
+  message: z.optional(z.nullable(z.string())),
   status: z.enum(enquiryStatuses),
   created_at: z.string(),
   updated_at: z.string(),
@@ -27,7 +30,9 @@ export const enquirySchema = z.object({
 
 export const enquiryListSchema = z.object({ enquiries: z.array(enquirySchema) });
 
-export const enquiryStatusSchema = z.object({ status: z.enum(enquiryStatuses, { error: adminMessages.invalidEnquiryStatus }) });
+export const enquiryStatusSchema = z.object({
+  status: z.enum(enquiryStatuses, { error: adminMessages.invalidEnquiryStatus }),
+});
 
 export const enquiryAnswerSchema = z.object({ message: z.string(), enquiry: enquirySchema });
 
@@ -59,16 +64,27 @@ export const adminOrderSchema = z.object({
   status: z.enum(orderStatuses),
   created_at: z.string(),
   updated_at: z.string(),
+  /** When the customer's personal data was erased; the invoice data stays (decision 015). */
+  personalDataErasedAt: z.nullable(z.string()),
   lines: z.array(orderLineSchema),
 });
 
 export const orderListSchema = z.object({ orders: z.array(adminOrderSchema) });
 
-export const orderStatusSchema = z.object({ status: z.enum(orderStatuses, { error: adminMessages.invalidOrderStatus }) });
+export const orderStatusSchema = z.object({
+  status: z.enum(orderStatuses, { error: adminMessages.invalidOrderStatus }),
+});
 
 export const orderAnswerSchema = z.object({ message: z.string(), order: adminOrderSchema });
 
-export const subscriberSchema = z.object({ id: z.number(), email: z.string(), created_at: z.string() });
+export const subscriberSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  status: z.enum(subscriberStatuses),
+  created_at: z.string(),
+  confirmed_at: z.nullable(z.string()),
+  unsubscribed_at: z.nullable(z.string()),
+});
 
 export const subscriberListSchema = z.object({ subscribers: z.array(subscriberSchema) });
 

@@ -1,5 +1,11 @@
 import type * as z from "zod/mini";
-import type { adminOrderSchema, auditEntrySchema, editorSchema, enquirySchema, listQuerySchema, subscriberSchema } from "./admin.schema.ts";
+import type {
+  adminOrderSchema,
+  auditEntrySchema,
+  editorSchema,
+  enquirySchema,
+  subscriberSchema,
+} from "./admin.schema.ts";
 
 /** The operator's console API (issue 7): every call needs a verified editor's Bearer token. */
 export const adminPaths = {
@@ -15,6 +21,8 @@ export const adminPaths = {
   editors: "/api/admin/editors",
   editor: (mobile: string) => `/api/admin/editors/${encodeURIComponent(mobile)}`,
   audit: "/api/admin/audit",
+  /** The page cache's size, entries and hit rate (server/pages/README.md). */
+  pageCache: "/api/admin/page-cache",
 } as const;
 
 export const enquiryStatuses = ["new", "contacted", "closed"] as const;
@@ -34,6 +42,7 @@ export const adminMessages = {
   enquiryNotFound: "Enquiry not found.",
   orderNotFound: "Order not found.",
   subscriberNotFound: "Subscriber not found.",
+  noCustomerEmail: "This order has no e-mail address to send to (it was mistyped or erased on request).",
   postNotFound: "Blog post not found",
   productNotFound: "Product not found.",
   editorNotFound: "This mobile is not on the editors list.",
@@ -52,8 +61,6 @@ export const adminMessages = {
   saveFailed: "Failed to save. Please try again.",
   sessionExpired: "Your session has ended. Please log in again.",
 } as const;
-
-export type ListQuery = z.input<typeof listQuerySchema>;
 
 export type Enquiry = z.infer<typeof enquirySchema>;
 

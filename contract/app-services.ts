@@ -12,4 +12,6 @@ export interface AppServices {
   listProducts(): Promise<Product[]>;
   /** The absolute base URL for canonical links and Open Graph tags. */
   publicBaseUrl: string;
+  /** How long the server keeps messages and enquiries (MESSAGE_/ENQUIRY_RETENTION_DAYS), as the privacy policy states them. */
+  retention: { messageDays: number; enquiryDays: number };
 }

@@ -1,9 +1,13 @@
 import * as z from "zod/mini";
 import { authMessages } from "./auth.ts";
 
-export const mobileSchema = z.string({ error: authMessages.invalidMobile }).check(z.regex(/^\d{10}$/, authMessages.invalidMobile));
+export const mobileSchema = z
+  .string({ error: authMessages.invalidMobile })
+  .check(z.regex(/^\d{10}$/, authMessages.invalidMobile));
 
-export const otpSchema = z.string({ error: authMessages.incompleteOtp }).check(z.regex(/^\d{6}$/, authMessages.incompleteOtp));
+export const otpSchema = z
+  .string({ error: authMessages.incompleteOtp })
+  .check(z.regex(/^\d{6}$/, authMessages.incompleteOtp));
 
 export const sendOtpRequestSchema = z.object({ mobileNumber: mobileSchema });
 
@@ -27,9 +31,3 @@ export const verifyOtpResponseSchema = z.object({
 
 /** GET /auth/me with `Authorization: Bearer <token>`: 401 for no, unknown, expired or revoked token; 403 when no longer an editor. */
 export const meResponseSchema = z.object({ user: userSchema, expiresAt: z.optional(z.string()) });
-
-/** POST /auth/logout with `Authorization: Bearer <token>` ends that session. */
-export const logoutResponseSchema = z.object({ success: z.literal(true), message: z.string() });
-
-/** Failures of the /auth calls carry `success: false` beside the usual error body. */
-export const authErrorBodySchema = z.object({ success: z.literal(false), error: z.string(), message: z.string() });

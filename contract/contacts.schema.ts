@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { contactMessages } from "./contacts.ts";
-import { emailAddress, honeypot, requiredText } from "./fields.ts";
+import { emailAddress, honeypot, optionalText, requiredText } from "./fields.ts";
 
 export const contactRequestSchema = z.object({
   name: requiredText(contactMessages.nameRequired, 120, "Name must be at most 120 characters."),
@@ -8,6 +8,8 @@ export const contactRequestSchema = z.object({
   contact_number: z
     .string({ error: contactMessages.contactInvalid })
     .check(z.trim(), z.regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, contactMessages.contactInvalid)),
+  /** Optional (not in SPEC 3): the compliance tools pre-fill it; the SPEC payload stays valid without it. */
+  message: optionalText(2000, contactMessages.messageTooLong),
   website: honeypot,
 });
 

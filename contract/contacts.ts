@@ -1,5 +1,5 @@
 import type * as z from "zod/mini";
-import type { contactRequestSchema, contactResponseSchema } from "./contacts.schema.ts";
+import type { contactResponseSchema } from "./contacts.schema.ts";
 
 export const contactsPath = "/api/contacts";
 
@@ -10,8 +10,7 @@ export const contactMessages = {
   nameRequired: "Name is required.",
   emailInvalid: "Please enter a valid email address.",
   contactInvalid: "Please enter a valid contact number.",
+  messageTooLong: "Message must be at most 2000 characters.",
 } as const;
-
-export type ContactRequest = z.input<typeof contactRequestSchema>;
 
 export type ContactResponse = z.infer<typeof contactResponseSchema>;

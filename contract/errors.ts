@@ -1,8 +1,3 @@
-import type * as z from "zod/mini";
-import type { errorBodySchema } from "./errors.schema.ts";
-
-export type ErrorBody = z.infer<typeof errorBodySchema>;
-
 export const genericMessages = {
   invalidRequest: "The request is not valid.",
   notFound: "Not found.",

@@ -1,31 +1,49 @@
 import * as z from "zod/mini";
-import { checkoutMessages } from "./orders.ts";
+import { checkoutMessages, DEFAULT_STATE, orderRequiredFields as required } from "./orders.ts";
 import { honeypot, requiredText } from "./fields.ts";
 
 export const orderItemSchema = z.object({
-  id: z.union([z.number().check(z.int(checkoutMessages.unknownProduct)), z.pipe(z.string().check(z.regex(/^\d{1,12}$/, checkoutMessages.unknownProduct)), z.transform(Number))], {
-    error: checkoutMessages.unknownProduct,
-  }),
+  id: z.union(
+    [
+      z.number().check(z.int(checkoutMessages.unknownProduct)),
+      z.pipe(z.string().check(z.regex(/^\d{1,12}$/, checkoutMessages.unknownProduct)), z.transform(Number)),
+    ],
+    {
+      error: checkoutMessages.unknownProduct,
+    },
+  ),
   title: z.optional(z.string().check(z.maxLength(500))),
   price: z.optional(z.number()),
-  quantity: z.number({ error: checkoutMessages.invalidQuantity }).check(z.int(checkoutMessages.invalidQuantity), z.gte(1, checkoutMessages.invalidQuantity), z.lte(100, checkoutMessages.invalidQuantity)),
+  quantity: z
+    .number({ error: checkoutMessages.invalidQuantity })
+    .check(
+      z.int(checkoutMessages.invalidQuantity),
+      z.gte(1, checkoutMessages.invalidQuantity),
+      z.lte(100, checkoutMessages.invalidQuantity),
+    ),
   image: z.optional(z.nullable(z.string().check(z.maxLength(2000)))),
   originalPrice: z.optional(z.nullable(z.number())),
 });
 
 export const orderRequestSchema = z.object({
-  email: requiredText(checkoutMessages.emailRequired, 254),
-  firstName: requiredText(checkoutMessages.firstNameRequired, 100),
-  lastName: requiredText(checkoutMessages.lastNameRequired, 100),
-  address: requiredText(checkoutMessages.addressRequired, 500),
-  city: requiredText(checkoutMessages.cityRequired, 100),
-  state: z._default(z.string().check(z.trim(), z.maxLength(100)), "Rajasthan"),
-  pinCode: requiredText(checkoutMessages.pinCodeRequired, 20),
-  phone: requiredText(checkoutMessages.phoneRequired, 30),
-  items: z.array(orderItemSchema, { error: checkoutMessages.cartEmpty }).check(z.minLength(1, checkoutMessages.cartEmpty), z.maxLength(100, checkoutMessages.tooManyLines)),
-  total: z.number({ error: checkoutMessages.invalidTotal }).check(z.gte(0, checkoutMessages.invalidTotal), z.refine(Number.isFinite, checkoutMessages.invalidTotal)),
+  email: requiredText(required.email, 254),
+  firstName: requiredText(required.firstName, 100),
+  lastName: requiredText(required.lastName, 100),
+  address: requiredText(required.address, 500),
+  city: requiredText(required.city, 100),
+  state: z._default(z.string().check(z.trim(), z.maxLength(100)), DEFAULT_STATE),
+  pinCode: requiredText(required.pinCode, 20),
+  phone: requiredText(required.phone, 30),
+  items: z
+    .array(orderItemSchema, { error: checkoutMessages.cartEmpty })
+    .check(z.minLength(1, checkoutMessages.cartEmpty), z.maxLength(100, checkoutMessages.tooManyLines)),
+  total: z
+    .number({ error: checkoutMessages.invalidTotal })
+    .check(z.gte(0, checkoutMessages.invalidTotal), z.refine(Number.isFinite, checkoutMessages.invalidTotal)),
   coupon: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(50)))),
-  note: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(2000, "The note must be at most 2000 characters.")))),
+  note: z.optional(
+    z.nullable(z.string().check(z.trim(), z.maxLength(2000, "The note must be at most 2000 characters."))),
+  ),
   website: honeypot,
 });
 

@@ -3,6 +3,12 @@ import type { orderRequestSchema, orderResponseSchema } from "./orders.schema.ts
 
 export const ordersPath = "/api/orders";
 
+/** The checkout's state when the customer leaves it empty (SPEC 3 and 9). */
+export const DEFAULT_STATE = "Rajasthan";
+
+/** Every order ships within India; the checkout shows it and the server stores it. */
+export const COUNTRY = "India";
+
 export const checkoutMessages = {
   emailRequired: "Email is required",
   firstNameRequired: "First name is required",
@@ -26,6 +32,21 @@ export const checkoutMessages = {
   invalidTotal: "Total must be a number.",
   totalTooLow:
     "The prices in your cart have changed. Please return to the cart, check the updated total and place the order again.",
+} as const;
+
+/**
+ * The order's required fields, each with the message it gets when blank, in the checkout's screen
+ * order (SPEC 5: presence only, no format check). The schema reads its messages from here and the
+ * checkout checks presence with it, without the validator (docs/decisions/007).
+ */
+export const orderRequiredFields = {
+  email: checkoutMessages.emailRequired,
+  firstName: checkoutMessages.firstNameRequired,
+  lastName: checkoutMessages.lastNameRequired,
+  address: checkoutMessages.addressRequired,
+  city: checkoutMessages.cityRequired,
+  pinCode: checkoutMessages.pinCodeRequired,
+  phone: checkoutMessages.phoneRequired,
 } as const;
 
 /** Coupon codes and their percentage off the subtotal (SPEC 5 and 9), matched case-insensitively. */

@@ -1,5 +1,5 @@
 import type * as z from "zod/mini";
-import type { postCreateFieldsSchema, postListResponseSchema, postSchema } from "./posts.schema.ts";
+import type { postListResponseSchema, postSchema } from "./posts.schema.ts";
 
 export const blogsPath = "/api/blogs";
 
@@ -8,6 +8,9 @@ export const blogPath = (id: number | string) => `/api/blogs/${encodeURIComponen
 export const postCategories = ["blog", "case-studies", "review"] as const;
 
 export type PostCategory = (typeof postCategories)[number];
+
+/** The stars a review without a rating shows, and the rating a new review starts at (SPEC 2.10, 9). */
+export const DEFAULT_REVIEW_RATING = 5;
 
 export const postMessages = {
   required: "Title, content, and category are required",
@@ -28,7 +31,5 @@ export const postMessages = {
 } as const;
 
 export type Post = z.infer<typeof postSchema>;
-
-export type PostCreateFields = z.input<typeof postCreateFieldsSchema>;
 
 export type PostListResponse = z.infer<typeof postListResponseSchema>;

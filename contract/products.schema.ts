@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { productCategories, productMessages } from "./products.ts";
 import { requiredText } from "./fields.ts";
+import { isWholePaise } from "./money.ts";
 
 /** A product as the API answers it; prices in rupees (stored as integer paise). */
 export const productSchema = z.object({
@@ -19,16 +20,14 @@ export const productListResponseSchema = z.array(productSchema);
 
 /** A price in rupees: above 0, at most ₹1 crore, whole paise. */
 const rupees = (message: string) =>
-  z.number({ error: message }).check(
-    z.gt(0, message),
-    z.lte(10_000_000, message),
-    z.refine((n) => Number.isFinite(n) && Math.abs(Math.round(n * 100) - n * 100) < 1e-6, message),
-  );
+  z.number({ error: message }).check(z.gt(0, message), z.lte(10_000_000, message), z.refine(isWholePaise, message));
 
 export const productCreateSchema = z.object({
   title: requiredText(productMessages.titleRequired, 200, "Title must be at most 200 characters."),
   category: z.enum(productCategories, { error: productMessages.categoryRequired }),
-  image: requiredText(productMessages.imageRequired, 2000).check(z.refine((v) => /^(https?:\/\/|\/(?!\/))/i.test(v), productMessages.imageInvalid)),
+  image: requiredText(productMessages.imageRequired, 2000).check(
+    z.refine((v) => /^(https?:\/\/|\/(?!\/))/i.test(v), productMessages.imageInvalid),
+  ),
   price: rupees(productMessages.priceInvalid),
   originalPrice: z.optional(z.nullable(rupees(productMessages.originalPriceInvalid))),
   description: requiredText(productMessages.descriptionRequired, 5000, "Description must be at most 5000 characters."),

@@ -1,5 +1,5 @@
 import type * as z from "zod/mini";
-import type { productCreateSchema, productSchema } from "./products.schema.ts";
+import type { productSchema } from "./products.schema.ts";
 
 export const productsPath = "/api/products";
 
@@ -14,8 +14,6 @@ export const productCategories = [
   "EMPLOYMENT CONTRACTS",
   "TRAINING",
 ] as const;
-
-export type ProductCategory = (typeof productCategories)[number];
 
 export const productMessages = {
   titleRequired: "Title is required",
@@ -32,5 +30,3 @@ export const productMessages = {
 } as const;
 
 export type Product = z.infer<typeof productSchema>;
-
-export type ProductCreate = z.input<typeof productCreateSchema>;

@@ -15,8 +15,14 @@ describe("npm run editor", () => {
     expect(await runEditorCommand(["add", "9876543210"], env)).toEqual({ code: 0, output: "Added editor 9876543210." });
     expect((await runEditorCommand(["add", "9876543210"], env)).output).toBe("9876543210 is already an editor.");
     expect((await runEditorCommand(["list"], env)).output).toMatch(/^9876543210 {2}added \d{4}-/);
-    expect(await runEditorCommand(["remove", "9876543210"], env)).toEqual({ code: 0, output: "Removed editor 9876543210; their sessions have ended." });
-    expect(await runEditorCommand(["remove", "9876543210"], env)).toEqual({ code: 1, output: "9876543210 is not an editor." });
+    expect(await runEditorCommand(["remove", "9876543210"], env)).toEqual({
+      code: 0,
+      output: "Removed editor 9876543210; their sessions have ended.",
+    });
+    expect(await runEditorCommand(["remove", "9876543210"], env)).toEqual({
+      code: 1,
+      output: "9876543210 is not an editor.",
+    });
   });
 
   it("explains its usage for anything else", async () => {

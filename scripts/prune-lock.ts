@@ -7,7 +7,9 @@ import path from "node:path";
 // optionalDependencies, and `npm ci` then refuses the lock. Run after every `npm install` that
 // changes dependencies: it drops optional names the lock has no entry for.
 const lockFile = path.resolve(import.meta.dirname, "../package-lock.json");
-const lock = JSON.parse(readFileSync(lockFile, "utf8")) as { packages: Record<string, { optionalDependencies?: Record<string, string> }> };
+const lock = JSON.parse(readFileSync(lockFile, "utf8")) as {
+  packages: Record<string, { optionalDependencies?: Record<string, string> }>;
+};
 
 /** Where npm would look for `name` from the package at `from`: its own node_modules, then upwards. */
 function resolves(from: string, name: string): boolean {

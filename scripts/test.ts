@@ -15,6 +15,8 @@ for (const [name, [cmd, ...args]] of layers) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
   const result = spawnSync(cmd!, args, { stdio: "inherit", env: process.env });
-  console.log(`=== ${name}: ${result.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
+  console.log(
+    `=== ${name}: ${result.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`,
+  );
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -1,26 +1,31 @@
 import path from "node:path";
-import Fastify, { LogController, type FastifyInstance, type FastifyReply } from "fastify";
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerFactory } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { genericMessages } from "../contract/errors.ts";
-import { ContentEvents } from "./content-events.ts";
+import { ContentEvents } from "./pages/content-events.ts";
 import type { Db } from "./db/connection.ts";
 import type { Env } from "./env.ts";
 import { errorBody } from "./http-error.ts";
+import { jobsPlugin } from "./jobs/jobs-plugin.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { requireEditorPlugin } from "./modules/auth/require-editor.ts";
 import { adminRoutes } from "./modules/admin/admin.routes.ts";
-import { contactsRoutes } from "./modules/contacts/contacts.routes.ts";
+import { syncEditors } from "./modules/editors/editors.service.ts";
+import { enquiriesRoutes } from "./modules/enquiries/enquiries.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { ordersRoutes } from "./modules/orders/orders.routes.ts";
 import { postsRoutes } from "./modules/posts/posts.routes.ts";
 import { productsRoutes } from "./modules/products/products.routes.ts";
+import { remindersRoutes } from "./modules/reminders/reminders.routes.ts";
 import { subscribersRoutes } from "./modules/subscribers/subscribers.routes.ts";
 import { uploadsRoutes } from "./modules/uploads/uploads.routes.ts";
 import { visitorsRoutes } from "./modules/visitors/visitors.routes.ts";
 import { addressRateLimitPlugin } from "./plugins/address-rate-limit.ts";
-import { authPlugin } from "./plugins/auth.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
 import { inputHygienePlugin } from "./plugins/input-hygiene.ts";
 import { messagingPlugin, type MessagingOptions } from "./plugins/messaging.ts";
+import { reminderJobPlugin } from "./modules/reminders/reminder-job-plugin.ts";
+import { refusedBodyDrainPlugin } from "./plugins/refused-body-drain.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 
 export interface AppDeps {
@@ -31,11 +36,21 @@ export interface AppDeps {
   logger?: boolean;
   /** Tests may replace the message providers or the retry timings. */
   messaging?: Pick<MessagingOptions, "providers" | "worker">;
+  /** The HTTP server to listen with (`npm run dev` puts Vite's middleware in front). */
+  serverFactory?: FastifyServerFactory;
 }
 
 /** Builds the API server: plugins, modules and error handling. Never listens (tests use inject()). */
-export async function buildApp({ env, db, content = new ContentEvents(), logger = true, messaging = {} }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  env,
+  db,
+  content = new ContentEvents(),
+  logger = true,
+  messaging = {},
+  serverFactory,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
+    serverFactory,
     logger: logger ? { level: env.LOG_LEVEL } : false,
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
@@ -44,7 +59,13 @@ export async function buildApp({ env, db, content = new ContentEvents(), logger 
   }).withTypeProvider<ZodTypeProvider>();
   app.addHook("onResponse", async (request, reply) => {
     request.log.info(
-      { method: request.method, route: request.routeOptions.url ?? request.url, url: request.url, status: reply.statusCode, durationMs: Math.round(reply.elapsedTime * 10) / 10 },
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? request.url,
+        url: request.url,
+        status: reply.statusCode,
+        durationMs: Math.round(reply.elapsedTime * 10) / 10,
+      },
       "request",
     );
   });
@@ -54,26 +75,33 @@ export async function buildApp({ env, db, content = new ContentEvents(), logger 
   const uploadsDir = path.join(env.DATA_DIR, "uploads");
 
   await app.register(errorHandlerPlugin);
+  await app.register(refusedBodyDrainPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(addressRateLimitPlugin, { limit: env.LIMIT_PER_ADDRESS });
   await app.register(inputHygienePlugin);
 
   await app.register(messagingPlugin, { db, env, ...messaging });
-  await app.register(authPlugin, { db, env });
+  await app.register(jobsPlugin, { db, env });
+  // EDITOR_MOBILES join the editors list at every start (decision 011).
+  await syncEditors(db, env.EDITOR_MOBILES);
+  await app.register(requireEditorPlugin, { db, env });
+  await app.register(reminderJobPlugin, { db, env });
 
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { db, env });
   await app.register(visitorsRoutes, { db });
-  await app.register(subscribersRoutes, { db });
+  await app.register(subscribersRoutes, { db, env });
   await app.register(postsRoutes, { db, uploadsDir });
   await app.register(uploadsRoutes, { uploadsDir });
   await app.register(productsRoutes, { db });
   await app.register(ordersRoutes, { db, limit: env.LIMIT_PER_ADDRESS });
-  await app.register(contactsRoutes, { db, limit: env.LIMIT_PER_ADDRESS });
-  await app.register(adminRoutes, { db, uploadsDir });
+  await app.register(enquiriesRoutes, { db, limit: env.LIMIT_PER_ADDRESS });
+  await app.register(remindersRoutes, { db, env, limit: env.LIMIT_PER_ADDRESS });
+  await app.register(adminRoutes, { db, env, uploadsDir });
 
   // Unknown API and auth paths answer with the JSON error body, never with a page.
-  const notFound = async (_request: unknown, reply: FastifyReply) => reply.code(404).send(errorBody(genericMessages.notFound));
+  const notFound = async (_request: unknown, reply: FastifyReply) =>
+    reply.code(404).send(errorBody(genericMessages.notFound));
   for (const prefix of ["/api/*", "/auth/*"]) app.all(prefix, notFound);
 
   return app;

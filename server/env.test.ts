@@ -1,8 +1,8 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "./env.ts";
+import { loadEnvFile, parseEnv } from "./env.ts";
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), "env-test-"));
 
@@ -19,12 +19,41 @@ describe("parseEnv", () => {
     expect(env.SMS_PROVIDER).toBe("console");
     expect(env.MAIL_TRANSPORT).toBe("console");
     expect(env.TRUST_PROXY).toBe(false);
+    expect(env.PAGE_CACHE_MB).toBe(64);
     expect(env.OUTBOX_FILE).toBe(path.join(env.DATA_DIR, "outbox.jsonl"));
+    expect(env.BACKUP_DIR).toBe(path.resolve("backups"));
+    expect(env.BACKUP_KEEP).toBe(14);
+    expect(env.BACKUP_INTERVAL_HOURS).toBe(0);
+    expect(env.SCHEDULED_JOBS).toBe(true);
+    expect(env.NEWSLETTER_RATE_PER_MINUTE).toBe(60);
+    expect(env.MESSAGE_RETENTION_DAYS).toBe(30);
+    expect(env.ENQUIRY_RETENTION_DAYS).toBe(365);
+  });
+
+  it("runs scheduled jobs in tests only when asked", () => {
+    expect(parseEnv({ DATA_DIR: dataDir(), NODE_ENV: "test" }).SCHEDULED_JOBS).toBe(false);
+    expect(parseEnv({ DATA_DIR: dataDir(), NODE_ENV: "test", SCHEDULED_JOBS: "on" }).SCHEDULED_JOBS).toBe(true);
+    expect(parseEnv({ DATA_DIR: dataDir(), SCHEDULED_JOBS: "off" }).SCHEDULED_JOBS).toBe(false);
+  });
+
+  it("refuses a retention period or sending rate that is not a positive whole number", () => {
+    for (const [name, value] of [
+      ["MESSAGE_RETENTION_DAYS", "0"],
+      ["ENQUIRY_RETENTION_DAYS", "1.5"],
+      ["NEWSLETTER_RATE_PER_MINUTE", "fast"],
+    ] as const) {
+      expect(() => parseEnv({ DATA_DIR: dataDir(), [name]: value })).toThrow(
+        new RegExp(`^Invalid environment: ${name} `),
+      );
+    }
   });
 
   it("has the sample editor in development and test only", () => {
     expect(parseEnv({ DATA_DIR: dataDir(), NODE_ENV: "test" }).EDITOR_MOBILES).toEqual(["9999999999"]);
-    expect(parseEnv({ DATA_DIR: dataDir(), NODE_ENV: "development", EDITOR_MOBILES: "9876543210, 9123456789" }).EDITOR_MOBILES).toEqual(["9876543210", "9123456789"]);
+    expect(
+      parseEnv({ DATA_DIR: dataDir(), NODE_ENV: "development", EDITOR_MOBILES: "9876543210, 9123456789" })
+        .EDITOR_MOBILES,
+    ).toEqual(["9876543210", "9123456789"]);
   });
 
   it("keeps a generated session secret across starts", () => {
@@ -35,14 +64,27 @@ describe("parseEnv", () => {
   });
 
   it("reads MSG91 settings, with defaults, when SMS_PROVIDER=msg91", () => {
-    const env = parseEnv({ DATA_DIR: dataDir(), SMS_PROVIDER: "msg91", MSG91_AUTH_KEY: "a1b2c3d4e5f6a7b8c9d0e1f2", MSG91_TEMPLATE_ID: "65f0c0ffee1234567890abcd" });
+    const env = parseEnv({
+      DATA_DIR: dataDir(),
+      SMS_PROVIDER: "msg91",
+      MSG91_AUTH_KEY: "a1b2c3d4e5f6a7b8c9d0e1f2",
+      MSG91_TEMPLATE_ID: "65f0c0ffee1234567890abcd",
+    });
     expect(env.SMS_PROVIDER).toBe("msg91");
     expect(env.MSG91_AUTH_KEY).toBe("a1b2c3d4e5f6a7b8c9d0e1f2");
     expect(env.MSG91_TEMPLATE_ID).toBe("65f0c0ffee1234567890abcd");
     expect(env.MSG91_BASE_URL).toBe("https://control.msg91.com");
     expect(env.MSG91_TEXT_VARIABLE).toBe("message");
     expect(env.MSG91_CODE_VARIABLE).toBe("otp");
-    const custom = parseEnv({ DATA_DIR: dataDir(), SMS_PROVIDER: "msg91", MSG91_AUTH_KEY: "k", MSG91_TEMPLATE_ID: "t", MSG91_BASE_URL: "http://127.0.0.1:4010/", MSG91_TEXT_VARIABLE: "VAR1", MSG91_CODE_VARIABLE: "code" });
+    const custom = parseEnv({
+      DATA_DIR: dataDir(),
+      SMS_PROVIDER: "msg91",
+      MSG91_AUTH_KEY: "k",
+      MSG91_TEMPLATE_ID: "t",
+      MSG91_BASE_URL: "http://127.0.0.1:4010/",
+      MSG91_TEXT_VARIABLE: "VAR1",
+      MSG91_CODE_VARIABLE: "code",
+    });
     expect(custom.MSG91_BASE_URL).toBe("http://127.0.0.1:4010");
     expect([custom.MSG91_TEXT_VARIABLE, custom.MSG91_CODE_VARIABLE]).toEqual(["VAR1", "code"]);
   });
@@ -52,7 +94,9 @@ describe("parseEnv", () => {
   });
 
   it("never puts the MSG91 key into a start-up reason", () => {
-    expect(() => parseEnv({ DATA_DIR: dataDir(), SMS_PROVIDER: "msg91", MSG91_AUTH_KEY: "secret-key-value-123456" })).toThrow(/^(?!.*secret-key-value-123456)/);
+    expect(() =>
+      parseEnv({ DATA_DIR: dataDir(), SMS_PROVIDER: "msg91", MSG91_AUTH_KEY: "secret-key-value-123456" }),
+    ).toThrow(/^(?!.*secret-key-value-123456)/);
   });
 
   it.each([
@@ -63,12 +107,28 @@ describe("parseEnv", () => {
     [{ MAIL_TRANSPORT: "pigeon" }, /MAIL_TRANSPORT must be console, file or an smtp/],
     [{ SESSION_SECRET: "short" }, /SESSION_SECRET must be at least 32 characters/],
     [{ NODE_ENV: "staging" }, /NODE_ENV/],
+    [{ PAGE_CACHE_MB: "1.5" }, /^Invalid environment: PAGE_CACHE_MB must be a whole number of megabytes/],
+    [{ PAGE_CACHE_MB: "-1" }, /PAGE_CACHE_MB must be a whole number of megabytes/],
     [{ SMS_PROVIDER: "twilio" }, /^Invalid environment: SMS_PROVIDER /],
     [{ SMS_PROVIDER: "msg91" }, /^Invalid environment: MSG91_AUTH_KEY is required when SMS_PROVIDER=msg91$/],
-    [{ SMS_PROVIDER: "msg91", MSG91_AUTH_KEY: "a1b2c3d4e5f6a7b8c9d0e1f2" }, /^Invalid environment: MSG91_TEMPLATE_ID is required when SMS_PROVIDER=msg91$/],
-    [{ SMS_PROVIDER: "msg91", MSG91_AUTH_KEY: "   ", MSG91_TEMPLATE_ID: "t1" }, /^Invalid environment: MSG91_AUTH_KEY must not be blank$/],
-    [{ SMS_PROVIDER: "msg91", MSG91_AUTH_KEY: "k", MSG91_TEMPLATE_ID: "t1", MSG91_BASE_URL: "control.msg91.com" }, /MSG91_BASE_URL must be an http:\/\/ or https:\/\/ URL/],
-    [{ SMS_PROVIDER: "msg91", MSG91_AUTH_KEY: "k", MSG91_TEMPLATE_ID: "t1", MSG91_TEXT_VARIABLE: "##var##" }, /MSG91_TEXT_VARIABLE must be a template variable name/],
+    [
+      { SMS_PROVIDER: "msg91", MSG91_AUTH_KEY: "a1b2c3d4e5f6a7b8c9d0e1f2" },
+      /^Invalid environment: MSG91_TEMPLATE_ID is required when SMS_PROVIDER=msg91$/,
+    ],
+    [
+      { SMS_PROVIDER: "msg91", MSG91_AUTH_KEY: "   ", MSG91_TEMPLATE_ID: "t1" },
+      /^Invalid environment: MSG91_AUTH_KEY must not be blank$/,
+    ],
+    [
+      { SMS_PROVIDER: "msg91", MSG91_AUTH_KEY: "k", MSG91_TEMPLATE_ID: "t1", MSG91_BASE_URL: "control.msg91.com" },
+      /MSG91_BASE_URL must be an http:\/\/ or https:\/\/ URL/,
+    ],
+    [
+      { SMS_PROVIDER: "msg91", MSG91_AUTH_KEY: "k", MSG91_TEMPLATE_ID: "t1", MSG91_TEXT_VARIABLE: "##var##" },
+      /MSG91_TEXT_VARIABLE must be a template variable name/,
+    ],
+    [{ BACKUP_KEEP: "0" }, /^Invalid environment: BACKUP_KEEP must be at least 1$/],
+    [{ BACKUP_INTERVAL_HOURS: "daily" }, /^Invalid environment: BACKUP_INTERVAL_HOURS /],
   ])("stops with a one-line reason for %o", (bad, reason) => {
     expect(() => parseEnv({ DATA_DIR: dataDir(), ...bad })).toThrow(reason);
     try {
@@ -76,5 +136,25 @@ describe("parseEnv", () => {
     } catch (err) {
       expect((err as Error).message).not.toContain("\n");
     }
+  });
+});
+
+describe("loadEnvFile", () => {
+  it("reads .env into the environment, where a variable already set keeps its value", () => {
+    const file = path.join(dataDir(), ".env");
+    writeFileSync(file, "ENV_FILE_TEST_A=from-file\nENV_FILE_TEST_B=from-file # a comment\n");
+    process.env["ENV_FILE_TEST_B"] = "real";
+    try {
+      loadEnvFile(file);
+      expect(process.env["ENV_FILE_TEST_A"]).toBe("from-file");
+      expect(process.env["ENV_FILE_TEST_B"]).toBe("real");
+    } finally {
+      delete process.env["ENV_FILE_TEST_A"];
+      delete process.env["ENV_FILE_TEST_B"];
+    }
+  });
+
+  it("does nothing without a file", () => {
+    expect(() => loadEnvFile(path.join(dataDir(), ".env"))).not.toThrow();
   });
 });

@@ -18,54 +18,102 @@ const booleanSchema = z
   .transform((v) => ["1", "true", "on", "yes"].includes(v));
 
 /** A name MSG91 accepts for a template variable (the part between ## and ## in the template). */
-const msg91VariableSchema = z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/, "must be a template variable name: letters, digits, _");
+const msg91VariableSchema = z
+  .string()
+  .regex(/^[A-Za-z][A-Za-z0-9_]*$/, "must be a template variable name: letters, digits, _");
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default("127.0.0.1"),
-  PUBLIC_BASE_URL: z.url().optional(),
-  DATA_DIR: z.string().min(1).default("./data"),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
-    .optional(),
-  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-  EDITOR_MOBILES: z
-    .string()
-    .optional()
-    .refine((v) => v === undefined || v.trim() === "" || v.split(",").every((m) => /^\d{10}$/.test(m.trim())), "must be comma-separated 10-digit mobiles"),
-  SMS_PROVIDER: z.enum(["console", "file", "msg91"]).default("console"),
-  // SMS_PROVIDER=msg91 (server/messaging/providers.ts msg91Provider): key and template are required then.
-  MSG91_AUTH_KEY: z.string().trim().min(1, "must not be blank").optional(),
-  MSG91_TEMPLATE_ID: z.string().trim().min(1, "must not be blank").optional(),
-  MSG91_BASE_URL: z
-    .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
-    .default("https://control.msg91.com")
-    .transform((v) => v.replace(/\/+$/, "")),
-  MSG91_TEXT_VARIABLE: msg91VariableSchema.default("message"),
-  MSG91_CODE_VARIABLE: msg91VariableSchema.default("otp"),
-  MAIL_TRANSPORT: z
-    .string()
-    .default("console")
-    .refine((v) => v === "console" || v === "file" || /^smtps?:\/\//.test(v), "must be console, file or an smtp:// or smtps:// URL"),
-  MAIL_FROM: z.string().default("Sample Compliance Consultancy <no-reply@example.com>"),
-  OUTBOX_FILE: z.string().optional(),
-  OTP_LIMIT_PER_NUMBER: rateSchema.prefault("5/900"),
-  LIMIT_PER_ADDRESS: rateSchema.prefault("60/60"),
-  TRUST_PROXY: booleanSchema.default(false),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-}).superRefine((env, ctx) => {
-  if (env.SMS_PROVIDER !== "msg91") return;
-  for (const name of ["MSG91_AUTH_KEY", "MSG91_TEMPLATE_ID"] as const) {
-    if (env[name] === undefined) ctx.addIssue({ code: "custom", path: [name], message: "is required when SMS_PROVIDER=msg91" });
-  }
-  if (env.MSG91_TEXT_VARIABLE === env.MSG91_CODE_VARIABLE) {
-    ctx.addIssue({ code: "custom", path: ["MSG91_CODE_VARIABLE"], message: "must differ from MSG91_TEXT_VARIABLE" });
-  }
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("127.0.0.1"),
+    PUBLIC_BASE_URL: z.url().optional(),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+      .optional(),
+    SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    EDITOR_MOBILES: z
+      .string()
+      .optional()
+      .refine(
+        (v) => v === undefined || v.trim() === "" || v.split(",").every((m) => /^\d{10}$/.test(m.trim())),
+        "must be comma-separated 10-digit mobiles",
+      ),
+    SMS_PROVIDER: z.enum(["console", "file", "msg91"]).default("console"),
+    // SMS_PROVIDER=msg91 (server/messaging/providers.ts msg91Provider): key and template are required then.
+    MSG91_AUTH_KEY: z.string().trim().min(1, "must not be blank").optional(),
+    MSG91_TEMPLATE_ID: z.string().trim().min(1, "must not be blank").optional(),
+    MSG91_BASE_URL: z
+      .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+      .default("https://control.msg91.com")
+      .transform((v) => v.replace(/\/+$/, "")),
+    MSG91_TEXT_VARIABLE: msg91VariableSchema.default("message"),
+    MSG91_CODE_VARIABLE: msg91VariableSchema.default("otp"),
+    MAIL_TRANSPORT: z
+      .string()
+      .default("console")
+      .refine(
+        (v) => v === "console" || v === "file" || /^smtps?:\/\//.test(v),
+        "must be console, file or an smtp:// or smtps:// URL",
+      ),
+    MAIL_FROM: z.string().default("Sample Compliance Consultancy <no-reply@example.com>"),
+    OUTBOX_FILE: z.string().optional(),
+    OTP_LIMIT_PER_NUMBER: rateSchema.prefault("5/900"),
+    LIMIT_PER_ADDRESS: rateSchema.prefault("60/60"),
+    TRUST_PROXY: booleanSchema.default(false),
+    // The page cache's bound (server/pages/page-cache.ts); 0 keeps no page.
+    PAGE_CACHE_MB: z
+      .string()
+      .regex(/^\d{1,6}$/, "must be a whole number of megabytes (0 keeps no page)")
+      .transform(Number)
+      .default(64),
+    // Backups (server/backup/): where `npm run backup` and the scheduled backup write, how many they keep.
+    BACKUP_DIR: z.string().min(1).default("./backups"),
+    BACKUP_KEEP: z.coerce.number().int("must be a whole number").min(1, "must be at least 1").default(14),
+    // At most 24 days: a longer timer would overflow and fire at once.
+    BACKUP_INTERVAL_HOURS: z.coerce
+      .number()
+      .min(0, "must be 0 (off) or more")
+      .max(576, "must be at most 576 (24 days)")
+      .default(0),
+    // Scheduled jobs (server/jobs/): retention purges and newsletter batches. Off in tests unless asked.
+    SCHEDULED_JOBS: booleanSchema.optional(),
+    NEWSLETTER_RATE_PER_MINUTE: z.coerce
+      .number()
+      .int("must be a whole number")
+      .min(1, "must be at least 1")
+      .max(100_000, "must be at most 100000")
+      .default(60),
+    MESSAGE_RETENTION_DAYS: z.coerce
+      .number()
+      .int("must be a whole number of days")
+      .min(1, "must be at least 1")
+      .default(30),
+    ENQUIRY_RETENTION_DAYS: z.coerce
+      .number()
+      .int("must be a whole number of days")
+      .min(1, "must be at least 1")
+      .default(365),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.SMS_PROVIDER !== "msg91") return;
+    for (const name of ["MSG91_AUTH_KEY", "MSG91_TEMPLATE_ID"] as const) {
+      if (env[name] === undefined)
+        ctx.addIssue({ code: "custom", path: [name], message: "is required when SMS_PROVIDER=msg91" });
+    }
+    if (env.MSG91_TEXT_VARIABLE === env.MSG91_CODE_VARIABLE) {
+      ctx.addIssue({ code: "custom", path: ["MSG91_CODE_VARIABLE"], message: "must differ from MSG91_TEXT_VARIABLE" });
+    }
+  });
 
-export type Env = Omit<z.infer<typeof envSchema>, "EDITOR_MOBILES" | "SESSION_SECRET" | "OUTBOX_FILE" | "PUBLIC_BASE_URL"> & {
+export type Env = Omit<
+  z.infer<typeof envSchema>,
+  "EDITOR_MOBILES" | "SESSION_SECRET" | "OUTBOX_FILE" | "PUBLIC_BASE_URL" | "SCHEDULED_JOBS"
+> & {
+  SCHEDULED_JOBS: boolean;
   PUBLIC_BASE_URL: string;
   EDITOR_MOBILES: string[];
   SESSION_SECRET: string;
@@ -90,10 +138,23 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...raw,
     DATA_DIR: dataDir,
     PUBLIC_BASE_URL: (raw.PUBLIC_BASE_URL ?? `http://127.0.0.1:${raw.PORT}`).replace(/\/$/, ""),
-    EDITOR_MOBILES: editors.split(",").map((m) => m.trim()).filter(Boolean),
+    EDITOR_MOBILES: editors
+      .split(",")
+      .map((m) => m.trim())
+      .filter(Boolean),
     SESSION_SECRET: raw.SESSION_SECRET ?? loadOrCreateSecret(dataDir),
     OUTBOX_FILE: path.resolve(raw.OUTBOX_FILE ?? path.join(dataDir, "outbox.jsonl")),
+    BACKUP_DIR: path.resolve(raw.BACKUP_DIR),
+    SCHEDULED_JOBS: raw.SCHEDULED_JOBS ?? raw.NODE_ENV !== "test",
   };
+}
+
+/**
+ * Reads `.env` from the working directory into process.env, when there is one (every command
+ * calls this before parseEnv). A variable already set in the real environment keeps its value.
+ */
+export function loadEnvFile(file = path.resolve(".env")): void {
+  if (existsSync(file)) process.loadEnvFile(file);
 }
 
 /** A secret generated on first start and kept in DATA_DIR, so sessions survive restarts. */

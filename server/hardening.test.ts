@@ -23,13 +23,21 @@ describe("hardening", () => {
   });
 
   it("refuses a JSON body above 1 MB with 413 and the error body", async () => {
-    const answer = await t.app.inject({ method: "POST", url: "/api/contacts", payload: { name: "x".repeat(1024 * 1024 + 10), email: "a@example.com", contact_number: "9876543210" } });
+    const answer = await t.app.inject({
+      method: "POST",
+      url: "/api/contacts",
+      payload: { name: "x".repeat(1024 * 1024 + 10), email: "a@example.com", contact_number: "9876543210" },
+    });
     expect(answer.statusCode).toBe(413);
     expect(answer.json()).toEqual({ error: genericMessages.payloadTooLarge, message: genericMessages.payloadTooLarge });
   });
 
   it("refuses bodies holding a NUL character (PostgreSQL cannot store them) with a 400", async () => {
-    const answer = await t.app.inject({ method: "POST", url: "/api/contacts", payload: { name: "a\u0000b", email: "a@example.com", contact_number: "9876543210" } });
+    const answer = await t.app.inject({
+      method: "POST",
+      url: "/api/contacts",
+      payload: { name: "a\u0000b", email: "a@example.com", contact_number: "9876543210" },
+    });
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toMatchObject({ error: genericMessages.invalidRequest });
   });
@@ -61,7 +69,12 @@ describe("per-route limits", () => {
   afterAll(() => limited.close());
 
   it("limits enquiries per address more tightly than other writes", async () => {
-    const enquiry = () => limited.app.inject({ method: "POST", url: "/api/contacts", payload: { name: "A", email: "a@example.com", contact_number: "9876543210" } });
+    const enquiry = () =>
+      limited.app.inject({
+        method: "POST",
+        url: "/api/contacts",
+        payload: { name: "A", email: "a@example.com", contact_number: "9876543210" },
+      });
     expect((await enquiry()).statusCode).toBe(201);
     expect((await enquiry()).statusCode).toBe(201);
     const third = await enquiry();

@@ -1,5 +1,7 @@
 /** Field-by-field messages from zod issues: the first message per top-level field (OPERATING.md `fields`). */
-export function zodFields(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+export function zodFields(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const key = issue.path[0];

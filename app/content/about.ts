@@ -24,7 +24,8 @@ export const about: AboutContent = {
   hero: {
     eyebrow: "About us",
     title: "Compliance partners for Indian employers",
-    description: "A team of advocates, HR specialists and payroll experts who keep businesses on the right side of labour law.",
+    description:
+      "A team of advocates, HR specialists and payroll experts who keep businesses on the right side of labour law.",
     button: { label: "Read our story", to: "/about#our-story" },
   },
   intro: {
@@ -40,10 +41,30 @@ export const about: AboutContent = {
     title: "Our core values",
     description: "The principles behind every register we maintain and every return we file.",
     items: [
-      { id: "integrity", title: "Integrity", description: "We tell you what the law requires, even when it is not what you hoped to hear.", icon: "scale" },
-      { id: "accuracy", title: "Accuracy", description: "Every figure is checked twice before it reaches a government portal.", icon: "shield-check" },
-      { id: "partnership", title: "Partnership", description: "We work as an extension of your HR team, not a vendor at arm's length.", icon: "handshake" },
-      { id: "clarity", title: "Clarity", description: "Plain language, clear scopes and reports anyone in your business can read.", icon: "lightbulb" },
+      {
+        id: "integrity",
+        title: "Integrity",
+        description: "We tell you what the law requires, even when it is not what you hoped to hear.",
+        icon: "scale",
+      },
+      {
+        id: "accuracy",
+        title: "Accuracy",
+        description: "Every figure is checked twice before it reaches a government portal.",
+        icon: "shield-check",
+      },
+      {
+        id: "partnership",
+        title: "Partnership",
+        description: "We work as an extension of your HR team, not a vendor at arm's length.",
+        icon: "handshake",
+      },
+      {
+        id: "clarity",
+        title: "Clarity",
+        description: "Plain language, clear scopes and reports anyone in your business can read.",
+        icon: "lightbulb",
+      },
     ],
   },
   vision: {
@@ -71,14 +92,34 @@ export const about: AboutContent = {
     title: "How we work with you",
     description: "What you can expect from the first call onwards.",
     items: [
-      { id: "responsive", title: "Responsive", description: "Answers within one working day, and round-the-clock help on Platinum.", icon: "clock" },
-      { id: "people-first", title: "People first", description: "Compliance protects workers; we never lose sight of the people behind the registers.", icon: "users" },
-      { id: "proactive", title: "Proactive", description: "We flag changes in the law before they affect your payroll.", icon: "lightbulb" },
+      {
+        id: "responsive",
+        title: "Responsive",
+        description: "Answers within one working day, and round-the-clock help on Platinum.",
+        icon: "clock",
+      },
+      {
+        id: "people-first",
+        title: "People first",
+        description: "Compliance protects workers; we never lose sight of the people behind the registers.",
+        icon: "users",
+      },
+      {
+        id: "proactive",
+        title: "Proactive",
+        description: "We flag changes in the law before they affect your payroll.",
+        icon: "lightbulb",
+      },
     ],
   },
   timeline: {
     eyebrow: "Our journey",
     title: "From a Jaipur practice to a national partner",
-    image: { src: "/images/about/journey.svg", alt: "Illustration of a road with milestones rising towards a city skyline", width: 560, height: 640 },
+    image: {
+      src: "/images/about/journey.svg",
+      alt: "Illustration of a road with milestones rising towards a city skyline",
+      width: 560,
+      height: 640,
+    },
   },
 };

@@ -10,7 +10,8 @@ export const achievementsPage = {
   title: "What have we achieved",
   eyebrow: "Achievements",
   intro: "From our base in Rajasthan we serve employers across India with our own team, resources and infrastructure.",
-  description: "Our reach across India in numbers: 100+ corporates, 180+ experts, 50+ vendor audits a month and 1500+ trainings.",
+  description:
+    "Our reach across India in numbers: 100+ corporates, 180+ experts, 50+ vendor audits a month and 1500+ trainings.",
   map: {
     src: "/images/map/india.svg",
     width: 612,
@@ -28,10 +29,30 @@ export const achievementsPage = {
 };
 
 export const achievementStats: AchievementStat[] = [
-  { id: "corporates", value: "100+", label: "Corporates", detail: "A trusted partner for the HR and compliance work of more than 100 corporates." },
-  { id: "experts", value: "180+", label: "Experts across India", detail: "Specialists in payroll, labour law and audits, working with clients across India." },
-  { id: "audits", value: "50+", label: "Vendor audits every month", detail: "Vendor and contractor compliance audits completed every month." },
-  { id: "infrastructure", value: "Own", label: "Resources and infrastructure", detail: "Our engagements run on our own resources and infrastructure." },
+  {
+    id: "corporates",
+    value: "100+",
+    label: "Corporates",
+    detail: "A trusted partner for the HR and compliance work of more than 100 corporates.",
+  },
+  {
+    id: "experts",
+    value: "180+",
+    label: "Experts across India",
+    detail: "Specialists in payroll, labour law and audits, working with clients across India.",
+  },
+  {
+    id: "audits",
+    value: "50+",
+    label: "Vendor audits every month",
+    detail: "Vendor and contractor compliance audits completed every month.",
+  },
+  {
+    id: "infrastructure",
+    value: "Own",
+    label: "Resources and infrastructure",
+    detail: "Our engagements run on our own resources and infrastructure.",
+  },
 ];
 
 export const trainingsStat: AchievementStat = {

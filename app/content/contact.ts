@@ -1,16 +1,18 @@
-import { site } from "./site.ts";
+import { site } from "../../contract/site.ts";
 
-/** The contact page's copy (SPEC 2.9). Identity values (address, phone, hours, map) come from site.ts. */
+/** The contact page's copy (SPEC 2.9). Identity values (address, phone, hours, map) come from contract/site.ts. */
 export const contactPage = {
   title: "Contact Us",
   eyebrow: "Talk to a compliance expert",
-  intro: "Tell us how to reach you and our team will get back to you. For anything urgent, call us during office hours.",
+  intro:
+    "Tell us how to reach you and our team will get back to you. For anything urgent, call us during office hours.",
   description: "Talk to our compliance team: send an enquiry, call us or visit our office in Jaipur, Rajasthan.",
   form: {
     heading: "Send us an enquiry",
     nameLabel: "Name",
     emailLabel: "Email",
     contactLabel: "Contact number",
+    messageLabel: "Message",
     button: "Submit",
     busy: "Submitting...",
     privacy: "We use these details only to answer your enquiry.",

@@ -8,16 +8,31 @@ export interface BookingVoucher {
   status: string;
   reference: string;
   issuedOn: string;
-  attraction: { name: string; option: string; address: string; date: string; time: string; guests: string; meetingPoint: string };
+  attraction: {
+    name: string;
+    option: string;
+    address: string;
+    date: string;
+    time: string;
+    guests: string;
+    meetingPoint: string;
+  };
   lead: { name: string; email: string; phone: string };
   supplier: { name: string; address: string; phone: string; email: string; hours: string };
-  payment: { lines: { label: string; amount: number }[]; total: number; method: string; paidOn: string; transactionId: string };
+  payment: {
+    lines: { label: string; amount: number }[];
+    total: number;
+    method: string;
+    paidOn: string;
+    transactionId: string;
+  };
   inclusions: string[];
   terms: string[];
 }
 
 export const bookingVoucher: BookingVoucher = {
-  notice: "Sample voucher: an illustration of a booking confirmation. It is not a real booking and cannot be used for entry.",
+  notice:
+    "Sample voucher: an illustration of a booking confirmation. It is not a real booking and cannot be used for entry.",
   title: "Booking Voucher",
   status: "Confirmed",
   reference: "SAMPLE-2025-0417",

@@ -1,6 +1,7 @@
+import { legalPaths } from "../../contract/legal.ts";
 import type { NavLink } from "./navigation.ts";
 import { packageLinks } from "./navigation.ts";
-import { site } from "./site.ts";
+import { site } from "../../contract/site.ts";
 
 /** Footer configuration (SPEC 3 "Footer config"). */
 export const footer = {
@@ -11,6 +12,8 @@ export const footer = {
     ...packageLinks,
     { label: "Services", to: "/#services" },
     { label: "Pricing", to: "/#pricing" },
+    // SPEC 2.3's third hash target: the footer itself (id="contact"), with the address and phones.
+    { label: "Address and phone", to: "/#contact" },
   ] satisfies NavLink[],
   company: [
     { label: "About Us", to: "/about" },
@@ -19,6 +22,9 @@ export const footer = {
     { label: "Blog", to: "/blog" },
     { label: "Internship", to: "/internship" },
     { label: "Compare Plans", to: "/comparison" },
+    // Not "Privacy Policy"/"Terms of Service": the login page's SPEC text uses those words.
+    { label: "Privacy", to: legalPaths.privacy },
+    { label: "Terms", to: legalPaths.terms },
   ] satisfies NavLink[],
   recruitment: {
     heading: "Requirement and placement",
@@ -26,7 +32,12 @@ export const footer = {
     button: "Request for job",
     buttonHint: "Upload your Resume",
   },
-  mailingList: { heading: "Join our mailing list", button: "Subscribe", busy: "Subscribing...", placeholder: "Your email address" },
+  mailingList: {
+    heading: "Join our mailing list",
+    button: "Subscribe",
+    busy: "Subscribing...",
+    placeholder: "Your email address",
+  },
   translate: {
     label: "Translate this page",
     languages: [

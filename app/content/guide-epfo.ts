@@ -1,14 +1,19 @@
 import { reviewedBadge, type Guide } from "./guides.ts";
+import { officialSources, reviewed } from "./official-sources.ts";
+
+const epfo = reviewed(officialSources.epfo);
 
 /** EPFO Guidelines (/epfo), written from content-facts.md sections 0, 2 and 5. */
 export const epfoGuide: Guide = {
   path: "/epfo",
   title: "EPFO Guidelines",
-  description: "EPF (now under the Code on Social Security, 2020): coverage, the ₹15,000 wage ceiling, the contribution split, ECR, UAN and due dates, in plain answers.",
+  description:
+    "EPF (now under the Code on Social Security, 2020): coverage, the ₹15,000 wage ceiling, the contribution split, ECR, UAN and due dates, in plain answers.",
   eyebrow: "HR Knowledge Center",
   intro:
     "What employers need to know about the Employees' Provident Fund: when it applies, how contributions are split, how the monthly return works and what is still changing.",
-  lawNote: "EPF (Employees' Provident Funds and Miscellaneous Provisions Act, 1952, now under the Code on Social Security, 2020)",
+  lawNote:
+    "EPF (Employees' Provident Funds and Miscellaneous Provisions Act, 1952, now under the Code on Social Security, 2020)",
   items: [
     {
       id: "epfo-law",
@@ -18,6 +23,7 @@ export const epfoGuide: Guide = {
       date: "21",
       month: "Nov",
       dateNote: "21 November 2025: the four Labour Codes came into force",
+      review: reviewed(officialSources.epfo, officialSources.gazette),
     },
     {
       id: "epfo-establishments",
@@ -25,6 +31,7 @@ export const epfoGuide: Guide = {
       answer:
         "Establishments with 20 or more employees must register. Smaller establishments may join voluntarily by agreement with their employees. The Code on Social Security kept the 20-employee threshold.",
       ...reviewedBadge,
+      review: epfo,
     },
     {
       id: "epfo-ceiling",
@@ -34,13 +41,15 @@ export const epfoGuide: Guide = {
       date: "29",
       month: "May",
       dateNote: "29 May 2026: ₹15,000 ceiling re-notified under the Code",
+      review: reviewed(officialSources.epfo, officialSources.gazette),
     },
     {
       id: "epfo-split",
       question: "How are EPF contributions split?",
       answer:
-        "The employee contributes 12% of EPF wages, all of it to the provident fund account.\n\nThe employer also contributes 12%: 3.67% goes to the provident fund and 8.33% to the pension scheme (EPS). Pension is worked out on wages up to ₹15,000, so the EPS share is at most ₹1,250 a month per member. The employer also pays 0.5% for EDLI insurance on wages up to ₹15,000 (at most ₹75 per member) and administration charges, bringing the employer's total cost to about 13% of EPF wages.",
+        "The employee contributes 12% of EPF wages, all of it to the provident fund account.\n\nThe employer also contributes 12%: 3.67% goes to the provident fund and 8.33% to the pension scheme (EPS). Pension is worked out on wages up to ₹15,000, so the EPS share is at most ₹1,250 a month per member, and the rest of the employer's 12% goes to the provident fund. Some members are not in the pension scheme at all (for example, many who joined on wages above the ceiling), and for them the employer's whole 12% goes to the provident fund, so check each member's pension status on the EPFO portal. The employer also pays 0.5% for EDLI insurance on wages up to ₹15,000 (at most ₹75 per member) and administration charges, bringing the employer's total cost to about 13% of EPF wages.",
       ...reviewedBadge,
+      review: epfo,
     },
     {
       id: "epfo-admin",
@@ -50,6 +59,7 @@ export const epfoGuide: Guide = {
       date: "01",
       month: "Jun",
       dateNote: "1 June 2018: administration charges cut to 0.50%",
+      review: epfo,
     },
     {
       id: "epfo-ten-percent",
@@ -57,13 +67,15 @@ export const epfoGuide: Guide = {
       answer:
         "Some units may use a 10% rate, for example sick units and certain industries such as jute, beedi, coir and guar gum. Eligibility depends on the establishment's facts, so confirm it with your EPFO regional office before you deduct at the lower rate.",
       ...reviewedBadge,
+      review: epfo,
     },
     {
       id: "epfo-due-date",
       question: "When must EPF be paid, and what if it is late?",
       answer:
-        "Contributions and the monthly return for a wage month are due by the 15th of the next month. Late payment attracts interest at 12% a year under section 7Q, plus damages under section 14B.\n\nThe damages rate has been relaxed under time-bound schemes in the past, so check the rate that applies on the day with EPFO rather than relying on a published figure.",
+        "Contributions and the monthly return for a wage month are due by the 15th of the next month. Late payment attracts interest at 12% a year plus damages, under sections 7Q and 14B of the 1952 Act, which the Code on Social Security now carries in provisions of its own.\n\nThe damages rate has been relaxed under time-bound schemes in the past, so check the rate that applies on the day with EPFO rather than relying on a published figure.",
       ...reviewedBadge,
+      review: epfo,
     },
     {
       id: "epfo-ecr",
@@ -71,6 +83,7 @@ export const epfoGuide: Guide = {
       answer:
         "The Electronic Challan-cum-Return (ECR) is the monthly return listing each member's wages and contributions. The employer uploads it on the EPFO unified employer portal, it generates the challan, and once the challan is paid the amounts are credited to the members' accounts.",
       ...reviewedBadge,
+      review: epfo,
     },
     {
       id: "epfo-uan",
@@ -78,24 +91,27 @@ export const epfoGuide: Guide = {
       answer:
         "The Universal Account Number (UAN) is one number that stays with a member for life, across every job. Since September 2021 the ECR can be filed only for members whose Aadhaar is linked to and verified with their UAN, so check the linking at joining to avoid a blocked return.",
       ...reviewedBadge,
+      review: epfo,
     },
     {
       id: "epfo-withdrawals",
       question: "Have the withdrawal rules changed?",
       answer:
-        "In October 2025 EPFO's board approved a simpler scheme: thirteen purposes for partial withdrawal merged into three (essential needs, housing and special circumstances), a uniform 12-month service condition, withdrawal of up to the full eligible balance while keeping 25% in the account, full settlement after 12 months without work, final pension withdrawal after 36 months, and a higher auto-settlement limit of ₹5 lakh.\n\nThe government said these changes would be notified within 30 to 45 days. Check that they are live on the EPFO portal before advising a member on them.",
+        "In October 2025 EPFO's board approved a simpler scheme: thirteen purposes for partial withdrawal merged into three (essential needs, housing and special circumstances), a uniform 12-month service condition, withdrawal of up to the full eligible balance while keeping 25% in the account, full settlement after 12 months without work, final pension withdrawal after 36 months, and a higher auto-settlement limit of ₹5 lakh.\n\nIn October 2025 the government said the changes would be notified within 30 to 45 days, but our sources do not show when, or in what final form, they took effect. Check the withdrawal rules now live on the EPFO portal before advising a member.",
       date: "14",
       month: "Oct",
       dateNote: "14 October 2025: the government said the withdrawal changes would follow in 30 to 45 days",
+      review: epfo,
     },
     {
       id: "epfo-code-changes",
       question: "What does the Code on Social Security change for EPF?",
       answer:
-        "The biggest change is the definition of wages. Wages mean basic pay, dearness allowance and retaining allowance; where excluded items such as house rent or conveyance allowance come to more than half of total pay, the excess counts as wages. For many salary structures this raises the base on which provident fund is worked out.\n\nCoverage (20 or more employees), the ₹15,000 ceiling and the contribution rates stayed the same in the 2026 central rules. Single-state employers should also follow their state's rules as they are notified.",
+        "The biggest change is the definition of wages. Wages mean basic pay, dearness allowance and retaining allowance; where excluded items such as house rent or conveyance allowance come to more than half of total pay, the excess counts as wages. For many salary structures this raises the base on which provident fund is worked out.\n\nCoverage (20 or more employees) and the contribution rates stayed the same in the central rules of 8 May 2026, and a separate notification of 29 May 2026 kept the ₹15,000 ceiling. EPF is a central scheme run by EPFO, so the same rules apply whichever state you are in; there are no state rules to wait for on it.",
       date: "08",
       month: "May",
       dateNote: "8 May 2026: final central rules under the Labour Codes notified",
+      review: reviewed(officialSources.epfo, officialSources.labourMinistry),
     },
   ],
 };

@@ -1,12 +1,16 @@
+import { reviewDate, type LegalReview } from "./official-sources.ts";
+
 /**
  * The four guideline FAQ pages (SPEC 2.7). Answers are plain text written from
- * ../shared/content-facts.md (compiled 22 November 2026); the same text feeds the visible card and
- * the FAQPage JSON-LD, so what search engines read is what visitors read. Each guide lives in its
- * own guide-*.ts file; this file holds what they share (types, notices) so they can import it.
+ * ../shared/content-facts.md (compiled 22 November 2026) and corrected after the content audit of
+ * 24 November 2026 (docs/decisions/025-legal-corrections-and-sources.md); the same text feeds the
+ * visible card and the FAQPage JSON-LD, so what search engines read is what visitors read. Each
+ * guide lives in its own guide-*.ts file; this file holds what they share (types, notices).
  */
 
-/** One question card. `date` and `month` make the badge; `dateNote` says what that date is. */
+/** One question card. `date` and `month` make the badge; `dateNote` says, visibly, what that date is. */
 export interface GuideFaqItem {
+  /** Stable: the answer's key when it moves to the database. */
   id: string;
   question: string;
   /** Plain text; paragraphs are separated by a blank line. */
@@ -14,6 +18,8 @@ export interface GuideFaqItem {
   date: string;
   month: string;
   dateNote: string;
+  /** When the answer was last checked and the official sources it rests on. */
+  review: LegalReview;
 }
 
 export interface Guide {
@@ -24,16 +30,26 @@ export interface Guide {
   intro: string;
   /** Which old Act and which Labour Code the page is about, named together. */
   lawNote: string;
+  /** Where the answers hold, said first on the page: only for the guides written for one state. */
+  scope?: string;
   items: GuideFaqItem[];
 }
 
 /** SPEC 2.7 footer text, exactly. */
 export const guideFooterText = "Need more information? Contact our HR team for assistance.";
 
-export const guideLastReviewed = { label: "Last reviewed: 22 November 2026", iso: "2026-11-22" };
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
-/** The review date as a card badge, for answers with no single date of their own. */
-export const reviewedBadge = { date: "22", month: "Nov", dateNote: "Answer last reviewed on 22 November 2026" } as const;
+/** The badge of an answer with no key date of its own: the date it was last reviewed, said as such. */
+export const reviewedBadge = {
+  date: reviewDate.slice(8, 10),
+  month: MONTHS[Number(reviewDate.slice(5, 7)) - 1] ?? "",
+  dateNote: "Date shown: when this answer was last reviewed",
+} as const;
+
+/** Said at the top of the guides written for Rajasthan (SE Guide, Factory Guidelines). */
+export const rajasthanScope =
+  "This guide covers Rajasthan only. Other states have their own shops and factories laws, working hours, licensing portals, professional tax and labour welfare funds, so check your own state's rules before you rely on any answer here.";
 
 export const rulesChangeNotice =
   "Labour rules change often. All four Labour Codes have been in force since 21 November 2025, and central and state rules under them are still being notified, so the position can shift after our review. Please check the current position with the department or authority concerned before you act on any answer here.";

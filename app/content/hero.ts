@@ -50,9 +50,9 @@ export const hero: HeroContent = {
         industry: "Manufacturing",
       },
       tag: { label: "Factory compliance", to: "/services/factory-compliance" },
-      heading: "Factories that pass every inspection",
+      heading: "Factories ready for the inspector's visit",
       description:
-        "Factory licences, registers, PF and ESIC for plants of every size, kept current under the Labour Codes so your production never stops for paperwork.",
+        "Factory licences, registers, PF and ESIC for plants of every size, kept current under the Labour Codes so paperwork does not hold up production.",
       buttons: [contactButton, aboutButton],
     },
     {
@@ -76,7 +76,7 @@ export const hero: HeroContent = {
         industry: "Retail and warehousing",
       },
       tag: { label: "Vendor audit", to: "/services/vendor-audit" },
-      heading: "Stores, warehouses and contractors, all compliant",
+      heading: "Stores, warehouses and contractors, kept on track",
       description:
         "Shops and establishment registrations, flexi staffing and monthly vendor audits for retailers and logistics operators across India.",
       buttons: [contactButton, aboutButton],

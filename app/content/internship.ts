@@ -19,7 +19,12 @@ export const internshipPage: InternshipPage = {
   title: "SUMMER TRAINING / INTERNSHIP PROGRAMS 2025",
   intro:
     "Hands-on summer training in the skills employers are hiring for, taught by working professionals. Every programme ends with a project you can show at an interview and a completion certificate.",
-  illustration: { src: "/images/internship/programs.svg", alt: "A laptop showing code with a graduation cap and a certificate", width: 480, height: 360 },
+  illustration: {
+    src: "/images/internship/programs.svg",
+    alt: "A laptop showing code with a graduation cap and a certificate",
+    width: 480,
+    height: 360,
+  },
   facts: [
     { label: "Programmes", value: "7" },
     { label: "Longest", value: "6 weeks" },

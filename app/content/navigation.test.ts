@@ -14,7 +14,10 @@ interface RouteEntry {
 function patterns(entries: RouteEntry[], prefix = ""): RegExp[] {
   return entries.flatMap((entry) => {
     const path = entry.index ? prefix : `${prefix}/${entry.path ?? ""}`.replace(/\/+/g, "/");
-    const own = entry.path === "*" ? [] : [new RegExp(`^${(path || "/").replace(/:[^/]+/g, "[^/]+").replace(/\/$/, "") || "/"}/?$`)];
+    const own =
+      entry.path === "*"
+        ? []
+        : [new RegExp(`^${(path || "/").replace(/:[^/]+/g, "[^/]+").replace(/\/$/, "") || "/"}/?$`)];
     return [...own, ...patterns(entry.children ?? [], path)];
   });
 }
@@ -24,7 +27,14 @@ const resolves = (to: string) => known.some((re) => re.test(to.split("#")[0]!.sp
 
 describe("navigation", () => {
   it("every header, menu and footer link resolves to a route of routes.ts", () => {
-    const links = [...topLinks, contactCta, ...navGroups.flatMap((g) => g.links), footer.help, ...footer.essentials, ...footer.company];
+    const links = [
+      ...topLinks,
+      contactCta,
+      ...navGroups.flatMap((g) => g.links),
+      footer.help,
+      ...footer.essentials,
+      ...footer.company,
+    ];
     const unresolved = links.filter((link) => !resolves(link.to)).map((link) => link.to);
     expect(unresolved).toEqual([]);
   });
@@ -32,11 +42,32 @@ describe("navigation", () => {
   it("the menus hold exactly the routes of SPEC 2.2", () => {
     const byId = Object.fromEntries(navGroups.map((g) => [g.id, g.links.map((l) => l.to)]));
     expect(byId["services"]).toEqual([
-      "/services/flexi-staffing", "/services/vendor-audit", "/services/payroll-services", "/services/establishment-compliances", "/services/factory-compliance",
-      "/services/risk-audit", "/services/requirement-process", "/services/mines", "/services/vendor-compliance", "/services/payroll-compliance",
+      "/services/flexi-staffing",
+      "/services/vendor-audit",
+      "/services/payroll-services",
+      "/services/establishment-compliances",
+      "/services/factory-compliance",
+      "/services/risk-audit",
+      "/services/requirement-process",
+      "/services/mines",
+      "/services/vendor-compliance",
+      "/services/payroll-compliance",
     ]);
     expect(byId["packages"]).toEqual(["/packages/essential", "/packages/professional", "/packages/platinum"]);
-    expect(byId["knowledge"]).toEqual(["/esic", "/epfo", "/se-guide", "/factory-guide", "/blog", "/product-listing"]);
+    // SPEC 2.2's six in its order, then the compliance tools.
+    expect(byId["knowledge"]).toEqual([
+      "/esic",
+      "/epfo",
+      "/se-guide",
+      "/factory-guide",
+      "/blog",
+      "/product-listing",
+      "/tools/pf-esi-calculator",
+      "/tools/gratuity-calculator",
+      "/tools/bonus-calculator",
+      "/tools/compliance-calendar",
+      "/tools/which-laws-apply",
+    ]);
     expect(byId["more"]).toEqual(["/about", "/professional-collaboration", "/industrial-licenses", "/achievements"]);
     expect(topLinks.filter((l) => l.verifiedOnly).map((l) => l.to)).toEqual(["/create-blog", "/products-create"]);
     expect(contactCta).toEqual({ label: "Contact Us", to: "/contact" });

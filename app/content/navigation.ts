@@ -1,3 +1,5 @@
+import { toolPages } from "./tools.ts";
+
 export interface NavLink {
   label: string;
   to: string;
@@ -28,6 +30,7 @@ export const packageLinks: NavLink[] = [
   { label: "HR Platinum", to: "/packages/platinum" },
 ];
 
+/** SPEC 2.2's entries in its order, then the compliance tools (issue 18). */
 export const knowledgeLinks: NavLink[] = [
   { label: "ESIC Guidelines", to: "/esic" },
   { label: "EPFO Guidelines", to: "/epfo" },
@@ -35,6 +38,7 @@ export const knowledgeLinks: NavLink[] = [
   { label: "Factory Guidelines", to: "/factory-guide" },
   { label: "Blog", to: "/blog" },
   { label: "Shop & Download", to: "/product-listing" },
+  ...toolPages.map((tool) => ({ label: tool.label, to: tool.path })),
 ];
 
 export const moreLinks: NavLink[] = [

@@ -1,5 +1,6 @@
+import { officialSources, reviewed, type LegalReview } from "./official-sources.ts";
 import type { MarketingIconName } from "./services.ts";
-import { site } from "./site.ts";
+import { site } from "../../contract/site.ts";
 
 /**
  * The three HR packages (SPEC 2.6). A package page is an intro followed by typed sections, so each
@@ -28,12 +29,31 @@ export interface Illustration {
 
 export type PackageSection =
   | { kind: "numbered"; id: string; heading: string; text: string; items: NumberedService[] }
-  | { kind: "benefit-cards"; id: string; heading: string; items: { icon: MarketingIconName; title: string; description: string; link: { label: string; to: string } }[] }
+  | {
+      kind: "benefit-cards";
+      id: string;
+      heading: string;
+      items: { icon: MarketingIconName; title: string; description: string; link: { label: string; to: string } }[];
+    }
   | { kind: "faq"; id: string; heading: string; items: FaqItem[] }
-  | { kind: "benefits"; id: string; heading: string; text: string; items: { icon: MarketingIconName; title: string; description: string }[] }
+  | {
+      kind: "benefits";
+      id: string;
+      heading: string;
+      text: string;
+      items: { icon: MarketingIconName; title: string; description: string }[];
+    }
   | { kind: "quote"; id: string; text: string; author: string; role: string }
   | { kind: "image-grid"; id: string; heading: string; text: string; images: (Illustration & { caption: string })[] }
-  | { kind: "feature"; id: string; eyebrow: string; heading: string; paragraphs: string[]; points: string[]; image: Illustration };
+  | {
+      kind: "feature";
+      id: string;
+      eyebrow: string;
+      heading: string;
+      paragraphs: string[];
+      points: string[];
+      image: Illustration;
+    };
 
 export interface PackagePage {
   slug: string;
@@ -46,10 +66,21 @@ export interface PackagePage {
   heroImage: Illustration;
   highlights: string[];
   sections: PackageSection[];
-  cta: { heading: string; text: string; primary: { label: string; to: string }; secondary: { label: string; to: string } };
+  cta: {
+    heading: string;
+    text: string;
+    primary: { label: string; to: string };
+    secondary: { label: string; to: string };
+  };
+  /** The page's legal statements (thresholds, due dates, the Codes) were last checked then, against these sources. */
+  review: LegalReview;
 }
 
-const founderQuote = (text: string) => ({ text, author: site.founder.name, role: `${site.founder.title}, ${site.brand}` });
+const founderQuote = (text: string) => ({
+  text,
+  author: site.founder.name,
+  role: `${site.founder.title}, ${site.brand}`,
+});
 
 const compareCta = (heading: string, text: string): PackagePage["cta"] => ({
   heading,
@@ -70,7 +101,10 @@ export const packagePages: PackagePage[] = [
       "Most small employers are not out of compliance on purpose. They simply have no one whose job it is to know that the Labour Codes came into force, that appointment letters are now compulsory, or that the PF deposit is due on the 15th.",
       "HR Essentials gives you that someone. We put your policies, registrations and monthly filings in order in about two weeks, keep you posted when rules change, and answer your HR questions by e-mail.",
     ],
-    heroImage: { src: "/images/packages/handbook.svg", alt: "An employee handbook and policy documents with a tick mark" },
+    heroImage: {
+      src: "/images/packages/handbook.svg",
+      alt: "An employee handbook and policy documents with a tick mark",
+    },
     highlights: ["1 consultation session", "Live in 2 weeks", "Email support", "Annual review meeting"],
     sections: [
       {
@@ -83,37 +117,43 @@ export const packagePages: PackagePage[] = [
             id: "handbook",
             number: "01",
             title: "Employee handbook",
-            description: "A handbook written for your business: working hours, leave, conduct, grievances and exit, in plain language your staff will read.",
+            description:
+              "A handbook written for your business: working hours, leave, conduct, grievances and exit, in plain language your staff will read.",
           },
           {
             id: "policies",
             number: "02",
             title: "HR policy templates",
-            description: "Ready-to-use policies and letters, including the appointment letter every worker must now receive and a POSH policy.",
+            description:
+              "Ready-to-use policies and letters, including the appointment letter every worker must now receive and a POSH policy.",
           },
           {
             id: "registrations",
             number: "03",
             title: "Statutory registrations",
-            description: "PF (20 or more employees), ESI (10 or more) and shops or factory registration where you need them, filed and tracked.",
+            description:
+              "PF (20 or more employees), ESI (10 or more) and shops or factory registration where you need them, filed and tracked.",
           },
           {
             id: "filings",
             number: "04",
             title: "Monthly filing checks",
-            description: "A reminder and a check before each due date: the PF ECR and ESI contributions are both due by the 15th of the next month.",
+            description:
+              "A reminder and a check before each due date: the PF ECR and ESI contributions are both due by the 15th of the next month.",
           },
           {
             id: "updates",
             number: "05",
             title: "Compliance updates",
-            description: "A short note when a rule that affects you changes, such as new state rules under the four Labour Codes, with what you need to do.",
+            description:
+              "A short note when a rule that affects you changes, such as new state rules under the four Labour Codes, with what you need to do.",
           },
           {
             id: "support",
             number: "06",
             title: "Basic HR support",
-            description: "HR questions answered by e-mail within one working day, from leave disputes to a first warning letter.",
+            description:
+              "HR questions answered by e-mail within one working day, from leave disputes to a first warning letter.",
           },
         ],
       },
@@ -131,7 +171,8 @@ export const packagePages: PackagePage[] = [
           {
             icon: "law",
             title: "Reduced legal risk",
-            description: "Written policies and letters that stand up when an employee dispute reaches the labour department.",
+            description:
+              "Written policies and letters that stand up when an employee dispute reaches the labour department.",
             link: { label: "Read the ESIC guidelines", to: "/esic" },
           },
           {
@@ -143,7 +184,8 @@ export const packagePages: PackagePage[] = [
           {
             icon: "growth",
             title: "Room to grow",
-            description: "When you need a dedicated consultant or hiring support, move up a plan without starting again.",
+            description:
+              "When you need a dedicated consultant or hiring support, move up a plan without starting again.",
             link: { label: "Compare the plans", to: "/comparison" },
           },
         ],
@@ -180,7 +222,11 @@ export const packagePages: PackagePage[] = [
         ],
       },
     ],
-    cta: compareCta("Start with a free HR audit", "We review your registrations, policies and last three months of filings and tell you, in writing, what Essentials would fix."),
+    cta: compareCta(
+      "Start with a free HR audit",
+      "We review your registrations, policies and last three months of filings and tell you, in writing, what Essentials would fix.",
+    ),
+    review: reviewed(officialSources.epfo, officialSources.esic, officialSources.labourMinistry),
   },
   {
     slug: "professional",
@@ -193,7 +239,10 @@ export const packagePages: PackagePage[] = [
       "Once a business passes about fifty people, HR stops being paperwork and becomes a daily job: hiring every month, appraisals, disputes, several sites and contractors.",
       "HR Professional Services gives you a dedicated consultant who works as part of your team, with recruitment and performance management on top of everything in Essentials, and support by e-mail and phone.",
     ],
-    heroImage: { src: "/images/packages/consultant.svg", alt: "An HR consultant at a desk with a headset and an employee file" },
+    heroImage: {
+      src: "/images/packages/consultant.svg",
+      alt: "An HR consultant at a desk with a headset and an employee file",
+    },
     highlights: ["2 consultation sessions", "Live in 1 week", "Email + phone support", "Quarterly review meetings"],
     sections: [
       {
@@ -205,7 +254,8 @@ export const packagePages: PackagePage[] = [
           {
             icon: "team",
             title: "A dedicated HR consultant",
-            description: "One named person who learns your business, attends your review meetings and answers your calls.",
+            description:
+              "One named person who learns your business, attends your review meetings and answers your calls.",
           },
           {
             icon: "recruitment",
@@ -247,14 +297,34 @@ export const packagePages: PackagePage[] = [
         heading: "How the work is shared",
         text: "Your consultant leads; specialists in payroll, compliance and hiring step in when needed.",
         images: [
-          { src: "/images/packages/consultant.svg", alt: "An HR consultant at a desk with a headset and an employee file", caption: "Your consultant on call" },
-          { src: "/images/packages/hiring.svg", alt: "Candidate cards on a board with one chosen", caption: "Hiring, role by role" },
-          { src: "/images/packages/performance.svg", alt: "A bar chart rising with a target and an appraisal form", caption: "Appraisals that run on time" },
-          { src: "/images/packages/handbook.svg", alt: "An employee handbook and policy documents with a tick mark", caption: "Policies kept current" },
+          {
+            src: "/images/packages/consultant.svg",
+            alt: "An HR consultant at a desk with a headset and an employee file",
+            caption: "Your consultant on call",
+          },
+          {
+            src: "/images/packages/hiring.svg",
+            alt: "Candidate cards on a board with one chosen",
+            caption: "Hiring, role by role",
+          },
+          {
+            src: "/images/packages/performance.svg",
+            alt: "A bar chart rising with a target and an appraisal form",
+            caption: "Appraisals that run on time",
+          },
+          {
+            src: "/images/packages/handbook.svg",
+            alt: "An employee handbook and policy documents with a tick mark",
+            caption: "Policies kept current",
+          },
         ],
       },
     ],
-    cta: compareCta("See whether Professional fits", "A free HR audit shows where your HR stands today and whether a dedicated consultant would pay for itself."),
+    cta: compareCta(
+      "See whether Professional fits",
+      "A free HR audit shows where your HR stands today and whether a dedicated consultant would pay for itself.",
+    ),
+    review: reviewed(officialSources.labourMinistry),
   },
   {
     slug: "platinum",
@@ -267,7 +337,10 @@ export const packagePages: PackagePage[] = [
       "For employers with several plants, offices or states, HR decisions carry real money and real risk: where to hire, how to staff a new site, how to keep contractors compliant, how to grow the next layer of managers.",
       "HR Platinum Services puts a senior team behind those decisions, with support every hour of the day, monthly reviews and unlimited consultation, on top of everything in HR Professional.",
     ],
-    heroImage: { src: "/images/packages/strategy.svg", alt: "A workforce plan on a board with a map pin and a rising chart" },
+    heroImage: {
+      src: "/images/packages/strategy.svg",
+      alt: "A workforce plan on a board with a map pin and a rising chart",
+    },
     highlights: ["Unlimited consultation", "Live in 48 hours", "24/7 multichannel support", "Monthly review meetings"],
     sections: [
       {
@@ -284,7 +357,7 @@ export const packagePages: PackagePage[] = [
         heading: "A workforce plan that follows your business plan",
         paragraphs: [
           "We sit with your leadership once a month to turn business goals into people numbers: how many, with what skills, where, on what terms, and at what cost including PF, ESI, bonus and gratuity.",
-          "For each new site we map the labour-law approvals and registrations before you commit, so a factory licence or a contractor licence never holds up a launch.",
+          "For each new site we map the labour-law approvals and registrations before you commit, so licences such as a factory or contractor licence are planned into the launch rather than chased after it.",
         ],
         points: [
           "Headcount and cost plans by site and quarter",
@@ -312,8 +385,15 @@ export const packagePages: PackagePage[] = [
         paragraphs: [
           "One set of policies, pay principles and compliance standards across plants, offices and states, adapted only where state rules differ. Monthly reviews show each site's compliance status on one page.",
         ],
-        points: ["Group-wide policies with state annexures", "Monthly site-by-site compliance dashboard", "Contractor compliance tracked centrally"],
-        image: { src: "/images/packages/performance.svg", alt: "A bar chart rising with a target and an appraisal form" },
+        points: [
+          "Group-wide policies with state annexures",
+          "Monthly site-by-site compliance dashboard",
+          "Contractor compliance tracked centrally",
+        ],
+        image: {
+          src: "/images/packages/performance.svg",
+          alt: "A bar chart rising with a target and an appraisal form",
+        },
       },
       {
         kind: "feature",
@@ -323,10 +403,21 @@ export const packagePages: PackagePage[] = [
         paragraphs: [
           "Your managers decide most of the moments that lead to disputes: a warning, a transfer, a dismissal. We coach your leaders one to one and run programmes that build the next layer of managers, grounded in what the law expects of them.",
         ],
-        points: ["One-to-one executive coaching", "Leadership programmes for first-time managers", "Succession plans for key roles"],
-        image: { src: "/images/packages/coaching.svg", alt: "A coach and a manager in conversation beside a growth arrow" },
+        points: [
+          "One-to-one executive coaching",
+          "Leadership programmes for first-time managers",
+          "Succession plans for key roles",
+        ],
+        image: {
+          src: "/images/packages/coaching.svg",
+          alt: "A coach and a manager in conversation beside a growth arrow",
+        },
       },
     ],
-    cta: compareCta("Plan your next year with us", "Start with a free HR audit across your sites; we will show you where Platinum changes the picture."),
+    cta: compareCta(
+      "Plan your next year with us",
+      "Start with a free HR audit across your sites; we will show you where Platinum changes the picture.",
+    ),
+    review: reviewed(officialSources.labourMinistry, officialSources.epfo, officialSources.esic),
   },
 ];

@@ -14,7 +14,8 @@ export const partnersPage = {
   eyebrow: "Partner network",
   intro:
     "We work alongside specialist firms so that every compliance question has an expert answer: payroll processors, auditors, advocates and trainers who share our standards.",
-  description: "Our partner network of payroll, audit, legal and training firms working with us on HR and labour-law compliance across India.",
+  description:
+    "Our partner network of payroll, audit, legal and training firms working with us on HR and labour-law compliance across India.",
 };
 
 export const partners: Partner[] = [

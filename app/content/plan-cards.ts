@@ -21,9 +21,16 @@ export const planCards: PlanCard[] = [
     title: "HR Essentials",
     description: "The statutory basics done right for small businesses: registrations, registers and monthly returns.",
     image: { src: "/images/illustrations/plan-essential.svg", alt: "A checklist with three ticked items" },
-    hoverImage: { src: "/images/illustrations/plan-essential-hover.svg", alt: "A folder of compliance documents with a green tick" },
+    hoverImage: {
+      src: "/images/illustrations/plan-essential-hover.svg",
+      alt: "A folder of compliance documents with a green tick",
+    },
     icon: "shield-check",
-    features: ["PF, ESIC and PT registrations", "Monthly challans and returns", "Statutory registers and HR policy templates"],
+    features: [
+      "PF, ESIC and (where the state levies it) PT registrations",
+      "Monthly challan and return checks and reminders",
+      "Statutory registers and HR policy templates",
+    ],
     route: "/packages/essential",
   },
   {
@@ -31,8 +38,14 @@ export const planCards: PlanCard[] = [
     type: "featured",
     title: "HR Professional",
     description: "A dedicated consultant for growing teams: payroll, recruitment support and performance management.",
-    image: { src: "/images/illustrations/plan-professional.svg", alt: "A consultant reviewing a payroll chart with a client" },
-    hoverImage: { src: "/images/illustrations/plan-professional.svg", alt: "A consultant reviewing a payroll chart with a client" },
+    image: {
+      src: "/images/illustrations/plan-professional.svg",
+      alt: "A consultant reviewing a payroll chart with a client",
+    },
+    hoverImage: {
+      src: "/images/illustrations/plan-professional.svg",
+      alt: "A consultant reviewing a payroll chart with a client",
+    },
     icon: "briefcase",
     features: ["Everything in Essentials", "Dedicated HR consultant", "Recruitment and performance support"],
     route: "/packages/professional",
@@ -43,9 +56,16 @@ export const planCards: PlanCard[] = [
     title: "HR Platinum",
     description: "Strategic HR for larger employers: multi-state compliance, audits and 24/7 support.",
     image: { src: "/images/illustrations/plan-platinum.svg", alt: "A map pin network linking several offices" },
-    hoverImage: { src: "/images/illustrations/plan-platinum-hover.svg", alt: "A leadership team planning around a growth chart" },
+    hoverImage: {
+      src: "/images/illustrations/plan-platinum-hover.svg",
+      alt: "A leadership team planning around a growth chart",
+    },
     icon: "crown",
-    features: ["Everything in Professional", "Strategic HR planning and executive coaching", "24/7 HR support across every state"],
+    features: [
+      "Everything in Professional",
+      "Strategic HR planning and executive coaching",
+      "24/7 HR support across every state",
+    ],
     route: "/packages/platinum",
   },
 ];

@@ -23,7 +23,8 @@ export interface PricingContent {
 export const pricing: PricingContent = {
   title: "Pricing",
   subtitle: "Plans that grow with your workforce",
-  description: "Simple per-employee pricing, no set-up fees. Every plan starts with a 14-day free trial, no credit card required.",
+  description:
+    "Simple per-employee pricing, no set-up fees. Every plan starts with a 14-day free trial, no credit card required.",
   unit: { monthly: "per employee / month", annually: "per employee / month, billed annually" },
   ctaTo: "/contact",
   tiers: [

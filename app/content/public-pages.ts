@@ -1,3 +1,4 @@
+import { legalPaths } from "../../contract/legal.ts";
 import { knowledgeLinks, moreLinks, packageLinks, serviceLinks } from "./navigation.ts";
 
 /** Every public, indexable page with a fixed path: what sitemap.xml lists besides the posts. */
@@ -17,5 +18,8 @@ export const publicPagePaths: string[] = [
     "/case-studies",
     "/review",
     "/product-listing",
+    "/tools",
+    legalPaths.privacy,
+    legalPaths.terms,
   ]),
 ];

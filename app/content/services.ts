@@ -90,70 +90,111 @@ export const servicesOverview: ServicesOverview = {
   services: [
     {
       name: "Flexi Staffing",
-      description: "Trained temporary and fixed-term staff on our rolls, so your headcount can flex without a compliance gap.",
+      description:
+        "Trained temporary and fixed-term staff on our rolls, so your headcount can flex without a compliance gap.",
       icon: "staffing",
-      features: ["Workers deployed within days", "Wages, PF and ESI handled by us", "Contract labour licensing where it applies"],
+      features: [
+        "Workers deployed within days",
+        "Wages, PF and ESI handled by us",
+        "Contract labour licensing where it applies",
+      ],
       to: "/services/flexi-staffing",
     },
     {
       name: "Vendor Audit",
-      description: "On-site and portal checks of every contractor on your premises, because their defaults can become yours.",
+      description:
+        "On-site and portal checks of every contractor on your premises, because their defaults can become yours.",
       icon: "audit",
-      features: ["PF and ESI challans matched to headcount", "Minimum wage and pay-date checks", "Scored report with deadlines"],
+      features: [
+        "PF and ESI challans matched to headcount",
+        "Minimum wage and pay-date checks",
+        "Scored report with deadlines",
+      ],
       to: "/services/vendor-audit",
     },
     {
       name: "Payroll Services",
-      description: "Monthly payroll from your attendance data, with payslips, bank files and every statutory deduction.",
+      description:
+        "Monthly payroll from your attendance data, with payslips, bank files and every statutory deduction.",
       icon: "payroll",
-      features: ["Salary structures fit for the Labour Codes", "TDS, PF and ESI worked out", "Full and final settlements on time"],
+      features: [
+        "Salary structures fit for the Labour Codes",
+        "TDS, PF and ESI worked out",
+        "Full and final settlements on time",
+      ],
       to: "/services/payroll-services",
     },
     {
       name: "Establishment Compliances",
-      description: "Shops and commercial establishment registration, hours, holidays and registers under Rajasthan's amended rules.",
+      description:
+        "Shops and commercial establishment registration, hours, holidays and registers under Rajasthan's amended rules.",
       icon: "establishment",
-      features: ["Registration where it is still required", "Hours and overtime to the 2026 amendment", "Inspection-ready registers"],
+      features: [
+        "Registration where it is still required",
+        "Hours and overtime to the 2026 amendment",
+        "Inspection-ready registers",
+      ],
       to: "/services/establishment-compliances",
     },
     {
       name: "Factory Compliances",
-      description: "Plan approval, licence, welfare and safety duties and annual returns for factories, now under the OSH Code.",
+      description:
+        "Plan approval, licence, welfare and safety duties and annual returns for factories, now under the OSH Code.",
       icon: "factory",
       features: ["RajFAB approvals and renewals", "Hours, overtime and welfare duties", "Single Integrated Return"],
       to: "/services/factory-compliance",
     },
     {
       name: "Compliance Risk Audit",
-      description: "A full health check of your labour-law position, ranked by risk so the expensive problems are fixed first.",
+      description:
+        "A full health check of your labour-law position, ranked by risk so the expensive problems are fixed first.",
       icon: "risk",
-      features: ["Applicability map for every site", "PF, ESI, bonus and gratuity exposure", "Risk-rated report and action plan"],
+      features: [
+        "Applicability map for every site",
+        "PF, ESI, bonus and gratuity exposure",
+        "Risk-rated report and action plan",
+      ],
       to: "/services/risk-audit",
     },
     {
       name: "Recruitment Process",
-      description: "A four-step hiring process from role brief to joining day, run by recruiters who know your industry.",
+      description:
+        "A four-step hiring process from role brief to joining day, run by recruiters who know your industry.",
       icon: "recruitment",
-      features: ["Clear role brief before the search", "Screened shortlist of three to five", "Offer, appointment letter and onboarding"],
+      features: [
+        "Clear role brief before the search",
+        "Screened shortlist of three to five",
+        "Offer, appointment letter and onboarding",
+      ],
       to: "/services/requirement-process",
     },
     {
       name: "Mines Compliances",
       description: "DGMS notices, managers, working hours, registers and returns for mines of every size.",
       icon: "mines",
-      features: ["Notice of opening and appointments", "Hours within surface and underground limits", "Accident reporting and annual returns"],
+      features: [
+        "Notice of opening and appointments",
+        "Hours within surface and underground limits",
+        "Accident reporting and annual returns",
+      ],
       to: "/services/mines",
     },
     {
       name: "Vendor Compliances",
-      description: "For contractors: the licence, registers and monthly proof that principal employers ask for before they pay.",
+      description:
+        "For contractors: the licence, registers and monthly proof that principal employers ask for before they pay.",
       icon: "vendor",
-      features: ["Contractor licence and renewals", "Monthly compliance pack per client", "Support during client audits"],
+      features: [
+        "Contractor licence and renewals",
+        "Monthly compliance pack per client",
+        "Support during client audits",
+      ],
       to: "/services/vendor-compliance",
     },
     {
       name: "Payroll Compliances",
-      description: "The statutory side of payroll: deductions, deposits, returns and due dates, even if you pay salaries in-house.",
+      description:
+        "The statutory side of payroll: deductions, deposits, returns and due dates, even if you pay salaries in-house.",
       icon: "compliance",
       features: ["PF ECR and ESI by the 15th", "UAN and Aadhaar seeding", "Monthly filing report with challans"],
       to: "/services/payroll-compliance",
@@ -165,17 +206,20 @@ export const servicesOverview: ServicesOverview = {
       {
         icon: "law",
         title: "Led by a practising advocate",
-        description: "Our advice starts from the text of the law and the department's current practice, not from a template, and we put it in writing.",
+        description:
+          "Our advice starts from the text of the law and the department's current practice, not from a template, and we put it in writing.",
       },
       {
         icon: "team",
         title: "One team, one point of contact",
-        description: "Payroll, licences, audits and hiring sit with one team, so nothing falls between two vendors and you always know whom to call.",
+        description:
+          "Payroll, licences, audits and hiring sit with one team, so nothing falls between two vendors and you always know whom to call.",
       },
       {
         icon: "report",
         title: "Proof every month",
-        description: "Challans, acknowledgements and a short status report arrive every month, so you can show any auditor or inspector exactly what was done.",
+        description:
+          "Challans, acknowledgements and a short status report arrive every month, so you can show any auditor or inspector exactly what was done.",
       },
     ],
   },

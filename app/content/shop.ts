@@ -73,7 +73,6 @@ export const shopCopy = {
       phone: "Phone",
       country: "Country",
     },
-    country: "India",
     addNote: "Add a note to your order",
     noteLabel: "Order note",
     notePlaceholder: "Notes about your order, e.g. the name to put on the documents.",
@@ -105,4 +104,3 @@ export const shopCopy = {
 } as const;
 
 export type ShopCopy = typeof shopCopy;
-

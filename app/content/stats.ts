@@ -1,8 +1,17 @@
-/** Figures shown on the home and about pages (SPEC 1 claims, 9 sample stats, 3 "Stat"). */
+import { site } from "../../contract/site.ts";
+
+/**
+ * Figures shown on the home and about pages (SPEC 1 claims, 9 sample stats, 3 "Stat"). The figures
+ * and names are SPEC's own; SPEC's lists disagree with each other (50+ team members beside 180+
+ * experts, 500+ happy clients beside 200+ satisfied ones, 24/7 support beside an office closed on
+ * Sundays), so a `note` under a figure says what it counts and keeps the pages consistent (issue 20).
+ */
 export interface Stat {
   id: string;
   name: string;
   value: string;
+  /** What the figure counts, where it would otherwise contradict another figure or fact. */
+  note?: string;
 }
 
 /** SPEC 1: the firm's claims. */
@@ -15,15 +24,35 @@ export const claims: Stat[] = [
 
 /** SPEC 9: the home stats band. */
 export const homeStats: Stat[] = [
-  { id: "experience", value: "100+", name: "Years of experience across our team" },
-  { id: "clients", value: "500+", name: "Happy clients" },
+  {
+    id: "experience",
+    value: "100+",
+    name: "Years of experience across our team",
+    note: `Added up across the team; the firm itself dates from ${site.sinceYear}`,
+  },
+  { id: "clients", value: "500+", name: "Happy clients", note: `Served since ${site.sinceYear}` },
   { id: "projects", value: "1000+", name: "Projects delivered" },
-  { id: "team", value: "50+", name: "Team members" },
+  {
+    id: "team",
+    value: "50+",
+    name: "Team members",
+    note: "On our own staff; with the associate consultants of our partner network we are 180+ experts",
+  },
 ];
 
 /** SPEC 9: the about page stats. */
 export const aboutStats: Stat[] = [
-  { id: "satisfied", value: "200+", name: "Satisfied clients" },
-  { id: "retention", value: "95%", name: "Client retention" },
-  { id: "support", value: "24/7", name: "Support" },
+  {
+    id: "satisfied",
+    value: "200+",
+    name: "Satisfied clients",
+    note: `Working with us today, of more than 500 served since ${site.sinceYear}`,
+  },
+  { id: "retention", value: "95%", name: "Client retention", note: "Of clients on a yearly plan" },
+  {
+    id: "support",
+    value: "24/7",
+    name: "Support",
+    note: `On the Platinum plan; our office is open ${site.hours.weekdays}, ${site.hours.sunday}`,
+  },
 ];

@@ -13,7 +13,10 @@ describe("autoRotateReducer", () => {
   });
 
   it("moves backwards from the first slide to the last", () => {
-    const state = autoRotateReducer({ ...initialAutoRotateState, elapsed: 4_000 }, { type: "step", count: 3, delta: -1, hold: true });
+    const state = autoRotateReducer(
+      { ...initialAutoRotateState, elapsed: 4_000 },
+      { type: "step", count: 3, delta: -1, hold: true },
+    );
     expect(state).toMatchObject({ index: 2, elapsed: 0, held: true, holdId: 1 });
   });
 

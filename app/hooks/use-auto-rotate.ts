@@ -79,7 +79,10 @@ export function useAutoRotate({ count, durationMs, tickMs, disabled = false }: A
 
   const wasRotating = state.playing && !disabled;
   const next = useCallback(() => dispatch({ type: "step", count, delta: 1, hold: wasRotating }), [count, wasRotating]);
-  const previous = useCallback(() => dispatch({ type: "step", count, delta: -1, hold: wasRotating }), [count, wasRotating]);
+  const previous = useCallback(
+    () => dispatch({ type: "step", count, delta: -1, hold: wasRotating }),
+    [count, wasRotating],
+  );
   const goTo = useCallback((index: number) => dispatch({ type: "go", index }), []);
   const setPlaying = useCallback((playing: boolean) => dispatch({ type: "set-playing", playing }), []);
 

@@ -4,9 +4,29 @@ import { createElement } from "react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { renderThenHydrate } from "../../tests/setup/hydrate.ts";
 import type { Product } from "../../contract/products.ts";
-import { addToCart, applyCartCoupon, CART_KEY, clearCart, COUPON_KEY, removeFromCart, setCartQuantity, useCart, useCartLines } from "./use-cart.ts";
+import {
+  addToCart,
+  applyCartCoupon,
+  CART_KEY,
+  clearCart,
+  COUPON_KEY,
+  removeFromCart,
+  setCartQuantity,
+  useCart,
+  useCartLines,
+} from "./use-cart.ts";
 
-const product: Product = { id: 3, title: "Checklist", category: "COMPLIANCE CHECKS & AUDITS", price: 499, originalPrice: 799, image: "/images/products/audit.svg", description: "x", onSale: true, rating: 5 };
+const product: Product = {
+  id: 3,
+  title: "Checklist",
+  category: "COMPLIANCE CHECKS & AUDITS",
+  price: 499,
+  originalPrice: 799,
+  image: "/images/products/audit.svg",
+  description: "x",
+  onSale: true,
+  rating: 5,
+};
 
 describe("useCart", () => {
   beforeEach(() => window.localStorage.clear());

@@ -30,6 +30,4 @@ export function useMediaQuery(query: string): boolean {
 
 const noMatchOnServer = () => false;
 
-/** SPEC 9: the mobile flag is true when the window is narrower than 768 px. */
-export const MOBILE_QUERY = "(max-width: 767.98px)";
 export const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";

@@ -3,13 +3,19 @@ import type { LinkDescriptor } from "react-router";
 import { blogsPath, postMessages, type Post, type PostListResponse } from "../../contract/posts.ts";
 import { apiRequest } from "../lib/api-client.ts";
 
-export type PostsState = { status: "loading" } | { status: "error"; message: string } | { status: "loaded"; posts: Post[] };
+export type PostsState =
+  { status: "loading" } | { status: "error"; message: string } | { status: "loaded"; posts: Post[] };
 
 /**
  * For the `links` of a list screen: the browser starts loading the posts with the page instead of
  * after the scripts have run, and usePosts' request is answered from that download.
  */
-export const postListPreload: LinkDescriptor = { rel: "preload", href: blogsPath, as: "fetch", crossOrigin: "anonymous" };
+export const postListPreload: LinkDescriptor = {
+  rel: "preload",
+  href: blogsPath,
+  as: "fetch",
+  crossOrigin: "anonymous",
+};
 
 /**
  * The posts for the list screens, fetched in the browser after hydration (GET /api/blogs answers
@@ -22,7 +28,10 @@ export function usePosts(): { state: PostsState; retry: () => void } {
   useEffect(() => {
     const controller = new AbortController();
     setState({ status: "loading" });
-    apiRequest<PostListResponse>(blogsPath, { fallbackMessage: postMessages.fetchListFailed, signal: controller.signal })
+    apiRequest<PostListResponse>(blogsPath, {
+      fallbackMessage: postMessages.fetchListFailed,
+      signal: controller.signal,
+    })
       // A transition: React renders the cards in slices that yield to the reader's input instead of
       // one long task (on the home page two lists of six arrive while the page is still hydrating).
       .then(([posts]) => startTransition(() => setState({ status: "loaded", posts: sortNewestFirst(posts) })))

@@ -28,7 +28,10 @@ describe("useSession during hydration", () => {
 
   it("shows the stored editor once the browser has read its storage", async () => {
     window.localStorage.setItem(TOKEN_KEY, "t");
-    window.localStorage.setItem(USER_KEY, JSON.stringify({ mobileNumber: "9876543210", isVerified: true, role: "editor" }));
+    window.localStorage.setItem(
+      USER_KEY,
+      JSON.stringify({ mobileNumber: "9876543210", isVerified: true, role: "editor" }),
+    );
     const container = await hydrate();
     expect(container.textContent).toBe("Signed in as 9876543210");
     expect(renders).toEqual([null, "9876543210"]);

@@ -2,7 +2,13 @@ import { useSyncExternalStore } from "react";
 import { useNavigate } from "react-router";
 import { logoutPath } from "../../contract/auth.ts";
 import { apiRequest } from "../lib/api-client.ts";
-import { clearSession, readSession, signedOutSession, subscribeSession, type StoredSession } from "../lib/auth-storage.ts";
+import {
+  clearSession,
+  readSession,
+  signedOutSession,
+  subscribeSession,
+  type StoredSession,
+} from "../lib/auth-storage.ts";
 
 /**
  * The stored login, read from localStorage. On the server and during hydration it is "signed out",

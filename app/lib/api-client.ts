@@ -11,6 +11,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's sentence (or the api-client's fallback) for an answered call, else `otherwise` (SPEC 8). */
+export function errorMessage(err: unknown, otherwise: string): string {
+  return err instanceof ApiError ? err.message : otherwise;
+}
+
 /** The request never got an answer (offline, DNS, aborted). */
 export class NetworkError extends Error {}
 
@@ -70,7 +75,8 @@ export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promi
 function readErrorBody(body: unknown): { message: string | undefined; fields: Record<string, string> } {
   if (typeof body !== "object" || body === null) return { message: undefined, fields: {} };
   const { error, message, fields } = body as Record<string, unknown>;
-  const sentence = typeof error === "string" && error ? error : typeof message === "string" && message ? message : undefined;
+  const sentence =
+    typeof error === "string" && error ? error : typeof message === "string" && message ? message : undefined;
   const fieldMessages: Record<string, string> = {};
   if (typeof fields === "object" && fields !== null) {
     for (const [name, text] of Object.entries(fields)) if (typeof text === "string") fieldMessages[name] = text;

@@ -32,7 +32,8 @@ export function readSession(): StoredSession {
   if (rawUser !== null) {
     try {
       const parsed: unknown = JSON.parse(rawUser);
-      if (isStoredUser(parsed)) user = { mobileNumber: parsed.mobileNumber, isVerified: parsed.isVerified, role: parsed.role };
+      if (isStoredUser(parsed))
+        user = { mobileNumber: parsed.mobileNumber, isVerified: parsed.isVerified, role: parsed.role };
       else corrupt = true;
     } catch {
       console.error(authMessages.parseUserError);

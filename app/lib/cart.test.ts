@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
 import type { Product } from "../../contract/products.ts";
-import { addProduct, applyCoupon, cartTotals, parseStoredCart, parseStoredCoupon, removeLine, setLineQuantity, subtotalOf, withCatalogue } from "./cart.ts";
+import {
+  addProduct,
+  applyCoupon,
+  cartTotals,
+  lineTotal,
+  parseStoredCart,
+  parseStoredCoupon,
+  removeLine,
+  setLineQuantity,
+  subtotalOf,
+  withCatalogue,
+} from "./cart.ts";
 
 const product = (id: number, price: number): Product => ({
   id,
@@ -38,6 +49,7 @@ describe("cart lines", () => {
   it("removes a line and sums prices exactly in paise", () => {
     let lines = addProduct(addProduct([], product(1, 0.1)), product(2, 0.2));
     lines = setLineQuantity(lines, 1, 3);
+    expect(lineTotal(lines[0]!)).toBe(0.3);
     expect(subtotalOf(lines)).toBe(0.5);
     expect(removeLine(lines, 1).map((l) => l.id)).toEqual([2]);
   });
@@ -87,11 +99,19 @@ describe("stored cart", () => {
     expect(parseStoredCart('{"id":1}')).toEqual([]);
     expect(parseStoredCart(null)).toEqual([]);
     const good = { ...product(1, 10), quantity: 2 };
-    expect(parseStoredCart(JSON.stringify([good, { id: 2, quantity: 1 }, { ...product(3, 5), quantity: 0 }, { ...good, quantity: 9 }]))).toEqual([good]);
+    expect(
+      parseStoredCart(
+        JSON.stringify([good, { id: 2, quantity: 1 }, { ...product(3, 5), quantity: 0 }, { ...good, quantity: 9 }]),
+      ),
+    ).toEqual([good]);
   });
 
   it("restores a coupon only when its code still gives the same percentage", () => {
-    expect(parseStoredCoupon(JSON.stringify({ code: "DISCOUNT10", percent: 10, discount: 50 }))).toEqual({ code: "DISCOUNT10", percent: 10, discount: 50 });
+    expect(parseStoredCoupon(JSON.stringify({ code: "DISCOUNT10", percent: 10, discount: 50 }))).toEqual({
+      code: "DISCOUNT10",
+      percent: 10,
+      discount: 50,
+    });
     expect(parseStoredCoupon(JSON.stringify({ code: "DISCOUNT10", percent: 90, discount: 50 }))).toBeNull();
     expect(parseStoredCoupon(JSON.stringify({ code: "FREE", percent: 100, discount: 50 }))).toBeNull();
     expect(parseStoredCoupon("][")).toBeNull();

@@ -1,3 +1,4 @@
+import { lineTotalPaise, toPaise, toRupees } from "../../contract/money.ts";
 import { couponPercent, discountPaise } from "../../contract/orders.ts";
 import type { Product } from "../../contract/products.ts";
 
@@ -21,13 +22,14 @@ export interface CartTotals {
   total: number;
 }
 
-const toPaise = (rupees: number) => Math.round(rupees * 100);
 const clampQuantity = (quantity: number) => Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Math.trunc(quantity)));
 
 /** Adds one of a product; a product already in the cart gets its quantity raised by 1 (SPEC 4). */
 export function addProduct(lines: readonly CartLine[], product: Product): CartLine[] {
   if (lines.some((line) => line.id === product.id)) {
-    return lines.map((line) => (line.id === product.id ? { ...line, quantity: clampQuantity(line.quantity + 1) } : line));
+    return lines.map((line) =>
+      line.id === product.id ? { ...line, quantity: clampQuantity(line.quantity + 1) } : line,
+    );
   }
   return [...lines, { ...product, quantity: 1 }];
 }
@@ -42,26 +44,27 @@ export function removeLine(lines: readonly CartLine[], id: number): CartLine[] {
   return lines.filter((line) => line.id !== id);
 }
 
-export function subtotalOf(lines: readonly CartLine[]): number {
-  return lines.reduce((sum, line) => sum + toPaise(line.price) * line.quantity, 0) / 100;
+/** A line's amount in rupees: its unit price times its quantity, summed in paise. */
+export function lineTotal(line: CartLine): number {
+  return toRupees(lineTotalPaise(line.price, line.quantity));
 }
 
-export function lineCount(lines: readonly CartLine[]): number {
-  return lines.reduce((sum, line) => sum + line.quantity, 0);
+export function subtotalOf(lines: readonly CartLine[]): number {
+  return toRupees(lines.reduce((sum, line) => sum + lineTotalPaise(line.price, line.quantity), 0));
 }
 
 /** Applies a code (case-insensitive) to the subtotal of this moment, or null for an unknown code. */
 export function applyCoupon(code: string, subtotal: number): AppliedCoupon | null {
   const percent = couponPercent(code);
   if (percent === null) return null;
-  return { code: code.trim().toUpperCase(), percent, discount: discountPaise(toPaise(subtotal), percent) / 100 };
+  return { code: code.trim().toUpperCase(), percent, discount: toRupees(discountPaise(toPaise(subtotal), percent)) };
 }
 
 /** Totals with the fixed discount, which never takes the total below zero; no fees, shipping or tax. */
 export function cartTotals(lines: readonly CartLine[], coupon: AppliedCoupon | null): CartTotals {
   const subtotalPaise = toPaise(subtotalOf(lines));
   const discount = Math.min(subtotalPaise, toPaise(coupon?.discount ?? 0));
-  return { subtotal: subtotalPaise / 100, discount: discount / 100, total: (subtotalPaise - discount) / 100 };
+  return { subtotal: toRupees(subtotalPaise), discount: toRupees(discount), total: toRupees(subtotalPaise - discount) };
 }
 
 /**
@@ -78,13 +81,33 @@ export function withCatalogue(lines: readonly CartLine[], catalogue: readonly Pr
 /** A stored line read back from the browser, with only the fields a cart line has; null if it is not one. */
 function readStoredLine(item: unknown): CartLine | null {
   if (typeof item !== "object" || item === null) return null;
-  const { id, title, category, price, originalPrice, image, description, onSale, rating, quantity } = item as Record<string, unknown>;
+  const { id, title, category, price, originalPrice, image, description, onSale, rating, quantity } = item as Record<
+    string,
+    unknown
+  >;
   const isNumber = (n: unknown): n is number => typeof n === "number" && Number.isFinite(n);
   if (!isNumber(id) || typeof title !== "string" || typeof category !== "string" || !isNumber(price)) return null;
-  if (!(originalPrice === null || isNumber(originalPrice)) || typeof image !== "string" || typeof description !== "string") return null;
+  if (
+    !(originalPrice === null || isNumber(originalPrice)) ||
+    typeof image !== "string" ||
+    typeof description !== "string"
+  )
+    return null;
   if (typeof onSale !== "boolean" || !isNumber(rating)) return null;
-  if (!Number.isInteger(quantity) || (quantity as number) < MIN_QUANTITY || (quantity as number) > MAX_QUANTITY) return null;
-  return { id, title, category, price, originalPrice, image, description, onSale, rating, quantity: quantity as number };
+  if (!Number.isInteger(quantity) || (quantity as number) < MIN_QUANTITY || (quantity as number) > MAX_QUANTITY)
+    return null;
+  return {
+    id,
+    title,
+    category,
+    price,
+    originalPrice,
+    image,
+    description,
+    onSale,
+    rating,
+    quantity: quantity as number,
+  };
 }
 
 /** A stored cart that is not a JSON array is discarded; lines that do not parse are dropped. */
@@ -112,7 +135,8 @@ export function parseStoredCoupon(raw: string | null): AppliedCoupon | null {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== "object" || value === null) return null;
     const { code, percent, discount } = value as Record<string, unknown>;
-    if (typeof code !== "string" || typeof percent !== "number" || typeof discount !== "number" || !(discount >= 0)) return null;
+    if (typeof code !== "string" || typeof percent !== "number" || typeof discount !== "number" || !(discount >= 0))
+      return null;
     if (couponPercent(code) !== percent) return null;
     return { code, percent, discount };
   } catch {

@@ -1,6 +1,6 @@
 import type { Post } from "../../contract/posts.ts";
 import type { Product } from "../../contract/products.ts";
-import { site } from "../content/site.ts";
+import { site } from "../../contract/site.ts";
 
 /** schema.org objects for the pages' JSON-LD (passed to seoMeta's `jsonLd`). */
 
@@ -48,14 +48,22 @@ export function localBusinessJsonLd(baseUrl: string) {
   };
 }
 
-export function faqPageJsonLd(items: { question: string; answer: string }[]) {
+/** A legal answer may add when it was last reviewed and the official sources it cites. */
+export function faqPageJsonLd(
+  items: { question: string; answer: string; dateModified?: string; citation?: string[] }[],
+) {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",
     mainEntity: items.map((item) => ({
       "@type": "Question",
       name: item.question,
-      acceptedAnswer: { "@type": "Answer", text: item.answer },
+      acceptedAnswer: {
+        "@type": "Answer",
+        text: item.answer,
+        ...(item.dateModified ? { dateModified: item.dateModified } : {}),
+        ...(item.citation ? { citation: item.citation } : {}),
+      },
     })),
   };
 }
@@ -69,12 +77,20 @@ export function blogPostingJsonLd(baseUrl: string, post: Post, imageUrl: string 
     datePublished: post.created_at,
     dateModified: post.updated_at ?? post.created_at,
     author: { "@type": post.author === site.groupName ? "Organization" : "Person", name: post.author },
-    publisher: { "@type": "Organization", name: site.brand, logo: { "@type": "ImageObject", url: `${baseUrl}/favicon.svg` } },
+    publisher: {
+      "@type": "Organization",
+      name: site.brand,
+      logo: { "@type": "ImageObject", url: `${baseUrl}/favicon.svg` },
+    },
     mainEntityOfPage: `${baseUrl}/blog/${post.id}`,
     ...(imageUrl ? { image: imageUrl } : {}),
   };
 }
 
+/**
+ * The shop's products. No aggregateRating: a product's `rating` is a figure staff set, not a count
+ * of customer reviews, and structured data may carry only real figures (issue 20).
+ */
 export function productListJsonLd(baseUrl: string, products: Product[]) {
   return {
     "@context": "https://schema.org",
@@ -88,9 +104,30 @@ export function productListJsonLd(baseUrl: string, products: Product[]) {
         description: product.description,
         category: product.category,
         image: product.image.startsWith("http") ? product.image : `${baseUrl}${product.image}`,
-        offers: { "@type": "Offer", price: product.price.toFixed(2), priceCurrency: "INR", availability: "https://schema.org/InStock" },
-        ...(product.rating > 0 ? { aggregateRating: { "@type": "AggregateRating", ratingValue: product.rating, reviewCount: 1, bestRating: 5 } } : {}),
+        offers: {
+          "@type": "Offer",
+          price: product.price.toFixed(2),
+          priceCurrency: "INR",
+          availability: "https://schema.org/InStock",
+        },
       },
     })),
+  };
+}
+
+/** A free web tool of the site (calculators, calendar, checker). */
+export function webApplicationJsonLd(baseUrl: string, tool: { name: string; path: string; description: string }) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebApplication",
+    name: tool.name,
+    url: `${baseUrl}${tool.path}`,
+    description: tool.description,
+    applicationCategory: "BusinessApplication",
+    operatingSystem: "Any (runs in the browser)",
+    isAccessibleForFree: true,
+    offers: { "@type": "Offer", price: "0", priceCurrency: "INR" },
+    provider: { "@type": "Organization", name: site.brand, url: `${baseUrl}/` },
+    inLanguage: "en-IN",
   };
 }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { cleanTag, labelTone, matchesTitleOrAuthor, pageSlice, placeholderImage, postImageUrl, postLabel, reviewRating, tagBadge } from "./post-display.ts";
+import {
+  cleanTag,
+  labelTone,
+  matchesTitleOrAuthor,
+  pageSlice,
+  placeholderImage,
+  postImageUrl,
+  postLabel,
+  reviewRating,
+  tagBadge,
+} from "./post-display.ts";
 
 describe("tags", () => {
   it("cleans brackets and quotes", () => {
@@ -63,7 +73,13 @@ describe("reviews and search", () => {
 describe("pageSlice", () => {
   const items = Array.from({ length: 14 }, (_, i) => i + 1);
   it("cuts pages of 6 and reports the shown range", () => {
-    expect(pageSlice(items, 1, 6)).toMatchObject({ items: [1, 2, 3, 4, 5, 6], from: 1, to: 6, total: 14, pageCount: 3 });
+    expect(pageSlice(items, 1, 6)).toMatchObject({
+      items: [1, 2, 3, 4, 5, 6],
+      from: 1,
+      to: 6,
+      total: 14,
+      pageCount: 3,
+    });
     expect(pageSlice(items, 3, 6)).toMatchObject({ items: [13, 14], from: 13, to: 14, page: 3 });
   });
   it("clamps the page to what exists", () => {

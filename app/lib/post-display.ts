@@ -1,4 +1,4 @@
-import type { Post } from "../../contract/posts.ts";
+import { DEFAULT_REVIEW_RATING, type Post } from "../../contract/posts.ts";
 
 /** Display rules for posts shared by the lists, the post page and its meta tags (SPEC 2.10, 3). */
 
@@ -6,7 +6,12 @@ export const placeholderImage = "/images/blog/placeholder.svg";
 
 /** The tag cleaned of brackets and quotes (tags may arrive as `["ESIC"]`), or "" when none. */
 export function cleanTag(tag: string | null | undefined): string {
-  return (tag ?? "").replace(/[[\]{}"'`]/g, "").replace(/\s*,\s*/g, ", ").trim().replace(/^,|,$/g, "").trim();
+  return (tag ?? "")
+    .replace(/[[\]{}"'`]/g, "")
+    .replace(/\s*,\s*/g, ", ")
+    .trim()
+    .replace(/^,|,$/g, "")
+    .trim();
 }
 
 /** The badge of a post page: '#' plus the cleaned tag, or '#general' when there is none. */
@@ -42,9 +47,9 @@ export function labelTone(label: string, groupName: string): LabelTone {
   return "text-label-other";
 }
 
-/** Review stars: the post's rating clamped to 1-5, default 5 (SPEC 2.10, 9). */
+/** Review stars: the post's rating clamped to 1-5, DEFAULT_REVIEW_RATING without one (SPEC 2.10, 9). */
 export function reviewRating(rating: number | null | undefined): number {
-  if (typeof rating !== "number" || !Number.isFinite(rating)) return 5;
+  if (typeof rating !== "number" || !Number.isFinite(rating)) return DEFAULT_REVIEW_RATING;
   return Math.min(5, Math.max(1, Math.round(rating)));
 }
 

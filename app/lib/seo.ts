@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { site } from "../content/site.ts";
+import { site } from "../../contract/site.ts";
 
 export interface PageSeo {
   title: string;
@@ -20,7 +20,11 @@ export interface PageSeo {
 export function seoMeta(baseUrl: string, page: PageSeo): MetaDescriptor[] {
   const url = `${baseUrl}${page.path}`;
   const title = page.path === "/" ? page.title : `${page.title} | ${site.brand}`;
-  const image = page.image ? (page.image.startsWith("http") ? page.image : `${baseUrl}${page.image}`) : `${baseUrl}/og-image.png`;
+  const image = page.image
+    ? page.image.startsWith("http")
+      ? page.image
+      : `${baseUrl}${page.image}`
+    : `${baseUrl}/og-image.png`;
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: page.description },

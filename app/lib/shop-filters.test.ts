@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seedProducts } from "../../server/db/seed-content.ts";
-import { categoryCounts, categoryLabel } from "./product-categories.ts";
+import { categoryCounts, categoryLabel } from "../../contract/product-categories.ts";
 import { applyShopFilters, defaultFilters, PRICE_MAX } from "./shop-filters.ts";
 
 const products = seedProducts.map((p, i) => ({ ...p, id: i + 1 }));
@@ -53,7 +53,9 @@ describe("applyShopFilters", () => {
     expect(under.every((p) => p.price <= 499)).toBe(true);
     expect(titles(under)).toContain("Monthly Statutory Compliance Checklist");
     expect(applyShopFilters(products, { ...defaultFilters, maxPrice: 1999 }).some((p) => p.price === 2499)).toBe(false);
-    expect(applyShopFilters(products, { ...defaultFilters, maxPrice: PRICE_MAX }).some((p) => p.price === 2499)).toBe(true);
+    expect(applyShopFilters(products, { ...defaultFilters, maxPrice: PRICE_MAX }).some((p) => p.price === 2499)).toBe(
+      true,
+    );
   });
 
   it("sorts by popularity and price, keeping catalogue order for ties, without touching the input", () => {

@@ -1,5 +1,5 @@
 import type { Product } from "../../contract/products.ts";
-import { categoryLabel } from "./product-categories.ts";
+import { categoryLabel } from "../../contract/product-categories.ts";
 
 /** The price slider (SPEC 5, 9): 0 to 2000, only the upper bound moves. */
 export const PRICE_MIN = 0;
@@ -27,11 +27,16 @@ export function isSortKey(value: string): value is SortKey {
 export function matchesQuery(product: Pick<Product, "title" | "category">, query: string): boolean {
   const needle = query.trim().toLowerCase();
   if (!needle) return true;
-  return [product.title, product.category, categoryLabel(product.category)].some((text) => text.toLowerCase().includes(needle));
+  return [product.title, product.category, categoryLabel(product.category)].some((text) =>
+    text.toLowerCase().includes(needle),
+  );
 }
 
 /** The products the listing shows, in the chosen order; the input is left untouched. */
-export function applyShopFilters<P extends Pick<Product, "title" | "category" | "price" | "rating">>(products: readonly P[], filters: ShopFilters): P[] {
+export function applyShopFilters<P extends Pick<Product, "title" | "category" | "price" | "rating">>(
+  products: readonly P[],
+  filters: ShopFilters,
+): P[] {
   const picked = products.filter(
     (product) =>
       matchesQuery(product, filters.query) &&

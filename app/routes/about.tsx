@@ -5,7 +5,7 @@ import { ValuesGrid } from "../components/marketing/about/values-grid.tsx";
 import { VisionMission } from "../components/marketing/about/vision-mission.tsx";
 import { WhyUs } from "../components/marketing/about/why-us.tsx";
 import { about } from "../content/about.ts";
-import { site, telHref } from "../content/site.ts";
+import { site, telHref } from "../../contract/site.ts";
 import { aboutStats, claims } from "../content/stats.ts";
 import { timeline } from "../content/timeline.ts";
 import { organizationJsonLd } from "../lib/json-ld.ts";
@@ -19,7 +19,15 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     title: "About Us",
     description: `Who we are: an HR and labour-law compliance consultancy serving Indian businesses since ${site.sinceYear}.`,
     path: "/about",
-    jsonLd: [{ "@context": context, "@type": "AboutPage", name: `About ${site.brand}`, url: `${baseUrl}/about`, mainEntity: organization }],
+    jsonLd: [
+      {
+        "@context": context,
+        "@type": "AboutPage",
+        name: `About ${site.brand}`,
+        url: `${baseUrl}/about`,
+        mainEntity: organization,
+      },
+    ],
   });
 };
 

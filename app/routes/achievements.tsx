@@ -10,7 +10,11 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(baseUrlFrom(matches), { title: achievementsPage.title, description: achievementsPage.description, path: "/achievements" });
+  seoMeta(baseUrlFrom(matches), {
+    title: achievementsPage.title,
+    description: achievementsPage.description,
+    path: "/achievements",
+  });
 
 export default function AchievementsPage({ loaderData }: Route.ComponentProps) {
   const { page, stats, trainings } = loaderData;
@@ -22,14 +26,26 @@ export default function AchievementsPage({ loaderData }: Route.ComponentProps) {
       </PageHero>
       <Container className="grid items-center gap-10 py-10 sm:py-12 lg:grid-cols-2">
         <figure className="mx-auto w-full max-w-md">
-          <img src={map.src} width={map.width} height={map.height} alt={map.alt} decoding="async" className="h-auto w-full" />
+          <img
+            src={map.src}
+            width={map.width}
+            height={map.height}
+            alt={map.alt}
+            decoding="async"
+            className="h-auto w-full"
+          />
           <p className="mt-3 flex items-center justify-center gap-2 text-sm font-semibold text-ink">
             <span aria-hidden="true" className="inline-block size-3 rounded-sm bg-accent" />
             {map.legend}
           </p>
           <figcaption className="mt-2 text-center text-xs text-muted">
             {map.attribution.text}{" "}
-            <a href={map.attribution.licenceUrl} target="_blank" rel="noopener noreferrer license" className="underline">
+            <a
+              href={map.attribution.licenceUrl}
+              target="_blank"
+              rel="noopener noreferrer license"
+              className="underline"
+            >
               {map.attribution.licence}
               <span className="sr-only"> (opens in a new tab)</span>
             </a>

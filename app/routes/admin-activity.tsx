@@ -1,6 +1,6 @@
 import { adminPaths } from "../../contract/admin.ts";
 import { auditListSchema } from "../../contract/admin.schema.ts";
-import { formatDateTime, formatMobile } from "../lib/format.ts";
+import { formatDateTime, formatMobile } from "../../contract/format.ts";
 import { ListState } from "../components/admin/list-state.tsx";
 import { PanelHeader } from "../components/admin/panel-header.tsx";
 import { useAdminData } from "../components/admin/use-admin-data.ts";

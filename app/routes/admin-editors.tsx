@@ -3,10 +3,11 @@ import { mobileSchema } from "../../contract/auth.schema.ts";
 import { adminMessages, adminPaths } from "../../contract/admin.ts";
 import { doneSchema, editorListSchema } from "../../contract/admin.schema.ts";
 import { ConfirmButton } from "../components/admin/confirm-button.tsx";
-import { formatDateTime, formatMobile } from "../lib/format.ts";
+import { formatDateTime, formatMobile } from "../../contract/format.ts";
 import { ListState } from "../components/admin/list-state.tsx";
 import { PanelHeader } from "../components/admin/panel-header.tsx";
-import { errorMessage, useAdminApi, useAdminContext, useAdminData } from "../components/admin/use-admin-data.ts";
+import { useAdminApi, useAdminContext, useAdminData } from "../components/admin/use-admin-data.ts";
+import { errorMessage } from "../lib/api-client.ts";
 import { Button } from "../components/ui/button.tsx";
 import { TextField } from "../components/ui/text-field.tsx";
 
@@ -30,7 +31,11 @@ export default function AdminEditors() {
     setBusy(true);
     setNotice(null);
     try {
-      const answer = await call(adminPaths.editors, { json: { mobile: parsed.data }, schema: doneSchema, fallbackMessage: adminMessages.saveFailed });
+      const answer = await call(adminPaths.editors, {
+        json: { mobile: parsed.data },
+        schema: doneSchema,
+        fallbackMessage: adminMessages.saveFailed,
+      });
       setNotice({ ok: true, text: answer.message });
       setMobile("");
       reload();
@@ -44,7 +49,11 @@ export default function AdminEditors() {
   return (
     <section>
       <PanelHeader title="Editors" note="Mobiles that can log in with an OTP, publish and use this console." />
-      <form onSubmit={add} noValidate className="mb-6 flex flex-col gap-3 rounded-card border border-line bg-surface p-4 sm:flex-row sm:items-start">
+      <form
+        onSubmit={add}
+        noValidate
+        className="mb-6 flex flex-col gap-3 rounded-card border border-line bg-surface p-4 sm:flex-row sm:items-start"
+      >
         <TextField
           label="Mobile number to add"
           className="sm:w-72"
@@ -79,7 +88,8 @@ export default function AdminEditors() {
                     {editor.mobile === me ? <span className="ml-2 text-sm font-normal text-muted">(you)</span> : null}
                   </p>
                   <p className="text-xs text-muted">
-                    Added {formatDateTime(editor.created_at)} · {editor.activeSessions} active {editor.activeSessions === 1 ? "session" : "sessions"}
+                    Added {formatDateTime(editor.created_at)} · {editor.activeSessions} active{" "}
+                    {editor.activeSessions === 1 ? "session" : "sessions"}
                   </p>
                 </div>
                 {editor.mobile === me ? null : (
@@ -91,7 +101,11 @@ export default function AdminEditors() {
                     onConfirm={async () => {
                       setNotice(null);
                       try {
-                        const answer = await call(adminPaths.editor(editor.mobile), { method: "DELETE", schema: doneSchema, fallbackMessage: adminMessages.saveFailed });
+                        const answer = await call(adminPaths.editor(editor.mobile), {
+                          method: "DELETE",
+                          schema: doneSchema,
+                          fallbackMessage: adminMessages.saveFailed,
+                        });
                         setNotice({ ok: true, text: answer.message });
                         reload();
                       } catch (err) {
@@ -99,7 +113,8 @@ export default function AdminEditors() {
                       }
                     }}
                   >
-                    +91 {formatMobile(editor.mobile)} can no longer log in or publish, and is signed out everywhere at once.
+                    +91 {formatMobile(editor.mobile)} can no longer log in or publish, and is signed out everywhere at
+                    once.
                   </ConfirmButton>
                 )}
               </li>

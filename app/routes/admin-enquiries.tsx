@@ -7,7 +7,7 @@ import { PanelHeader } from "../components/admin/panel-header.tsx";
 import { SearchBox } from "../components/admin/search-box.tsx";
 import { StatusBadge, StatusSelect } from "../components/admin/status-select.tsx";
 import { useAdminApi, useAdminData } from "../components/admin/use-admin-data.ts";
-import { formatDateTime } from "../lib/format.ts";
+import { formatDateTime } from "../../contract/format.ts";
 
 /** Enquiries from the contact form, newest first, searchable, each new, contacted or closed. */
 export default function AdminEnquiries() {
@@ -22,11 +22,20 @@ export default function AdminEnquiries() {
         <SearchBox label="Search name, e-mail or number" onSearch={setQ} />
         <CsvDownload path={adminPaths.enquiries} label="Download CSV" />
       </PanelHeader>
-      <ListState state={state} reload={reload} empty={q ? "No enquiries match this search." : "No enquiries yet."} isEmpty={(d) => d.enquiries.length === 0}>
+      <ListState
+        state={state}
+        reload={reload}
+        empty={q ? "No enquiries match this search." : "No enquiries yet."}
+        isEmpty={(d) => d.enquiries.length === 0}
+      >
         {({ enquiries }) => (
           <ul className="divide-y divide-line rounded-card border border-line bg-white shadow-card">
             {enquiries.map((enquiry) => (
-              <li key={enquiry.id} data-testid="enquiry" className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
+              <li
+                key={enquiry.id}
+                data-testid="enquiry"
+                className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5"
+              >
                 <div className="min-w-0">
                   <p className="flex flex-wrap items-center gap-2 font-semibold text-primary-strong">
                     <span className="break-words">{enquiry.name}</span>
@@ -41,6 +50,9 @@ export default function AdminEnquiries() {
                       {enquiry.contact_number}
                     </a>
                   </p>
+                  {enquiry.message ? (
+                    <p className="mt-2 text-sm whitespace-pre-line text-ink">{enquiry.message}</p>
+                  ) : null}
                   <p className="mt-1 text-xs text-muted">Received {formatDateTime(enquiry.created_at)}</p>
                 </div>
                 <StatusSelect
@@ -48,7 +60,12 @@ export default function AdminEnquiries() {
                   value={enquiry.status}
                   options={enquiryStatuses}
                   onSave={async (status) => {
-                    await call(adminPaths.enquiry(enquiry.id), { method: "PATCH", json: { status }, schema: enquiryAnswerSchema, fallbackMessage: adminMessages.saveFailed });
+                    await call(adminPaths.enquiry(enquiry.id), {
+                      method: "PATCH",
+                      json: { status },
+                      schema: enquiryAnswerSchema,
+                      fallbackMessage: adminMessages.saveFailed,
+                    });
                     reload();
                   }}
                 />

@@ -3,12 +3,13 @@ import { adminMessages, adminPaths, orderStatuses, type AdminOrder } from "../..
 import { doneSchema, orderAnswerSchema, orderListSchema } from "../../contract/admin.schema.ts";
 import { ConfirmButton } from "../components/admin/confirm-button.tsx";
 import { CsvDownload } from "../components/admin/csv-download.tsx";
-import { formatDateTime, formatInr } from "../lib/format.ts";
+import { formatDateTime, formatInr } from "../../contract/format.ts";
 import { ListState } from "../components/admin/list-state.tsx";
 import { PanelHeader } from "../components/admin/panel-header.tsx";
 import { SearchBox } from "../components/admin/search-box.tsx";
 import { StatusBadge, StatusSelect } from "../components/admin/status-select.tsx";
-import { errorMessage, useAdminApi, useAdminData } from "../components/admin/use-admin-data.ts";
+import { useAdminApi, useAdminData } from "../components/admin/use-admin-data.ts";
+import { errorMessage } from "../lib/api-client.ts";
 
 /** Orders newest first with lines, totals, coupon, note and the customer; status and resend. */
 export default function AdminOrders() {
@@ -22,7 +23,12 @@ export default function AdminOrders() {
         <SearchBox label="Search name, e-mail or phone" onSearch={setQ} />
         <CsvDownload path={adminPaths.orders} label="Download CSV" />
       </PanelHeader>
-      <ListState state={state} reload={reload} empty={q ? "No orders match this search." : "No orders yet."} isEmpty={(d) => d.orders.length === 0}>
+      <ListState
+        state={state}
+        reload={reload}
+        empty={q ? "No orders match this search." : "No orders yet."}
+        isEmpty={(d) => d.orders.length === 0}
+      >
         {({ orders }) => (
           <ul className="space-y-4">
             {orders.map((order) => (
@@ -53,7 +59,12 @@ function OrderCard({ order, reload }: { order: AdminOrder; reload: () => void })
           value={order.status}
           options={orderStatuses}
           onSave={async (status) => {
-            await call(adminPaths.order(order.id), { method: "PATCH", json: { status }, schema: orderAnswerSchema, fallbackMessage: adminMessages.saveFailed });
+            await call(adminPaths.order(order.id), {
+              method: "PATCH",
+              json: { status },
+              schema: orderAnswerSchema,
+              fallbackMessage: adminMessages.saveFailed,
+            });
             reload();
           }}
         />
@@ -92,9 +103,15 @@ function OrderCard({ order, reload }: { order: AdminOrder; reload: () => void })
             <caption className="sr-only">Lines of order {order.id}</caption>
             <thead>
               <tr className="border-b border-line text-left text-muted">
-                <th scope="col" className="py-1 font-semibold">Item</th>
-                <th scope="col" className="py-1 text-right font-semibold">Qty</th>
-                <th scope="col" className="py-1 text-right font-semibold">Amount</th>
+                <th scope="col" className="py-1 font-semibold">
+                  Item
+                </th>
+                <th scope="col" className="py-1 text-right font-semibold">
+                  Qty
+                </th>
+                <th scope="col" className="py-1 text-right font-semibold">
+                  Amount
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -108,7 +125,9 @@ function OrderCard({ order, reload }: { order: AdminOrder; reload: () => void })
             </tbody>
             <tfoot>
               <tr>
-                <th scope="row" colSpan={2} className="pt-2 text-right font-normal text-muted">Subtotal</th>
+                <th scope="row" colSpan={2} className="pt-2 text-right font-normal text-muted">
+                  Subtotal
+                </th>
                 <td className="pt-2 text-right whitespace-nowrap">{formatInr(order.subtotal)}</td>
               </tr>
               {order.discount > 0 ? (
@@ -120,7 +139,9 @@ function OrderCard({ order, reload }: { order: AdminOrder; reload: () => void })
                 </tr>
               ) : null}
               <tr>
-                <th scope="row" colSpan={2} className="text-right">Total</th>
+                <th scope="row" colSpan={2} className="text-right">
+                  Total
+                </th>
                 <td className="text-right font-bold whitespace-nowrap">{formatInr(order.total)}</td>
               </tr>
             </tfoot>
@@ -135,7 +156,11 @@ function OrderCard({ order, reload }: { order: AdminOrder; reload: () => void })
           variant="primary"
           onConfirm={async () => {
             try {
-              const answer = await call(adminPaths.resendConfirmation(order.id), { method: "POST", schema: doneSchema, fallbackMessage: adminMessages.saveFailed });
+              const answer = await call(adminPaths.resendConfirmation(order.id), {
+                method: "POST",
+                schema: doneSchema,
+                fallbackMessage: adminMessages.saveFailed,
+              });
               setNotice({ ok: true, text: answer.message });
             } catch (err) {
               setNotice({ ok: false, text: errorMessage(err, adminMessages.saveFailed) });

@@ -23,7 +23,12 @@ export default function AdminProductEdit({ loaderData }: Route.ComponentProps) {
           Back to products
         </Link>
       </PanelHeader>
-      <ListState state={state} reload={reload} empty="Product not found." isEmpty={(products) => !products.some((p) => p.id === id)}>
+      <ListState
+        state={state}
+        reload={reload}
+        empty="Product not found."
+        isEmpty={(products) => !products.some((p) => p.id === id)}
+      >
         {(products) => <ProductEditForm product={products.find((p) => p.id === id)!} copy={loaderData.copy} />}
       </ListState>
     </section>

@@ -3,12 +3,17 @@ import { AdminTabs } from "../components/admin/admin-tabs.tsx";
 import type { AdminContext } from "../components/admin/use-admin-data.ts";
 import { RequireEditor } from "../components/auth/require-editor.tsx";
 import { Container } from "../components/ui/container.tsx";
-import { formatMobile } from "../lib/format.ts";
+import { formatMobile } from "../../contract/format.ts";
 import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/admin";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(baseUrlFrom(matches), { title: "Console", description: "Enquiries, orders, subscribers, posts, products and editors.", path: "/admin", noindex: true });
+  seoMeta(baseUrlFrom(matches), {
+    title: "Console",
+    description: "Enquiries, orders, subscribers, newsletters, posts, products, editors and data requests.",
+    path: "/admin",
+    noindex: true,
+  });
 
 /**
  * The operator's console (issue 7), for verified editors only. The HTML is the same for everyone

@@ -21,7 +21,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
   if (error || !loaderData) {
     const notFound = isRouteErrorResponse(error) && error.status === 404;
-    return [{ title: notFound ? postMessages.notFound : postMessages.fetchOneFailed }, { name: "robots", content: "noindex" }];
+    return [
+      { title: notFound ? postMessages.notFound : postMessages.fetchOneFailed },
+      { name: "robots", content: "noindex" },
+    ];
   }
   const base = baseUrlFrom(matches);
   const { post } = loaderData;
@@ -37,7 +40,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
 };
 
 /** Where a post belongs, for the way back. */
-const backTo = { blog: { to: "/blog", label: "All insights" }, "case-studies": { to: "/case-studies", label: "All case studies" }, review: { to: "/review", label: "All reviews" } } as const;
+const backTo = {
+  blog: { to: "/blog", label: "All insights" },
+  "case-studies": { to: "/case-studies", label: "All case studies" },
+  review: { to: "/review", label: "All reviews" },
+} as const;
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const { post } = loaderData;
@@ -47,12 +54,17 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
       <PostNavigationSpinner />
       <Container className="pt-8 sm:pt-12">
         <div className="mx-auto max-w-3xl">
-          <Link to={back.to} className="inline-flex items-center gap-1 text-sm font-semibold text-primary no-underline hover:underline">
+          <Link
+            to={back.to}
+            className="inline-flex items-center gap-1 text-sm font-semibold text-primary no-underline hover:underline"
+          >
             <ArrowLeft aria-hidden="true" className="size-4" />
             {back.label}
           </Link>
           <p className="mt-6">
-            <span className="inline-block rounded-full bg-accent-soft px-3 py-1 text-xs font-bold tracking-wider text-accent-ink uppercase">{tagBadge(post.tag)}</span>
+            <span className="inline-block rounded-full bg-accent-soft px-3 py-1 text-xs font-bold tracking-wider text-accent-ink uppercase">
+              {tagBadge(post.tag)}
+            </span>
           </p>
           <h1 className="mt-4 text-3xl font-bold sm:text-4xl">{post.title || "Untitled Post"}</h1>
           <p className="mt-4 flex flex-wrap gap-x-2 text-muted">
@@ -85,7 +97,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           {postMessages.fetchOneFailed}
         </h1>
       )}
-      <p className="mt-4 text-muted">{notFound ? "The post may have been removed, or the link is mistyped." : "Please try again in a moment."}</p>
+      <p className="mt-4 text-muted">
+        {notFound ? "The post may have been removed, or the link is mistyped." : "Please try again in a moment."}
+      </p>
       <Link to="/blog" className="mt-8 inline-flex items-center gap-1 font-semibold text-primary">
         <ArrowLeft aria-hidden="true" className="size-4" />
         All insights

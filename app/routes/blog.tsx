@@ -1,13 +1,10 @@
 import { useState } from "react";
 import { postMessages, type Post } from "../../contract/posts.ts";
 import { FilterTabs, type BlogFilter } from "../components/blog/filter-tabs.tsx";
-import { ListEmpty, ListError, ListLoading } from "../components/blog/list-states.tsx";
 import { Pager } from "../components/blog/pager.tsx";
 import { PostCard } from "../components/blog/post-card.tsx";
-import { PostNavigationSpinner } from "../components/blog/post-navigation-spinner.tsx";
-import { Container } from "../components/ui/container.tsx";
-import { PageHero } from "../components/ui/page-hero.tsx";
-import { postListPreload, usePosts } from "../hooks/use-posts.ts";
+import { PostGrid, PostListScreen } from "../components/blog/post-list-screen.tsx";
+import { postListPreload } from "../hooks/use-posts.ts";
 import { pageSlice } from "../lib/post-display.ts";
 import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/blog";
@@ -25,17 +22,17 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function BlogPage() {
-  const { state, retry } = usePosts();
   const [filter, setFilter] = useState<BlogFilter>("all");
   const [page, setPage] = useState(1);
 
   return (
-    <>
-      <PageHero eyebrow="HR Knowledge Center" title="Latest Insights & Updates">
-        Practical notes on payroll, ESIC, EPFO, the Labour Codes and licences, with case studies and reviews from our clients.
-      </PageHero>
-      <PostNavigationSpinner />
-      <Container className="min-h-[60vh] py-10">
+    <PostListScreen
+      hero={{
+        eyebrow: "HR Knowledge Center",
+        title: "Latest Insights & Updates",
+        text: "Practical notes on payroll, ESIC, EPFO, the Labour Codes and licences, with case studies and reviews from our clients.",
+      }}
+      controls={
         <FilterTabs
           active={filter}
           onChange={(next) => {
@@ -43,37 +40,29 @@ export default function BlogPage() {
             setPage(1);
           }}
         />
-        <div className="mt-8">
-          {state.status === "loading" ? <ListLoading /> : null}
-          {state.status === "error" ? <ListError onRetry={retry} /> : null}
-          {state.status === "loaded" ? (
-            <PostGrid
-              posts={filter === "all" ? state.posts : state.posts.filter((post) => post.category === filter)}
-              page={page}
-              onPage={(next) => {
-                setPage(next);
-                document.getElementById("main")?.scrollIntoView({ block: "start" });
-              }}
-            />
-          ) : null}
-        </div>
-      </Container>
-    </>
+      }
+      select={(posts) => (filter === "all" ? posts : posts.filter((post) => post.category === filter))}
+      empty={{ title: postMessages.empty, text: "New articles appear here as soon as they are published." }}
+    >
+      {(posts) => (
+        <PagedPosts
+          posts={posts}
+          page={page}
+          onPage={(next) => {
+            setPage(next);
+            document.getElementById("main")?.scrollIntoView({ block: "start" });
+          }}
+        />
+      )}
+    </PostListScreen>
   );
 }
 
-function PostGrid({ posts, page, onPage }: { posts: Post[]; page: number; onPage: (page: number) => void }) {
-  if (posts.length === 0) return <ListEmpty title={postMessages.empty} text="New articles appear here as soon as they are published." />;
+function PagedPosts({ posts, page, onPage }: { posts: Post[]; page: number; onPage: (page: number) => void }) {
   const slice = pageSlice(posts, page, PAGE_SIZE);
   return (
     <>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {slice.items.map((post, index) => (
-          <li key={post.id} className="flex">
-            <PostCard post={post} eager={index === 0} />
-          </li>
-        ))}
-      </ul>
+      <PostGrid posts={slice.items} card={(post, index) => <PostCard post={post} eager={index === 0} />} />
       <div className="mt-10 flex flex-col items-center gap-4">
         {slice.total > PAGE_SIZE ? <Pager page={slice.page} pageCount={slice.pageCount} onPage={onPage} /> : null}
         <p className="text-sm text-muted">

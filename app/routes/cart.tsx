@@ -11,7 +11,13 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  loaderData ? seoMeta(baseUrlFrom(matches), { title: loaderData.copy.title, description: loaderData.copy.description, path: "/cart" }) : [];
+  loaderData
+    ? seoMeta(baseUrlFrom(matches), {
+        title: loaderData.copy.title,
+        description: loaderData.copy.description,
+        path: "/cart",
+      })
+    : [];
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {
   const { copy } = loaderData;

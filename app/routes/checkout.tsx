@@ -2,18 +2,31 @@ import { CheckoutView } from "../components/shop/checkout-view.tsx";
 import { Container } from "../components/ui/container.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { shopCopy } from "../content/shop.ts";
-import { DEFAULT_STATE, indianStates } from "../lib/indian-states.ts";
+import { indianStates } from "../../contract/indian-states.ts";
+import { DEFAULT_STATE } from "../../contract/orders.ts";
 import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/checkout";
 
 /** Only copy and the state list: the cart lives in the visitor's browser, so the cached HTML is a skeleton. */
 export function loader() {
   const { product, subtotal, discount, total } = shopCopy.cart;
-  return { copy: shopCopy.checkout, cartLabels: { product, subtotal, discount, total }, states: indianStates, defaultState: DEFAULT_STATE };
+  return {
+    copy: shopCopy.checkout,
+    cartLabels: { product, subtotal, discount, total },
+    states: indianStates,
+    defaultState: DEFAULT_STATE,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  loaderData ? seoMeta(baseUrlFrom(matches), { title: loaderData.copy.title, description: loaderData.copy.description, path: "/checkout", noindex: true }) : [];
+  loaderData
+    ? seoMeta(baseUrlFrom(matches), {
+        title: loaderData.copy.title,
+        description: loaderData.copy.description,
+        path: "/checkout",
+        noindex: true,
+      })
+    : [];
 
 export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const { copy, ...rest } = loaderData;

@@ -26,7 +26,10 @@ export default function ComparisonRoute({ loaderData: page }: Route.ComponentPro
       </PageHero>
       <Container className="py-12 sm:py-16">
         <ComparisonTabs tabs={page.tabs} plans={page.plans} />
-        <section aria-labelledby="audit-cta" className="mt-12 flex flex-col items-start gap-4 rounded-card border border-line bg-accent-soft p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
+        <section
+          aria-labelledby="audit-cta"
+          className="mt-12 flex flex-col items-start gap-4 rounded-card border border-line bg-accent-soft p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8"
+        >
           <div className="max-w-2xl">
             <h2 id="audit-cta" className="text-2xl font-bold">
               {page.cta.heading}

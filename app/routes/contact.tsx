@@ -4,14 +4,19 @@ import { MapFacade } from "../components/marketing/contact/map-facade.tsx";
 import { Container } from "../components/ui/container.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { contactPage, contactSocialNames } from "../content/contact.ts";
-import { site, telHref } from "../content/site.ts";
+import { site, telHref } from "../../contract/site.ts";
 import { localBusinessJsonLd } from "../lib/json-ld.ts";
 import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/contact";
 
-export function loader() {
+/** `message` pre-fills the enquiry's message (the compliance tools link here with their answer). */
+export const handle = { queryKeys: ["message"] };
+
+export function loader({ request }: Route.LoaderArgs) {
   const { address } = site;
+  const message = new URL(request.url).searchParams.get("message")?.trim().slice(0, 2000) || null;
   return {
+    message,
     page: contactPage,
     details: {
       address: [...address.lines, `${address.city}, ${address.region} ${address.postalCode}`, address.country],
@@ -35,7 +40,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
-  const { page, details, map } = loaderData;
+  const { page, details, map, message } = loaderData;
   return (
     <>
       <PageHero eyebrow={page.eyebrow} title={page.title}>
@@ -43,7 +48,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
       </PageHero>
       <Container className="space-y-8 py-10 sm:py-12">
         <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
-          <ContactForm copy={page.form} />
+          <ContactForm copy={page.form} message={message} />
           <ContactDetails copy={page.details} details={details} />
         </div>
         <MapFacade query={map.query} address={map.address} copy={page.map} />

@@ -12,7 +12,8 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(baseUrlFrom(matches), {
     title: "Booking Voucher (Sample)",
-    description: "A static sample of a booking voucher with attraction, supplier and payment details. Not a real booking.",
+    description:
+      "A static sample of a booking voucher with attraction, supplier and payment details. Not a real booking.",
     path: "/dash",
     noindex: true,
   });
@@ -20,7 +21,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function DashRoute({ loaderData: voucher }: Route.ComponentProps) {
   return (
     <Container className="max-w-4xl py-10 sm:py-14">
-      <p role="note" className="mb-6 flex gap-3 rounded-card border border-accent bg-accent-soft p-4 text-sm font-semibold text-accent-ink">
+      <p
+        role="note"
+        className="mb-6 flex gap-3 rounded-card border border-accent bg-accent-soft p-4 text-sm font-semibold text-accent-ink"
+      >
         <TriangleAlert className="size-5 shrink-0" aria-hidden="true" />
         {voucher.notice}
       </p>

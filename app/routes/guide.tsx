@@ -8,19 +8,27 @@ import { epfoGuide } from "../content/guide-epfo.ts";
 import { esicGuide } from "../content/guide-esic.ts";
 import { factoryGuide } from "../content/guide-factory.ts";
 import { seGuide } from "../content/guide-se.ts";
-import { guideFooterText, guideLastReviewed, rulesChangeNotice } from "../content/guides.ts";
+import { guideFooterText, rulesChangeNotice } from "../content/guides.ts";
 import { faqPageJsonLd } from "../lib/json-ld.ts";
+import { pageReview, reviewSentence } from "../lib/legal-review.ts";
 import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/guide";
 
 /** One module serves the four guideline pages (SPEC 2.7); the path picks the guide. */
-const guidesByPath = new Map([esicGuide, epfoGuide, seGuide, factoryGuide].map((guide) => [guide.path as string, guide]));
+const guidesByPath = new Map(
+  [esicGuide, epfoGuide, seGuide, factoryGuide].map((guide) => [guide.path as string, guide]),
+);
 
 export function loader({ request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/\/$/, "");
   const guide = guidesByPath.get(path);
   if (!guide) throw data(null, { status: 404 });
-  return { guide, notice: rulesChangeNotice, reviewed: guideLastReviewed, footerText: guideFooterText };
+  return {
+    guide,
+    notice: rulesChangeNotice,
+    reviewed: pageReview(guide.items.map((item) => item.review)),
+    footerText: guideFooterText,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -29,8 +37,17 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
         title: loaderData.guide.title,
         description: loaderData.guide.description,
         path: loaderData.guide.path,
-        // The same answers the cards show, as plain text.
-        jsonLd: [faqPageJsonLd(loaderData.guide.items.map((item) => ({ question: item.question, answer: item.answer.replaceAll("\n\n", " ") })))],
+        // The same answers the cards show, as plain text, each closing with its review date and sources.
+        jsonLd: [
+          faqPageJsonLd(
+            loaderData.guide.items.map((item) => ({
+              question: item.question,
+              answer: `${item.answer.replaceAll("\n\n", " ")} ${reviewSentence(item.review)}`,
+              dateModified: item.review.reviewed,
+              citation: item.review.sources.map((source) => source.url),
+            })),
+          ),
+        ],
       })
     : [];
 
@@ -42,7 +59,7 @@ export default function GuidePage({ loaderData }: Route.ComponentProps) {
         {guide.intro}
       </PageHero>
       <Container className="space-y-8 py-10 sm:py-12">
-        <GuideReviewNotice lawNote={guide.lawNote} notice={notice} reviewed={reviewed} />
+        <GuideReviewNotice lawNote={guide.lawNote} scope={guide.scope} notice={notice} reviewed={reviewed} />
         <GuideFaqGrid items={guide.items} />
         <div className="flex flex-col items-start gap-4 rounded-card border border-line bg-surface p-6 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-lg text-ink" data-testid="guide-footer">

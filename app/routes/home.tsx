@@ -16,7 +16,7 @@ import { hero } from "../content/hero.ts";
 import { home } from "../content/home.ts";
 import { planCards } from "../content/plan-cards.ts";
 import { pricing } from "../content/pricing.ts";
-import { site, telHref } from "../content/site.ts";
+import { site, telHref } from "../../contract/site.ts";
 import { claims, homeStats } from "../content/stats.ts";
 import { testimonials } from "../content/testimonials.ts";
 import { organizationJsonLd } from "../lib/json-ld.ts";
@@ -27,13 +27,18 @@ import retailSvg from "../../public/images/hero/retail-warehousing.svg?raw";
 import type { Route } from "./+types/home";
 
 /** Hero illustrations inlined at build time (server only: the loader is not part of the client bundle). */
-const heroMarkup: Record<string, string> = { manufacturing: manufacturingSvg, "it-services": itServicesSvg, "retail-warehousing": retailSvg };
+const heroMarkup: Record<string, string> = {
+  manufacturing: manufacturingSvg,
+  "it-services": itServicesSvg,
+  "retail-warehousing": retailSvg,
+};
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const baseUrl = baseUrlFrom(matches);
   return seoMeta(baseUrl, {
     title: `${site.brand}: HR, payroll and labour-law compliance partner`,
-    description: "An HR and labour-law compliance partner for Indian businesses: payroll, ESIC and EPFO, licences, audits, recruitment and training.",
+    description:
+      "An HR and labour-law compliance partner for Indian businesses: payroll, ESIC and EPFO, licences, audits, recruitment and training.",
     path: "/",
     jsonLd: [organizationJsonLd(baseUrl)],
   });
@@ -42,7 +47,10 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 /** The home page's copy travels as loader data, so it never ships as JavaScript modules. */
 export function loader() {
   return {
-    hero: { ...hero, slides: hero.slides.map((slide) => ({ ...slide, image: { ...slide.image, markup: heroMarkup[slide.id] } })) },
+    hero: {
+      ...hero,
+      slides: hero.slides.map((slide) => ({ ...slide, image: { ...slide.image, markup: heroMarkup[slide.id] } })),
+    },
     home,
     planCards,
     testimonials,

@@ -4,32 +4,44 @@ import { ButtonLink } from "../components/ui/button.tsx";
 import { Container } from "../components/ui/container.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { departmentLicences, licencesPage } from "../content/licences.ts";
+import { pageReview } from "../lib/legal-review.ts";
 import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/industrial-licenses";
 
 export function loader() {
-  return { page: licencesPage, rows: departmentLicences };
+  return {
+    page: licencesPage,
+    rows: departmentLicences,
+    reviewed: pageReview(departmentLicences.map((row) => row.review)),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(baseUrlFrom(matches), { title: licencesPage.title, description: licencesPage.description, path: "/industrial-licenses" });
+  seoMeta(baseUrlFrom(matches), {
+    title: licencesPage.title,
+    description: licencesPage.description,
+    path: "/industrial-licenses",
+  });
 
 export default function IndustrialLicensesPage({ loaderData }: Route.ComponentProps) {
-  const { page, rows } = loaderData;
+  const { page, rows, reviewed } = loaderData;
   return (
     <>
       <PageHero eyebrow={page.eyebrow} title={page.title}>
         {page.intro}
       </PageHero>
       <Container className="space-y-8 py-10 sm:py-12">
-        <aside aria-label="Important" className="flex gap-3 rounded-card border border-accent bg-accent-soft p-4 sm:p-5">
+        <aside
+          aria-label="Important"
+          className="flex gap-3 rounded-card border border-accent bg-accent-soft p-4 sm:p-5"
+        >
           <AlertTriangle className="mt-0.5 size-5 shrink-0 text-accent-ink" aria-hidden="true" />
           <div className="space-y-2">
             <p className="font-semibold text-ink" data-testid="licence-note">
               {page.note}
             </p>
             <p className="text-sm font-semibold text-muted">
-              <time dateTime={page.reviewed.iso}>{page.reviewed.label}</time>
+              <time dateTime={reviewed.iso}>{reviewed.label}</time>
             </p>
           </div>
         </aside>

@@ -35,7 +35,14 @@ export default function InternshipRoute({ loaderData: page }: Route.ComponentPro
               ))}
             </ul>
           </div>
-          <img src={page.illustration.src} alt={page.illustration.alt} width={page.illustration.width} height={page.illustration.height} loading="lazy" className="hidden h-auto w-full lg:block" />
+          <img
+            src={page.illustration.src}
+            alt={page.illustration.alt}
+            width={page.illustration.width}
+            height={page.illustration.height}
+            loading="lazy"
+            className="hidden h-auto w-full lg:block"
+          />
         </Container>
       </section>
       <Container className="py-12 sm:py-16">
@@ -50,7 +57,10 @@ export default function InternshipRoute({ loaderData: page }: Route.ComponentPro
             ))}
           </div>
         </section>
-        <section aria-labelledby="help-heading" className="mt-14 flex flex-col items-start gap-4 rounded-card border border-line bg-accent-soft p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
+        <section
+          aria-labelledby="help-heading"
+          className="mt-14 flex flex-col items-start gap-4 rounded-card border border-line bg-accent-soft p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8"
+        >
           <div className="max-w-2xl">
             <h2 id="help-heading" className="text-2xl font-bold">
               {page.help.heading}

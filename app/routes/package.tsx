@@ -2,8 +2,10 @@ import { data } from "react-router";
 import { PackageCta } from "../components/marketing/packages/package-cta.tsx";
 import { PackageHero } from "../components/marketing/packages/package-hero.tsx";
 import { PackageSectionView } from "../components/marketing/packages/package-section.tsx";
+import { ReviewNote } from "../components/marketing/shared/review-note.tsx";
 import { Container } from "../components/ui/container.tsx";
 import { packagePages } from "../content/packages.ts";
+import { reviewNoteText } from "../content/service-pages.ts";
 import { faqPageJsonLd } from "../lib/json-ld.ts";
 import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/package";
@@ -11,7 +13,7 @@ import type { Route } from "./+types/package";
 export function loader({ params }: Route.LoaderArgs) {
   const page = packagePages.find((p) => p.slug === params.slug);
   if (!page) throw data(null, { status: 404 });
-  return page;
+  return { ...page, reviewNoteText };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -41,6 +43,7 @@ export default function PackageRoute({ loaderData: page }: Route.ComponentProps)
           <PackageSectionView key={section.id} section={section} flip={featureIds.indexOf(section.id) % 2 === 1} />
         ))}
         <PackageCta cta={page.cta} />
+        <ReviewNote review={page.review} text={page.reviewNoteText} />
       </Container>
     </>
   );

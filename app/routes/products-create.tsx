@@ -11,7 +11,14 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  loaderData ? seoMeta(baseUrlFrom(matches), { title: loaderData.copy.title, description: loaderData.copy.description, path: "/products-create", noindex: true }) : [];
+  loaderData
+    ? seoMeta(baseUrlFrom(matches), {
+        title: loaderData.copy.title,
+        description: loaderData.copy.description,
+        path: "/products-create",
+        noindex: true,
+      })
+    : [];
 
 /** Verified editors only (SPEC 2.1, 6): the guard reads the stored session after hydration. */
 export default function ProductsCreatePage({ loaderData }: Route.ComponentProps) {

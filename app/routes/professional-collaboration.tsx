@@ -10,7 +10,11 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(baseUrlFrom(matches), { title: partnersPage.title, description: partnersPage.description, path: "/professional-collaboration" });
+  seoMeta(baseUrlFrom(matches), {
+    title: partnersPage.title,
+    description: partnersPage.description,
+    path: "/professional-collaboration",
+  });
 
 export default function ProfessionalCollaborationPage({ loaderData }: Route.ComponentProps) {
   const { page, partners } = loaderData;

@@ -1,4 +1,4 @@
-import { site } from "../content/site.ts";
+import { site } from "../../contract/site.ts";
 import { servicesContext } from "../lib/services-context.ts";
 import type { Route } from "./+types/rss";
 

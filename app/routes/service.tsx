@@ -4,18 +4,18 @@ import { CheckList } from "../components/marketing/services/check-list.tsx";
 import { ContactSection } from "../components/marketing/services/contact-section.tsx";
 import { LawsCard } from "../components/marketing/services/laws-card.tsx";
 import { RecruitmentSteps } from "../components/marketing/services/recruitment-steps.tsx";
-import { ReviewNote } from "../components/marketing/services/review-note.tsx";
+import { ReviewNote } from "../components/marketing/shared/review-note.tsx";
 import { Container } from "../components/ui/container.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { recruitmentSteps } from "../content/recruitment.ts";
-import { reviewNote, servicePages } from "../content/service-pages.ts";
+import { reviewNoteText, servicePages } from "../content/service-pages.ts";
 import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/service";
 
 export function loader({ params }: Route.LoaderArgs) {
   const page = servicePages.find((p) => p.slug === params.slug);
   if (!page) throw data(null, { status: 404 });
-  return { page, steps: page.layout === "steps" ? recruitmentSteps : [], reviewNote };
+  return { page, steps: page.layout === "steps" ? recruitmentSteps : [], reviewNoteText };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
       })
     : [];
 
-export default function ServiceRoute({ loaderData: { page, steps, reviewNote: note } }: Route.ComponentProps) {
+export default function ServiceRoute({ loaderData: { page, steps, reviewNoteText } }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={page.eyebrow} title={page.title}>
@@ -45,15 +45,26 @@ export default function ServiceRoute({ loaderData: { page, steps, reviewNote: no
             </section>
           </div>
           <div className="grid content-start gap-6 md:grid-cols-2 md:items-start lg:grid-cols-1">
-            <img src={page.illustration.src} alt={page.illustration.alt} width={480} height={360} loading="lazy" className="h-auto w-full rounded-card border border-line bg-white" />
+            <img
+              src={page.illustration.src}
+              alt={page.illustration.alt}
+              width={480}
+              height={360}
+              loading="lazy"
+              className="h-auto w-full rounded-card border border-line bg-white"
+            />
             <LawsCard laws={page.laws} />
           </div>
         </div>
         <div className="mt-12">
-          {page.layout === "call" ? <CallExperts heading={page.call.heading} text={page.call.text} /> : <ContactSection heading={page.contact.heading} text={page.contact.text} />}
+          {page.layout === "call" ? (
+            <CallExperts heading={page.call.heading} text={page.call.text} />
+          ) : (
+            <ContactSection heading={page.contact.heading} text={page.contact.text} />
+          )}
         </div>
         <div className="mt-8">
-          <ReviewNote reviewed={note.reviewed} text={note.text} />
+          <ReviewNote review={page.review} text={reviewNoteText} />
         </div>
       </Container>
     </>

@@ -33,7 +33,12 @@ export default function ServicesRoute({ loaderData: page }: Route.ComponentProps
           </div>
           <div className="mt-10 grid gap-6 md:grid-cols-2">
             {page.services.map((service) => (
-              <ServiceCard key={service.to} service={service} contactLabel={page.grid.contactLabel} contactTo={page.grid.contactTo} />
+              <ServiceCard
+                key={service.to}
+                service={service}
+                contactLabel={page.grid.contactLabel}
+                contactTo={page.grid.contactTo}
+              />
             ))}
           </div>
         </Container>

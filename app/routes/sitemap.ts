@@ -9,8 +9,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const posts = await services.listPosts();
   const urls = [
-    ...publicPagePaths.map((path) => ({ loc: `${services.publicBaseUrl}${path}`, lastmod: undefined as string | undefined })),
-    ...posts.map((post) => ({ loc: `${services.publicBaseUrl}/blog/${post.id}`, lastmod: post.updated_at ?? post.created_at })),
+    ...publicPagePaths.map((path) => ({
+      loc: `${services.publicBaseUrl}${path}`,
+      lastmod: undefined as string | undefined,
+    })),
+    ...posts.map((post) => ({
+      loc: `${services.publicBaseUrl}/blog/${post.id}`,
+      lastmod: post.updated_at ?? post.created_at,
+    })),
   ];
   const body = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">

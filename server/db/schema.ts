@@ -13,6 +13,10 @@ export interface Database {
   otp_codes: OtpCodesTable;
   sessions: SessionsTable;
   outbox: OutboxTable;
+  audit_log: AuditLogTable;
+  reminder_sends: ReminderSendsTable;
+  newsletters: NewslettersTable;
+  newsletter_recipients: NewsletterRecipientsTable;
 }
 
 export interface PostsTable {
@@ -48,6 +52,8 @@ export interface EnquiriesTable {
   name: string;
   email: string;
   contact_number: string;
+  /** Optional since 2026-11-24 (a pre-filled message from the compliance tools). */
+  message: string | null;
   status: string;
   created_at: string;
   updated_at: string;
@@ -72,6 +78,8 @@ export interface OrdersTable {
   status: string;
   created_at: string;
   updated_at: string;
+  /** Set when the customer's personal data was erased; the invoice data stays (migration 2026-11-24-053). */
+  personal_data_erased_at: string | null;
 }
 
 export interface OrderLinesTable {
@@ -87,7 +95,17 @@ export interface OrderLinesTable {
 export interface SubscribersTable {
   id: Generated<number>;
   email: string;
+  /** pending (until the confirmation link is opened), active or unsubscribed (decision 016). */
+  status: string;
+  confirmation_sent_at: string | null;
+  confirmed_at: string | null;
+  unsubscribed_at: string | null;
   created_at: string;
+  /** When the subscriber confirmed compliance calendar reminders; null when they are off. */
+  reminders_since: string | null;
+  /** The calendar filter the reminders follow (state, kind of establishment). */
+  reminder_state: string | null;
+  reminder_kind: string | null;
 }
 
 export interface VisitorCounterTable {
@@ -126,10 +144,73 @@ export interface OutboxTable {
   recipient: string;
   subject: string;
   body: string;
+  /** The HTML part of an e-mail, when it has one (newsletters). */
+  html: string | null;
+  /** Extra e-mail headers as a JSON object, e.g. List-Unsubscribe (migration 2026-11-24-050). */
+  headers: string | null;
+  /** 1 for a newsletter's messages: delivered after everything else that is due. */
+  bulk: number;
   status: string;
   attempts: number;
   next_attempt_at: string;
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+}
+
+/** Every change an editor makes from the console (migration 2026-11-22-002). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  /** The editor's mobile. */
+  actor: string;
+  /** e.g. "enquiry.status", "post.delete". */
+  action: string;
+  /** e.g. "enquiry 12", "editor 9876543210". */
+  target: string;
+  /** A short human sentence of what changed. */
+  detail: string;
+  created_at: string;
+}
+
+/** One reminder e-mail queued: at most one per subscriber and due date. */
+export interface ReminderSendsTable {
+  id: Generated<number>;
+  subscriber_id: number;
+  due_date: string;
+  created_at: string;
+}
+
+/** A newsletter written in the console (migration 2026-11-24-052, decision 016). */
+export interface NewslettersTable {
+  id: Generated<number>;
+  subject: string;
+  /** The body as the post sanitizer left it. */
+  html: string;
+  /** The post it was made from ("send this post to subscribers"), for the link to read it online. */
+  post_id: number | null;
+  /** draft, sending or sent. */
+  status: string;
+  /** The editor's mobile. */
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+  sending_started_at: string | null;
+  finished_at: string | null;
+  /** Kept when the recipient rows are purged with the messages. */
+  recipient_count: number;
+  sent_count: number;
+  failed_count: number;
+  skipped_count: number;
+}
+
+/** One address a newsletter goes to: pending, queued (its outbox message exists), sent, failed or skipped. */
+export interface NewsletterRecipientsTable {
+  id: Generated<number>;
+  newsletter_id: number;
+  email: string;
+  status: string;
+  outbox_id: number | null;
+  queued_at: string | null;
+  settled_at: string | null;
+  error: string | null;
 }

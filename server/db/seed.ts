@@ -1,33 +1,39 @@
-import { site } from "../../app/content/site.ts";
+import { site } from "../../contract/site.ts";
 import type { Db } from "./connection.ts";
 import { seedPosts, seedProducts } from "./seed-content.ts";
+import { toPaise } from "../../contract/money.ts";
+import { DEFAULT_REVIEW_RATING } from "../../contract/posts.ts";
 
-const DAY_MS = 86_400_000;
-
-/** Fills an empty database with the sample posts and products; leaves a used one alone. */
+/**
+ * Fills an empty database with the sample posts and products; leaves a used one alone. Posts keep
+ * their own fixed publication times; `now` dates only the products.
+ */
 export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
-  const { n } = await db.selectFrom("posts").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-  const { m } = await db.selectFrom("products").select((eb) => eb.fn.countAll<number>().as("m")).executeTakeFirstOrThrow();
+  const { n } = await db
+    .selectFrom("posts")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  const { m } = await db
+    .selectFrom("products")
+    .select((eb) => eb.fn.countAll<number>().as("m"))
+    .executeTakeFirstOrThrow();
   if (Number(n) > 0 || Number(m) > 0) return false;
   await db.transaction().execute(async (tx) => {
     await tx
       .insertInto("posts")
       .values(
-        seedPosts.map((p) => {
-          const at = new Date(now.getTime() - p.daysAgo * DAY_MS).toISOString();
-          return {
-            title: p.title,
-            content: p.content,
-            tag: p.tag,
-            category: p.category,
-            image: null,
-            author: p.author ?? site.groupName,
-            excerpt: p.excerpt,
-            rating: p.category === "review" ? (p.rating ?? 5) : null,
-            created_at: at,
-            updated_at: at,
-          };
-        }),
+        seedPosts.map((p) => ({
+          title: p.title,
+          content: p.content,
+          tag: p.tag,
+          category: p.category,
+          image: null,
+          author: p.author ?? site.groupName,
+          excerpt: p.excerpt,
+          rating: p.category === "review" ? (p.rating ?? DEFAULT_REVIEW_RATING) : null,
+          created_at: p.publishedAt,
+          updated_at: p.publishedAt,
+        })),
       )
       .execute();
     const at = now.toISOString();
@@ -37,8 +43,8 @@ export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
         seedProducts.map((p) => ({
           title: p.title,
           category: p.category,
-          price_paise: Math.round(p.price * 100),
-          original_price_paise: p.originalPrice === null ? null : Math.round(p.originalPrice * 100),
+          price_paise: toPaise(p.price),
+          original_price_paise: p.originalPrice === null ? null : toPaise(p.originalPrice),
           image: p.image,
           description: p.description,
           on_sale: p.onSale ? 1 : 0,

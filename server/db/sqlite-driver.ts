@@ -1,113 +1,63 @@
-import { DatabaseSync, type SQLInputValue } from "node:sqlite";
+import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
 import {
   CompiledQuery,
-  SqliteAdapter,
-  SqliteIntrospector,
-  SqliteQueryCompiler,
+  SqliteDialect,
+  SqliteDriver,
   type DatabaseConnection,
-  type DatabaseIntrospector,
-  type Dialect,
-  type DialectAdapter,
   type Driver,
-  type Kysely,
-  type QueryCompiler,
-  type QueryResult,
+  type SqliteDatabase,
+  type SqliteDialectConfig,
+  type SqliteStatement,
 } from "kysely";
 
 /**
- * A Kysely dialect over Node's built-in `node:sqlite`. Kysely's own SqliteDriver hands the single
- * connection to every caller at once, so two concurrent transactions would interleave their
- * statements; this driver queues callers so a transaction owns the connection until it ends.
+ * Kysely's own SQLite dialect over Node's built-in `node:sqlite` (no native addon to compile).
+ * Kysely serialises callers on the single connection and brings savepoints and streaming; this file
+ * only adapts `DatabaseSync` to the better-sqlite3 shape Kysely expects and begins transactions
+ * IMMEDIATE (docs/decisions/012-kysely-sqlite-dialect.md).
  */
-export class NodeSqliteDialect implements Dialect {
-  readonly #file: string;
+export class NodeSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
   constructor(file: string) {
-    this.#file = file;
+    const config: SqliteDialectConfig = { database: async () => openSqlite(file) };
+    super(config);
+    this.#config = config;
   }
-  createDriver(): Driver {
-    return new NodeSqliteDriver(this.#file);
-  }
-  createQueryCompiler(): QueryCompiler {
-    return new SqliteQueryCompiler();
-  }
-  createAdapter(): DialectAdapter {
-    return new SqliteAdapter();
-  }
-  createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
-    return new SqliteIntrospector(db);
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config);
   }
 }
 
-class NodeSqliteDriver implements Driver {
-  readonly #file: string;
-  #db: DatabaseSync | undefined;
-  #connection: NodeSqliteConnection | undefined;
-  #queue: Promise<void> = Promise.resolve();
-
-  constructor(file: string) {
-    this.#file = file;
-  }
-
-  async init(): Promise<void> {
-    const db = new DatabaseSync(this.#file);
-    db.exec("PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL;");
-    this.#db = db;
-    this.#connection = new NodeSqliteConnection(db);
-  }
-
-  async acquireConnection(): Promise<DatabaseConnection> {
-    let release!: () => void;
-    const previous = this.#queue;
-    this.#queue = new Promise<void>((resolve) => (release = resolve));
-    await previous;
-    this.#connection!.release = release;
-    return this.#connection!;
-  }
-
-  async releaseConnection(connection: DatabaseConnection): Promise<void> {
-    (connection as NodeSqliteConnection).release?.();
-  }
-
-  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+/**
+ * Takes the write lock when a transaction begins, not at its first write: a transaction that read
+ * first and then writes could otherwise fail at once with SQLITE_BUSY when another process (the
+ * editor CLI) wrote in between, since a lock upgrade does not wait for busy_timeout.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw("begin immediate"));
   }
-  async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw("commit"));
-  }
-  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw("rollback"));
-  }
-
-  async destroy(): Promise<void> {
-    await this.#queue;
-    this.#db?.close();
-    this.#db = undefined;
-  }
 }
 
-class NodeSqliteConnection implements DatabaseConnection {
-  readonly #db: DatabaseSync;
-  release: (() => void) | undefined;
-  constructor(db: DatabaseSync) {
-    this.#db = db;
-  }
-
-  async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    const stmt = this.#db.prepare(compiled.sql);
-    const params = compiled.parameters.map(toSqlite);
-    if (stmt.columns().length > 0) {
-      return { rows: stmt.all(...params) as R[] };
-    }
-    const { changes, lastInsertRowid } = stmt.run(...params);
-    return { rows: [], numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid) };
-  }
-
-  // eslint-disable-next-line require-yield -- streaming is not used by this project
-  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
-    throw new Error("streamQuery is not supported by the node:sqlite driver");
-  }
+function openSqlite(file: string): SqliteDatabase {
+  const db = new DatabaseSync(file);
+  db.exec(
+    "PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL;",
+  );
+  return { close: () => db.close(), prepare: (sql) => statement(db.prepare(sql)) };
 }
 
+/** better-sqlite3's statement shape: a `reader` flag and parameters as one array. */
+function statement(stmt: StatementSync): SqliteStatement {
+  return {
+    reader: stmt.columns().length > 0,
+    all: (parameters) => stmt.all(...parameters.map(toSqlite)),
+    run: (parameters) => stmt.run(...parameters.map(toSqlite)),
+    iterate: (parameters) => stmt.iterate(...parameters.map(toSqlite)),
+  };
+}
+
+/** node:sqlite binds only null, numbers, bigints, strings and bytes. */
 function toSqlite(value: unknown): SQLInputValue {
   if (typeof value === "boolean") return value ? 1 : 0;
   if (value instanceof Date) return value.toISOString();

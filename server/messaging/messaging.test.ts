@@ -1,40 +1,11 @@
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { site } from "../../app/content/site.ts";
+import { site } from "../../contract/site.ts";
+import { readOutboxFile } from "../../tests/setup/api-helpers.ts";
+import { headerLines, startSmtp, stopSmtp } from "../../tests/setup/smtp-server.ts";
 import { createTestApp, type TestApp } from "../../tests/setup/test-app.ts";
-import { enqueueMessage } from "./outbox.ts";
+import { enqueueMessage } from "./outbox.repository.ts";
 import { backoffMs, OutboxWorker } from "./outbox-worker.ts";
 import type { MessageProvider } from "./providers.ts";
-
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on loopback that keeps what it receives. */
-function startSmtp(port = 0): Promise<{ server: SMTPServer; port: number; received: Received[] }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString("utf8") });
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve({ server, port: (server.server.address() as AddressInfo).port, received }));
-  });
-}
-
-const stopSmtp = (server: SMTPServer) => new Promise<void>((resolve) => server.close(() => resolve()));
 
 describe("retry delays", () => {
   it("double from the base delay up to the cap", () => {
@@ -55,7 +26,11 @@ describe("e-mail through SMTP, with an outage", () => {
   afterAll(() => t.close());
 
   it("answers the enquiry at once, retries later and delivers once the server is back", async () => {
-    const answer = await t.app.inject({ method: "POST", url: "/api/contacts", payload: { name: "Meera", email: "meera@example.com", contact_number: "9876543210" } });
+    const answer = await t.app.inject({
+      method: "POST",
+      url: "/api/contacts",
+      payload: { name: "Meera", email: "meera@example.com", contact_number: "9876543210" },
+    });
     expect(answer.statusCode).toBe(201);
 
     expect(await t.app.outboxWorker.drain()).toBe(0);
@@ -83,6 +58,49 @@ describe("e-mail through SMTP, with an outage", () => {
   });
 });
 
+describe("an e-mail with an HTML part and extra headers", () => {
+  const message = {
+    channel: "email" as const,
+    to: "reader@example.com",
+    subject: "November update",
+    text: "Plain words.",
+    html: "<p>Plain <strong>words</strong>.</p>",
+    headers: { "List-Unsubscribe": "<https://example.com/u?token=abc>", "X-Test": "1" },
+  };
+
+  it("reaches a real SMTP server as text and HTML alternatives with the headers", async () => {
+    const smtp = await startSmtp();
+    const t = await createTestApp({ MAIL_TRANSPORT: `smtp://127.0.0.1:${smtp.port}` });
+    try {
+      await enqueueMessage(t.db, message);
+      expect(await t.app.outboxWorker.drain()).toBe(1);
+      const headers = headerLines(smtp.received[0]!.raw);
+      expect(headers).toContain("List-Unsubscribe: <https://example.com/u?token=abc>");
+      expect(headers).toContain("X-Test: 1");
+      expect(headers.find((h) => h.startsWith("Content-Type:"))).toMatch(/multipart\/alternative/);
+      expect(smtp.received[0]!.raw).toContain("Plain words.");
+      expect(smtp.received[0]!.raw).toContain("<strong>words</strong>");
+    } finally {
+      await t.close();
+      await stopSmtp(smtp.server);
+    }
+  });
+
+  it("adds html and headers to the file outbox line, and nothing to a plain message", async () => {
+    const t = await createTestApp();
+    try {
+      await enqueueMessage(t.db, message);
+      await enqueueMessage(t.db, { channel: "sms", to: "9876543210", subject: "s", text: "t" });
+      await t.app.outboxWorker.drain();
+      const [email, sms] = readOutboxFile(t.env.OUTBOX_FILE);
+      expect(email).toMatchObject({ html: message.html, headers: message.headers, text: message.text });
+      expect(Object.keys(sms!)).toEqual(["channel", "to", "subject", "text", "at"]);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe("outbox worker", () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -94,14 +112,24 @@ describe("outbox worker", () => {
 
   it("gives a message up after the last attempt and keeps the reason", async () => {
     const down: MessageProvider = { send: async () => Promise.reject(new Error("gateway down")) };
-    const worker = new OutboxWorker({ db: t.db, providers: { sms: down, email: down }, log: silent, baseDelayMs: 1000, maxAttempts: 3 });
+    const worker = new OutboxWorker({
+      db: t.db,
+      providers: { sms: down, email: down },
+      log: silent,
+      baseDelayMs: 1000,
+      maxAttempts: 3,
+    });
     await enqueueMessage(t.db, { channel: "sms", to: "9999999999", subject: "s", text: "t" });
     let clock = Date.now();
     for (let i = 0; i < 3; i++) {
       await worker.drain(new Date(clock));
       clock += 60_000;
     }
-    const row = await t.db.selectFrom("outbox").selectAll().where("recipient", "=", "9999999999").executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom("outbox")
+      .selectAll()
+      .where("recipient", "=", "9999999999")
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: "failed", attempts: 3, last_error: "gateway down" });
     await worker.stop();
   });
@@ -109,8 +137,11 @@ describe("outbox worker", () => {
   it("sends each message once even when two workers race for it", async () => {
     const sent: string[] = [];
     const provider: MessageProvider = { send: async (m) => void sent.push(m.to) };
-    const workers = [1, 2].map(() => new OutboxWorker({ db: t.db, providers: { sms: provider, email: provider }, log: silent }));
-    for (let i = 0; i < 30; i++) await enqueueMessage(t.db, { channel: "email", to: `r${i}@example.com`, subject: "s", text: "t" });
+    const workers = [1, 2].map(
+      () => new OutboxWorker({ db: t.db, providers: { sms: provider, email: provider }, log: silent }),
+    );
+    for (let i = 0; i < 30; i++)
+      await enqueueMessage(t.db, { channel: "email", to: `r${i}@example.com`, subject: "s", text: "t" });
     const counts = await Promise.all(workers.map((w) => w.drain()));
     expect(counts[0]! + counts[1]!).toBe(30);
     expect(new Set(sent).size).toBe(30);
@@ -121,7 +152,12 @@ describe("outbox worker", () => {
   it("delivers in the background once started, without anyone draining", async () => {
     const sent: string[] = [];
     const provider: MessageProvider = { send: async (m) => void sent.push(m.to) };
-    const worker = new OutboxWorker({ db: t.db, providers: { sms: provider, email: provider }, log: silent, pollMs: 50 });
+    const worker = new OutboxWorker({
+      db: t.db,
+      providers: { sms: provider, email: provider },
+      log: silent,
+      pollMs: 50,
+    });
     worker.start();
     await enqueueMessage(t.db, { channel: "email", to: "later@example.com", subject: "s", text: "t" });
     await expect.poll(() => sent, { timeout: 10_000 }).toContain("later@example.com");

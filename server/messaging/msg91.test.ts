@@ -31,7 +31,12 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
-      received.push({ method: req.method ?? "", url: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks).toString("utf8") });
+      received.push({
+        method: req.method ?? "",
+        url: req.url ?? "",
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString("utf8"),
+      });
       if (answer === "hang") {
         hanging.push(res);
         return;
@@ -83,10 +88,18 @@ describe("MSG91 adapter against a loopback MSG91", () => {
 
   it("uses the configured variable names and sends no code variable when the text has no code", async () => {
     answer = { status: 200, body: JSON.stringify({ message: "id", type: "success" }) };
-    const send = msg91Provider({ authKey, templateId, baseUrl: `${baseUrl}/`, textVariable: "VAR1", codeVariable: "code" });
+    const send = msg91Provider({
+      authKey,
+      templateId,
+      baseUrl: `${baseUrl}/`,
+      textVariable: "VAR1",
+      codeVariable: "code",
+    });
     await send.send({ channel: "sms", to: "9123456789", subject: "Hello", text: "Your order is ready." });
     expect(received[0]!.url).toBe("/api/v5/flow");
-    expect(JSON.parse(received[0]!.body).recipients).toEqual([{ mobiles: "919123456789", VAR1: "Your order is ready." }]);
+    expect(JSON.parse(received[0]!.body).recipients).toEqual([
+      { mobiles: "919123456789", VAR1: "Your order is ready." },
+    ]);
   });
 
   it("rejects a 401 with MSG91's reason and without the key", async () => {
@@ -130,7 +143,9 @@ describe("MSG91 adapter against a loopback MSG91", () => {
     await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const err = await failure(msg91Provider({ authKey, templateId, baseUrl: `http://127.0.0.1:${port}` }).send(otpSms("9876543210", "555555")));
+    const err = await failure(
+      msg91Provider({ authKey, templateId, baseUrl: `http://127.0.0.1:${port}` }).send(otpSms("9876543210", "555555")),
+    );
     expect(err.message).toMatch(/^MSG91: request failed: /);
     expect(err.message).not.toContain(authKey);
   });
@@ -143,13 +158,24 @@ describe("providersFromEnv with SMS_PROVIDER=msg91", () => {
   it("sends SMS through MSG91 with the environment's key, template and base URL", async () => {
     answer = { status: 200, body: JSON.stringify({ message: "id", type: "success" }) };
     const providers = providersFromEnv(
-      { ...env, SMS_PROVIDER: "msg91", MSG91_AUTH_KEY: authKey, MSG91_TEMPLATE_ID: templateId, MSG91_BASE_URL: baseUrl, MSG91_TEXT_VARIABLE: "text", MSG91_CODE_VARIABLE: "otp" },
+      {
+        ...env,
+        SMS_PROVIDER: "msg91",
+        MSG91_AUTH_KEY: authKey,
+        MSG91_TEMPLATE_ID: templateId,
+        MSG91_BASE_URL: baseUrl,
+        MSG91_TEXT_VARIABLE: "text",
+        MSG91_CODE_VARIABLE: "otp",
+      },
       log,
     );
     await providers.sms.send(otpSms("9999999999", "654321"));
     expect(received).toHaveLength(1);
     expect(received[0]!.headers["authkey"]).toBe(authKey);
-    expect(JSON.parse(received[0]!.body)).toMatchObject({ template_id: templateId, recipients: [{ mobiles: "919999999999", otp: "654321" }] });
+    expect(JSON.parse(received[0]!.body)).toMatchObject({
+      template_id: templateId,
+      recipients: [{ mobiles: "919999999999", otp: "654321" }],
+    });
     expect(JSON.parse(received[0]!.body).recipients[0].text).toContain("654321");
   });
 
@@ -161,16 +187,28 @@ describe("providersFromEnv with SMS_PROVIDER=msg91", () => {
 describe("staff OTP login with SMS_PROVIDER=msg91", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ SMS_PROVIDER: "msg91", MSG91_AUTH_KEY: authKey, MSG91_TEMPLATE_ID: templateId, MSG91_BASE_URL: baseUrl });
+    t = await createTestApp({
+      SMS_PROVIDER: "msg91",
+      MSG91_AUTH_KEY: authKey,
+      MSG91_TEMPLATE_ID: templateId,
+      MSG91_BASE_URL: baseUrl,
+    });
   });
   afterAll(() => t.close());
 
   it("retries after MSG91 refuses, then delivers a code that logs in", async () => {
     answer = { status: 401, body: JSON.stringify({ message: "Authentication failure", type: "error" }) };
-    expect((await t.app.inject({ method: "POST", url: "/auth/send-otp", payload: { mobileNumber: "9999999999" } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: "POST", url: "/auth/send-otp", payload: { mobileNumber: "9999999999" } }))
+        .statusCode,
+    ).toBe(200);
     expect(await t.app.outboxWorker.drain()).toBe(0);
     const pending = await t.db.selectFrom("outbox").selectAll().executeTakeFirstOrThrow();
-    expect(pending).toMatchObject({ status: "pending", attempts: 1, last_error: "MSG91: HTTP 401 error: Authentication failure" });
+    expect(pending).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      last_error: "MSG91: HTTP 401 error: Authentication failure",
+    });
 
     answer = { status: 200, body: JSON.stringify({ message: "3569686c4d59363134363330", type: "success" }) };
     expect(await t.app.outboxWorker.drain(new Date(Date.now() + 60 * 60_000))).toBe(1);
@@ -179,9 +217,15 @@ describe("staff OTP login with SMS_PROVIDER=msg91", () => {
     expect(recipient["mobiles"]).toBe("919999999999");
     expect(recipient["otp"]).toMatch(/^\d{6}$/);
     expect(recipient["message"]).toContain(recipient["otp"]);
-    expect(await t.db.selectFrom("outbox").select(["status", "attempts", "last_error"]).executeTakeFirstOrThrow()).toEqual({ status: "sent", attempts: 2, last_error: null });
+    expect(
+      await t.db.selectFrom("outbox").select(["status", "attempts", "last_error"]).executeTakeFirstOrThrow(),
+    ).toEqual({ status: "sent", attempts: 2, last_error: null });
 
-    const login = await t.app.inject({ method: "POST", url: "/auth/verify-otp", payload: { mobileNumber: "9999999999", otp: recipient["otp"] } });
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/auth/verify-otp",
+      payload: { mobileNumber: "9999999999", otp: recipient["otp"] },
+    });
     expect(login.statusCode).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/connection.ts";
-import type { Channel } from "./outbox.ts";
+import type { OutgoingMessage } from "./outbox.ts";
+import { claimMessage, dueMessages, markFailed, markSent, type QueuedMessage } from "./outbox.repository.ts";
 import type { Providers } from "./providers.ts";
 
 export interface OutboxWorkerOptions {
@@ -21,6 +22,18 @@ export interface OutboxWorkerOptions {
 /** Retry delay after the given number of failed attempts: base, 2×base, 4×base ... capped. */
 export function backoffMs(attempts: number, baseDelayMs: number, maxDelayMs: number): number {
   return Math.min(maxDelayMs, baseDelayMs * 2 ** Math.max(0, attempts - 1));
+}
+
+/** A stored row as the provider receives it; the optional parts only when the row has them. */
+function toOutgoing(message: QueuedMessage): OutgoingMessage {
+  return {
+    channel: message.channel,
+    to: message.recipient,
+    subject: message.subject,
+    text: message.body,
+    ...(message.html !== null ? { html: message.html } : {}),
+    ...(message.headers !== null ? { headers: JSON.parse(message.headers) as Record<string, string> } : {}),
+  };
 }
 
 /**
@@ -53,7 +66,7 @@ export class OutboxWorker {
     this.#leaseMs = options.leaseMs ?? 120_000;
   }
 
-  /** Starts polling (main.ts); tests call drain() instead. */
+  /** Starts polling (start-server.ts); tests call drain() instead. */
   start(): void {
     this.#running = true;
     this.#schedule(0);
@@ -95,50 +108,21 @@ export class OutboxWorker {
     let delivered = 0;
     for (let round = 0; round < 50; round++) {
       const now = at ?? new Date();
-      const nowIso = now.toISOString();
-      const due = await this.#db
-        .selectFrom("outbox")
-        .select(["id", "channel", "recipient", "subject", "body", "status", "attempts", "next_attempt_at"])
-        .where("status", "in", ["pending", "sending"])
-        .where("next_attempt_at", "<=", nowIso)
-        .orderBy("next_attempt_at")
-        .orderBy("id")
-        .limit(20)
-        .execute();
+      const due = await dueMessages(this.#db, now, 20);
       if (due.length === 0) break;
-      for (const row of due) {
-        // Claim: only the worker whose UPDATE matches the row as it was read sends it.
-        const claim = await this.#db
-          .updateTable("outbox")
-          .set({ status: "sending", next_attempt_at: new Date(now.getTime() + this.#leaseMs).toISOString() })
-          .where("id", "=", row.id)
-          .where("status", "=", row.status)
-          .where("next_attempt_at", "=", row.next_attempt_at)
-          .executeTakeFirst();
-        if (Number(claim.numUpdatedRows) !== 1) continue;
-        const attempts = Number(row.attempts) + 1;
+      for (const message of due) {
+        if (!(await claimMessage(this.#db, message, new Date(now.getTime() + this.#leaseMs)))) continue;
+        const attempts = message.attempts + 1;
         try {
-          await this.#providers[row.channel as Channel].send({ channel: row.channel as Channel, to: row.recipient, subject: row.subject, text: row.body });
-          await this.#db
-            .updateTable("outbox")
-            .set({ status: "sent", attempts, sent_at: new Date().toISOString(), last_error: null })
-            .where("id", "=", row.id)
-            .execute();
+          await this.#providers[message.channel].send(toOutgoing(message));
+          await markSent(this.#db, message.id, attempts, new Date());
           delivered += 1;
         } catch (err) {
           const failed = attempts >= this.#maxAttempts;
           const retryAt = new Date(now.getTime() + backoffMs(attempts, this.#baseDelayMs, this.#maxDelayMs));
-          await this.#db
-            .updateTable("outbox")
-            .set({
-              status: failed ? "failed" : "pending",
-              attempts,
-              next_attempt_at: retryAt.toISOString(),
-              last_error: String((err as Error)?.message ?? err).slice(0, 500),
-            })
-            .where("id", "=", row.id)
-            .execute();
-          const log = { outboxId: row.id, channel: row.channel, attempts, err: (err as Error)?.message };
+          const error = String((err as Error)?.message ?? err).slice(0, 500);
+          await markFailed(this.#db, message.id, { attempts, failed, retryAt, error });
+          const log = { outboxId: message.id, channel: message.channel, attempts, err: (err as Error)?.message };
           if (failed) this.#log.error(log, "message given up after repeated failures");
           else this.#log.warn({ ...log, retryAt: retryAt.toISOString() }, "message delivery failed; will retry");
         }

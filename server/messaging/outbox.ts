@@ -1,33 +1,17 @@
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema.ts";
-
 export type Channel = "sms" | "email";
 
-/** One message as providers receive it; `to` is a 10-digit mobile for SMS, an address for e-mail. */
+/**
+ * One message as providers receive it; `to` is a 10-digit mobile for SMS, an address for e-mail.
+ * Requests store messages with outbox.repository.ts enqueueMessage; outbox-worker.ts delivers them.
+ */
 export interface OutgoingMessage {
   channel: Channel;
   to: string;
   subject: string;
+  /** The plain-text part (the whole message for SMS and for most e-mails). */
   text: string;
-}
-
-/**
- * Stores a message for the worker. Call it with the request's transaction, so the message exists
- * exactly when the enquiry, order or OTP it belongs to exists; then `wake()` the worker after commit.
- */
-export async function enqueueMessage(db: Kysely<Database>, message: OutgoingMessage, now = new Date()): Promise<void> {
-  const at = now.toISOString();
-  await db
-    .insertInto("outbox")
-    .values({
-      channel: message.channel,
-      recipient: message.to,
-      subject: message.subject,
-      body: message.text,
-      status: "pending",
-      attempts: 0,
-      next_attempt_at: at,
-      created_at: at,
-    })
-    .execute();
+  /** An e-mail's HTML part, sent beside `text` as multipart/alternative (newsletters). */
+  html?: string;
+  /** Extra e-mail headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 }

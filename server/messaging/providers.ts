@@ -16,16 +16,28 @@ export type Providers = Record<Channel, MessageProvider>;
 export function consoleProvider(log: FastifyBaseLogger): MessageProvider {
   return {
     async send(message) {
-      log.info({ channel: message.channel, to: message.to, subject: message.subject, text: message.text }, "outgoing message");
+      const { channel, to, subject, text, headers } = message;
+      log.info({ channel, to, subject, text, ...(headers ? { headers } : {}) }, "outgoing message");
     },
   };
 }
 
-/** Appends the OPERATING.md JSON line to OUTBOX_FILE (`file`); end-to-end tests read it. */
+/**
+ * Appends the OPERATING.md JSON line to OUTBOX_FILE (`file`); end-to-end tests read it. A message
+ * with an HTML part or extra headers adds `html` and `headers` fields after the five of OPERATING.md.
+ */
 export function fileProvider(file: string): MessageProvider {
   return {
     async send(message) {
-      const line = JSON.stringify({ channel: message.channel, to: message.to, subject: message.subject, text: message.text, at: new Date().toISOString() });
+      const line = JSON.stringify({
+        channel: message.channel,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        at: new Date().toISOString(),
+        ...(message.html !== undefined ? { html: message.html } : {}),
+        ...(message.headers ? { headers: message.headers } : {}),
+      });
       await appendFile(file, `${line}\n`, "utf8");
     },
   };
@@ -35,13 +47,18 @@ export function fileProvider(file: string): MessageProvider {
 export function smtpProvider(url: string, from: string): MessageProvider {
   // nodemailer reads options from the URL's query; a dead server must fail fast, not hang the worker.
   const withTimeouts = new URL(url);
-  for (const [name, ms] of [["connectionTimeout", "10000"], ["greetingTimeout", "10000"], ["socketTimeout", "30000"]] as const) {
+  for (const [name, ms] of [
+    ["connectionTimeout", "10000"],
+    ["greetingTimeout", "10000"],
+    ["socketTimeout", "30000"],
+  ] as const) {
     if (!withTimeouts.searchParams.has(name)) withTimeouts.searchParams.set(name, ms);
   }
   const transport = nodemailer.createTransport(withTimeouts.toString());
   return {
     async send(message) {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+      const { to, subject, text, html, headers } = message;
+      await transport.sendMail({ from, to, subject, text, ...(html !== undefined ? { html } : {}), headers });
     },
     close: () => transport.close(),
   };
@@ -88,7 +105,8 @@ export function msg91Provider(options: Msg91Options): MessageProvider {
   const codeVariable = options.codeVariable ?? "otp";
   const timeoutMs = options.timeoutMs ?? 10_000;
   // A reason is stored in outbox.last_error and logged: it must never carry the key.
-  const clean = (reason: string) => reason.split(options.authKey).join("[key]").replace(/\s+/g, " ").trim().slice(0, 200);
+  const clean = (reason: string) =>
+    reason.split(options.authKey).join("[key]").replace(/\s+/g, " ").trim().slice(0, 200);
   return {
     async send(message) {
       if (!/^\d{10}$/.test(message.to)) throw new Error("MSG91: the recipient is not a 10-digit Indian mobile");
@@ -107,9 +125,13 @@ export function msg91Provider(options: Msg91Options): MessageProvider {
         body = await response.text();
       } catch (err) {
         const name = (err as Error)?.name;
-        if (name === "TimeoutError" || name === "AbortError") throw new Error(`MSG91: no answer within ${timeoutMs} ms`, { cause: err });
+        if (name === "TimeoutError" || name === "AbortError")
+          throw new Error(`MSG91: no answer within ${timeoutMs} ms`, { cause: err });
         const cause = (err as { cause?: { code?: string; message?: string } })?.cause;
-        throw new Error(clean(`MSG91: request failed: ${cause?.code ?? cause?.message ?? (err as Error)?.message ?? String(err)}`), { cause: err });
+        throw new Error(
+          clean(`MSG91: request failed: ${cause?.code ?? cause?.message ?? (err as Error)?.message ?? String(err)}`),
+          { cause: err },
+        );
       }
       let answer: { type?: unknown; message?: unknown } = {};
       try {
@@ -119,7 +141,12 @@ export function msg91Provider(options: Msg91Options): MessageProvider {
         // Not JSON (a proxy's error page, say): the status alone decides.
       }
       if (!response.ok || answer.type === "error") {
-        const detail = [typeof answer.type === "string" ? answer.type : "", typeof answer.message === "string" ? answer.message : ""].filter(Boolean).join(": ");
+        const detail = [
+          typeof answer.type === "string" ? answer.type : "",
+          typeof answer.message === "string" ? answer.message : "",
+        ]
+          .filter(Boolean)
+          .join(": ");
         throw new Error(clean(`MSG91: HTTP ${response.status}${detail ? ` ${detail}` : ""}`));
       }
     },
@@ -129,7 +156,12 @@ export function msg91Provider(options: Msg91Options): MessageProvider {
 /** The providers the environment names (SMS_PROVIDER with MSG91_*, MAIL_TRANSPORT, OUTBOX_FILE, MAIL_FROM). */
 export function providersFromEnv(
   env: Pick<Env, "SMS_PROVIDER" | "MAIL_TRANSPORT" | "MAIL_FROM" | "OUTBOX_FILE"> &
-    Partial<Pick<Env, "MSG91_AUTH_KEY" | "MSG91_TEMPLATE_ID" | "MSG91_BASE_URL" | "MSG91_TEXT_VARIABLE" | "MSG91_CODE_VARIABLE">>,
+    Partial<
+      Pick<
+        Env,
+        "MSG91_AUTH_KEY" | "MSG91_TEMPLATE_ID" | "MSG91_BASE_URL" | "MSG91_TEXT_VARIABLE" | "MSG91_CODE_VARIABLE"
+      >
+    >,
   log: FastifyBaseLogger,
 ): Providers {
   const pick = (name: string): MessageProvider => {
@@ -140,7 +172,8 @@ export function providersFromEnv(
   const sms = (): MessageProvider => {
     if (env.SMS_PROVIDER !== "msg91") return pick(env.SMS_PROVIDER);
     // parseEnv already refuses msg91 without these; this guards hand-built environments.
-    if (!env.MSG91_AUTH_KEY || !env.MSG91_TEMPLATE_ID) throw new Error("SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID");
+    if (!env.MSG91_AUTH_KEY || !env.MSG91_TEMPLATE_ID)
+      throw new Error("SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID");
     return msg91Provider({
       authKey: env.MSG91_AUTH_KEY,
       templateId: env.MSG91_TEMPLATE_ID,

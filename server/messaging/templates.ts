@@ -1,8 +1,12 @@
-import { formatInr } from "../../app/lib/format.ts";
-import { site } from "../../app/content/site.ts";
+import { formatInr } from "../../contract/format.ts";
+import { site } from "../../contract/site.ts";
+import { emailHtml, emailText } from "./email-html.ts";
 import type { OutgoingMessage } from "./outbox.ts";
+import { toRupees } from "../../contract/money.ts";
+import { COUNTRY } from "../../contract/orders.ts";
+import { oneClickField } from "../../contract/subscribe.ts";
 
-/** Where alerts about new enquiries and orders go (app/content/site.ts). */
+/** Where alerts about new enquiries and orders go (contract/site.ts). */
 export const businessAddress = site.emails.primary;
 
 export function otpSms(mobile: string, code: string): OutgoingMessage {
@@ -19,6 +23,7 @@ export interface EnquiryFacts {
   name: string;
   email: string;
   contactNumber: string;
+  message: string | null;
 }
 
 export function enquiryAlert(enquiry: EnquiryFacts): OutgoingMessage {
@@ -26,7 +31,16 @@ export function enquiryAlert(enquiry: EnquiryFacts): OutgoingMessage {
     channel: "email",
     to: businessAddress,
     subject: `New enquiry #${enquiry.id} from ${enquiry.name}`,
-    text: [`A new enquiry arrived through the website.`, ``, `Name: ${enquiry.name}`, `E-mail: ${enquiry.email}`, `Contact number: ${enquiry.contactNumber}`, ``, `Enquiry number: ${enquiry.id}`].join("\n"),
+    text: [
+      `A new enquiry arrived through the website.`,
+      ``,
+      `Name: ${enquiry.name}`,
+      `E-mail: ${enquiry.email}`,
+      `Contact number: ${enquiry.contactNumber}`,
+      ...(enquiry.message ? [``, `Message:`, enquiry.message] : []),
+      ``,
+      `Enquiry number: ${enquiry.id}`,
+    ].join("\n"),
   };
 }
 
@@ -48,7 +62,7 @@ export interface OrderFacts {
   totalPaise: number;
 }
 
-const rupees = (paise: number) => formatInr(paise / 100);
+const rupees = (paise: number) => formatInr(toRupees(paise));
 
 function orderSummary(order: OrderFacts): string[] {
   const lines = order.lines.map((l) => `- ${l.title} x ${l.quantity}: ${rupees(l.lineTotalPaise)}`);
@@ -56,7 +70,9 @@ function orderSummary(order: OrderFacts): string[] {
     ...lines,
     ``,
     `Subtotal: ${rupees(order.subtotalPaise)}`,
-    ...(order.discountPaise > 0 ? [`Discount${order.coupon ? ` (${order.coupon})` : ""}: -${rupees(order.discountPaise)}`] : []),
+    ...(order.discountPaise > 0
+      ? [`Discount${order.coupon ? ` (${order.coupon})` : ""}: -${rupees(order.discountPaise)}`]
+      : []),
     `Total: ${rupees(order.totalPaise)}`,
   ];
 }
@@ -86,10 +102,179 @@ export function orderAlert(order: OrderFacts): OutgoingMessage {
     subject: `New order #${order.id}: ${rupees(order.totalPaise)}`,
     text: [
       `Order #${order.id} from ${order.firstName} ${order.lastName} <${order.email}>, phone ${order.phone}.`,
-      `Address: ${order.address}, ${order.city}, ${order.state} ${order.pinCode}, India`,
+      `Address: ${order.address}, ${order.city}, ${order.state} ${order.pinCode}, ${COUNTRY}`,
       ...(order.note ? [`Note: ${order.note}`] : []),
       ``,
       ...orderSummary(order),
     ].join("\n"),
+  };
+}
+
+/**
+ * The RFC 8058 headers of every e-mail to subscribers: mail clients show their own Unsubscribe
+ * button, which POSTs `List-Unsubscribe=One-Click` to the URL (decision 016).
+ */
+function oneClickHeaders(url: string): Record<string, string> {
+  return { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": `${oneClickField.name}=${oneClickField.value}` };
+}
+
+/** The e-mail that confirms a request for compliance calendar reminders (nothing starts without it). */
+export function reminderConfirmation(email: string, startLink: string, scope: string): OutgoingMessage {
+  return {
+    channel: "email",
+    to: email,
+    subject: "Confirm your compliance calendar reminders",
+    text: [
+      `You asked for e-mail reminders of the compliance calendar (${scope}), three days before each due date.`,
+      ``,
+      `To start them, open this link and press "Start reminders":`,
+      startLink,
+      ``,
+      `If you did not ask for this, ignore this e-mail: nothing will be sent.`,
+      site.brand,
+    ].join("\n"),
+  };
+}
+
+export interface DueReminderItem {
+  title: string;
+  period: string;
+  what: string;
+  how: string;
+  where: string | null;
+}
+
+/** A reminder three days (or fewer, after a pause) before a due date, with every item due that day. */
+export function dueDateReminder(
+  email: string,
+  reminder: { date: string; items: DueReminderItem[]; calendarUrl: string; stopLink: string; oneClickUrl: string },
+): OutgoingMessage {
+  return {
+    channel: "email",
+    to: email,
+    headers: oneClickHeaders(reminder.oneClickUrl),
+    subject: `Due on ${reminder.date}: ${reminder.items.map((i) => i.title).join(", ")}`,
+    text: [
+      `These statutory dates fall on ${reminder.date}:`,
+      ``,
+      ...reminder.items.flatMap((item) => [
+        `- ${item.title} ${item.period}`,
+        `  ${item.what}`,
+        `  How: ${item.how}${item.where ? ` (${item.where})` : ""}`,
+        ``,
+      ]),
+      `Labour rules change often: check the current position with the authority before you act.`,
+      `The calendar: ${reminder.calendarUrl}`,
+      `Questions? Call ${site.phone.display} or write to ${site.emails.primary}.`,
+      ``,
+      `Stop these reminders: ${reminder.stopLink}`,
+      site.brand,
+    ].join("\n"),
+  };
+}
+
+/** The double opt-in e-mail (decision 016): nothing else is sent to the address until its link is opened. */
+export function subscriptionConfirmation(facts: {
+  to: string;
+  confirmUrl: string;
+  privacyUrl: string;
+}): OutgoingMessage {
+  return {
+    channel: "email",
+    to: facts.to,
+    subject: `Please confirm your subscription to ${site.brand}`,
+    text: [
+      `Hello,`,
+      ``,
+      `This address was entered on our website to join the ${site.brand} mailing list.`,
+      `To confirm that you want our newsletter, open this link within 7 days:`,
+      ``,
+      facts.confirmUrl,
+      ``,
+      `If you did not ask for this, ignore this e-mail: you will receive nothing else from us, and we delete the address after 7 days.`,
+      `You can leave the list at any time with the link at the end of every newsletter.`,
+      `How we use your address: ${facts.privacyUrl}`,
+      ``,
+      site.brand,
+    ].join("\n"),
+  };
+}
+
+/** A newsletter made ready to send: its parts built once, the reader's own links added per message. */
+export interface NewsletterBody {
+  subject: string;
+  html: string;
+  text: string;
+  /** The post it was made from, to read online. */
+  postUrl: string | null;
+  privacyUrl: string;
+}
+
+export function newsletterBody(
+  newsletter: { subject: string; html: string },
+  links: { postUrl: string | null; privacyUrl: string },
+): NewsletterBody {
+  return {
+    subject: newsletter.subject,
+    html: emailHtml(newsletter.html),
+    text: emailText(newsletter.html),
+    ...links,
+  };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/**
+ * One reader's newsletter (decision 016): the text and HTML parts, each ending with why the reader
+ * gets it, a one-click unsubscribe link, the privacy policy and the firm's postal address; and the
+ * RFC 8058 headers, so mail clients show their own Unsubscribe button. A test send (no reader
+ * link) says where the link will be and carries no unsubscribe headers.
+ */
+export function newsletterEmail(
+  body: NewsletterBody,
+  reader: { to: string; unsubscribeUrl: string | null },
+): OutgoingMessage {
+  const address = [
+    ...site.address.lines,
+    `${site.address.city}, ${site.address.region} ${site.address.postalCode}`,
+    site.address.country,
+  ].join(", ");
+  const why = `You receive this because you subscribed to the ${site.brand} mailing list.`;
+  const leave = reader.unsubscribeUrl
+    ? `Unsubscribe in one click: ${reader.unsubscribeUrl}`
+    : `[Test send: each subscriber's copy has their own one-click unsubscribe link here.]`;
+  const text = [
+    body.text,
+    ...(body.postUrl ? [``, `Read it on our website: ${body.postUrl}`] : []),
+    ``,
+    `--`,
+    why,
+    leave,
+    `Privacy policy: ${body.privacyUrl}`,
+    `${site.brand}, ${address}`,
+  ].join("\n");
+  const link = (href: string, label: string) =>
+    `<a href="${escapeHtml(href)}" style="color:#1d4ed8">${escapeHtml(label)}</a>`;
+  const html = [
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(body.subject)}</title></head>`,
+    `<body style="margin:0;padding:0;background:#f1f5f9">`,
+    `<div style="max-width:600px;margin:0 auto;padding:24px;background:#ffffff;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1f2937">`,
+    `<p style="margin:0 0 16px;font-weight:bold;color:#1e3a8a">${escapeHtml(site.brand)}</p>`,
+    body.html,
+    body.postUrl ? `<p>${link(body.postUrl, "Read it on our website")}</p>` : "",
+    `<hr style="border:none;border-top:1px solid #e2e8f0;margin:24px 0">`,
+    `<p style="margin:0;font-size:13px;color:#4b5563">${escapeHtml(why)} `,
+    reader.unsubscribeUrl ? `${link(reader.unsubscribeUrl, "Unsubscribe")} in one click. ` : `${escapeHtml(leave)} `,
+    `${link(body.privacyUrl, "Privacy policy")}.<br>${escapeHtml(`${site.brand}, ${address}`)}</p>`,
+    `</div></body></html>`,
+  ].join("");
+  return {
+    channel: "email",
+    to: reader.to,
+    subject: reader.unsubscribeUrl ? body.subject : `[Test] ${body.subject}`,
+    text,
+    html,
+    ...(reader.unsubscribeUrl ? { headers: oneClickHeaders(reader.unsubscribeUrl) } : {}),
   };
 }

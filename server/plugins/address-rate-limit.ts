@@ -16,10 +16,13 @@ const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  */
 function addressLimiter(app: FastifyInstance, { count, windowMs }: RateLimit) {
   const windows = new Map<string, { start: number; used: number }>();
-  const sweep = setInterval(() => {
-    const now = Date.now();
-    for (const [key, w] of windows) if (now - w.start >= windowMs) windows.delete(key);
-  }, Math.max(windowMs, 1000));
+  const sweep = setInterval(
+    () => {
+      const now = Date.now();
+      for (const [key, w] of windows) if (now - w.start >= windowMs) windows.delete(key);
+    },
+    Math.max(windowMs, 1000),
+  );
   sweep.unref();
   app.addHook("onClose", async () => clearInterval(sweep));
 
@@ -39,7 +42,10 @@ function addressLimiter(app: FastifyInstance, { count, windowMs }: RateLimit) {
 }
 
 /** LIMIT_PER_ADDRESS (OPERATING.md): at most `count` write requests from one address per window. */
-export const addressRateLimitPlugin = fp(async function addressRateLimit(app: FastifyInstance, options: { limit: RateLimit }) {
+export const addressRateLimitPlugin = fp(async function addressRateLimit(
+  app: FastifyInstance,
+  options: { limit: RateLimit },
+) {
   const limit = addressLimiter(app, options.limit);
   app.addHook("onRequest", async (request, reply) => {
     if (WRITE_METHODS.has(request.method)) return limit(request, reply);

@@ -10,8 +10,14 @@ import { errorBody, HttpError } from "../http-error.ts";
  * answered with a generic sentence, so no stack trace or SQL reaches a response. `extra` adds
  * fields a family of calls promises (the login calls answer `success: false`).
  */
-export function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply, extra: Record<string, unknown> = {}) {
-  const send = (status: number, message: string, fields?: Record<string, string>) => reply.code(status).send({ ...extra, ...errorBody(message, fields) });
+export function sendError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  extra: Record<string, unknown> = {},
+) {
+  const send = (status: number, message: string, fields?: Record<string, string>) =>
+    reply.code(status).send({ ...extra, ...errorBody(message, fields) });
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields: Record<string, string> = {};
     for (const issue of error.validation) {
@@ -30,9 +36,12 @@ export function sendError(error: FastifyError, request: FastifyRequest, reply: F
   if (status === 413) return send(413, genericMessages.payloadTooLarge);
   if (status === 429) return send(429, genericMessages.tooManyRequests);
   // Fastify's own 4xx (bad JSON, wrong content type, ...) carry framework wording; keep it short.
-  const message = error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE"
-    ? "Unsupported content type."
-    : error.code?.startsWith("FST_ERR_CTP") ? "The request body is not valid JSON." : genericMessages.invalidRequest;
+  const message =
+    error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE"
+      ? "Unsupported content type."
+      : error.code?.startsWith("FST_ERR_CTP")
+        ? "The request body is not valid JSON."
+        : genericMessages.invalidRequest;
   return send(status, message);
 }
 

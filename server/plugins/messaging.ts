@@ -14,7 +14,7 @@ export interface MessagingOptions {
 }
 
 /**
- * The outbox worker as `app.outboxWorker`. It is created here but started by main.ts (tests drain
+ * The outbox worker as `app.outboxWorker`. It is created here but started by start-server.ts (tests drain
  * it by hand), and stopped when the app closes.
  */
 export const messagingPlugin = fp(async function messaging(app: FastifyInstance, options: MessagingOptions) {

@@ -13,7 +13,7 @@ const passiveType = /^(?:text\/javascript|application\/javascript|text\/css|font
 
 /**
  * Headers every answer carries. Pages set their own Content-Security-Policy with script hashes
- * (plugins/react-router.ts); everything else gets the locked-down one above.
+ * (pages/pages-plugin.ts); everything else gets the locked-down one above.
  */
 export const securityHeadersPlugin = fp(async function securityHeaders(app: FastifyInstance) {
   app.addHook("onSend", async (_request, reply, payload) => {

@@ -36,7 +36,16 @@ describe("built files", () => {
     expect(answer.headers["vary"]).toBe("accept-encoding");
     expect(answer.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(answer.headers["x-content-type-options"]).toBe("nosniff");
-    for (const name of ["etag", "last-modified", "accept-ranges", "content-security-policy", "x-frame-options", "referrer-policy", "permissions-policy", "cross-origin-opener-policy"]) {
+    for (const name of [
+      "etag",
+      "last-modified",
+      "accept-ranges",
+      "content-security-policy",
+      "x-frame-options",
+      "referrer-policy",
+      "permissions-policy",
+      "cross-origin-opener-policy",
+    ]) {
       expect(answer.headers[name], name).toBeUndefined();
     }
   });

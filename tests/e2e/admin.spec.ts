@@ -19,7 +19,9 @@ test.describe("operator's console", () => {
     });
     await page.goto("/");
     await page.waitForLoadState("networkidle");
-    const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+    const preloaded = await page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
     const loaded = [...scripts, ...preloaded];
     expect(loaded.length).toBeGreaterThan(0);
     expect(loaded.filter((url) => /admin/i.test(url))).toEqual([]);
@@ -76,7 +78,15 @@ test.describe("operator's console", () => {
     const productTitle = `Disposable business tool ${stamp}`;
     const created = await request.post("/api/products", {
       headers: { authorization: `Bearer ${session.token}` },
-      data: { title: productTitle, category: "BUSINESS TOOLS", image: "/images/products/audit.svg", price: 99, originalPrice: null, description: "Made by the console test.", onSale: false },
+      data: {
+        title: productTitle,
+        category: "BUSINESS TOOLS",
+        image: "/images/products/audit.svg",
+        price: 99,
+        originalPrice: null,
+        description: "Made by the console test.",
+        onSale: false,
+      },
     });
     expect(created.ok()).toBe(true);
 
@@ -120,7 +130,9 @@ test.describe("operator's console", () => {
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = readFileSync((await file.path())!, "utf8");
-    expect(csv.replace(/^\uFEFF/, "").split("\r\n")[0]).toBe("id,email,subscribed_at");
+    expect(csv.replace(/^\uFEFF/, "").split("\r\n")[0]).toBe(
+      "id,email,status,subscribed_at,confirmed_at,unsubscribed_at",
+    );
     expect(csv).toContain(email);
 
     // Every change is on the activity log.

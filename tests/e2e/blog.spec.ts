@@ -3,7 +3,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { listBody, samplePost } from "./support/sample-posts.ts";
 import { desktopOnly, sameAtEveryWidth } from "./support/viewport.ts";
 
-const serve = (page: Page, body: string, status = 200) => page.route("**/api/blogs", (route) => route.fulfill({ status, contentType: "application/json", body }));
+const serve = (page: Page, body: string, status = 200) =>
+  page.route("**/api/blogs", (route) => route.fulfill({ status, contentType: "application/json", body }));
 
 async function expectNoSeriousAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
@@ -18,7 +19,9 @@ const posts = [
   samplePost(22, { category: "review", title: "Another review" }),
 ];
 
-test("the list pages 6 at a time, filters reset to page 1, and the ends disable previous and next", async ({ page }) => {
+test("the list pages 6 at a time, filters reset to page 1, and the ends disable previous and next", async ({
+  page,
+}) => {
   await serve(page, listBody(posts));
   await page.goto("/blog");
   await expect(page.getByRole("heading", { level: 1, name: "Latest Insights & Updates" })).toBeVisible();
@@ -79,7 +82,8 @@ test("category labels use the spec's colours", async ({ page }) => {
     ]),
   );
   await page.goto("/blog");
-  const colour = (text: string) => page.locator("main article p", { hasText: new RegExp(`^${text}$`) }).evaluate((el) => getComputedStyle(el).color);
+  const colour = (text: string) =>
+    page.locator("main article p", { hasText: new RegExp(`^${text}$`) }).evaluate((el) => getComputedStyle(el).color);
   expect(await colour("Sample Consulting Group")).toBe("rgb(29, 78, 216)");
   expect(await colour("Compliance Audits")).toBe("rgb(22, 122, 62)");
   expect(await colour("HR Consulting")).toBe("rgb(109, 40, 217)");
@@ -103,7 +107,9 @@ test("loading, empty and error states, and Try Again fetches again", async ({ pa
   let calls = 0;
   await page.route("**/api/blogs", (route) => {
     calls += 1;
-    return calls === 1 ? route.fulfill({ status: 500, contentType: "application/json", body: "{}" }) : route.fulfill({ status: 200, contentType: "application/json", body: listBody(posts.slice(0, 2)) });
+    return calls === 1
+      ? route.fulfill({ status: 500, contentType: "application/json", body: "{}" })
+      : route.fulfill({ status: 200, contentType: "application/json", body: listBody(posts.slice(0, 2)) });
   });
   await page.goto("/blog");
   await expect(page.getByRole("heading", { name: "Oops! Something went wrong" })).toBeVisible();
@@ -112,7 +118,11 @@ test("loading, empty and error states, and Try Again fetches again", async ({ pa
   expect(calls).toBe(2);
 });
 
-test("a post page is server-rendered with its own title, description, canonical, Open Graph image and BlogPosting JSON-LD", async ({ page, request, baseURL }) => {
+test("a post page is server-rendered with its own title, description, canonical, Open Graph image and BlogPosting JSON-LD", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   desktopOnly(sameAtEveryWidth.seo);
   const response = await request.get("/blog/1");
   expect(response.status()).toBe(200);
@@ -127,7 +137,9 @@ test("a post page is server-rendered with its own title, description, canonical,
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^https?:\/\/.+/);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{20,}/);
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-  expect(jsonLd.map((text) => JSON.parse(text) as { "@type": string }).some((data) => data["@type"] === "BlogPosting")).toBe(true);
+  expect(
+    jsonLd.map((text) => JSON.parse(text) as { "@type": string }).some((data) => data["@type"] === "BlogPosting"),
+  ).toBe(true);
   await expect(page.getByText(/^#/)).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 });

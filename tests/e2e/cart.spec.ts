@@ -43,7 +43,9 @@ test("quantities go up and down but never below 1; remove deletes the line", asy
   await minus.click();
   await expect(handbook.getByTestId("line-quantity")).toHaveText("1");
   await expect(minus).toBeDisabled();
-  await line(page, "Leave and Attendance Policy").getByRole("button", { name: /Remove/ }).click();
+  await line(page, "Leave and Attendance Policy")
+    .getByRole("button", { name: /Remove/ })
+    .click();
   await expect(page.getByTestId("cart-line")).toHaveCount(1);
   await expect(total(page)).toHaveText("₹1,199.00");
   await handbook.getByRole("button", { name: /Remove/ }).click();
@@ -52,7 +54,9 @@ test("quantities go up and down but never below 1; remove deletes the line", asy
   await expect(page).toHaveURL(/\/product-listing$/);
 });
 
-test("coupons: unknown codes are refused, the discount is fixed at apply time, the total never negative", async ({ page }) => {
+test("coupons: unknown codes are refused, the discount is fixed at apply time, the total never negative", async ({
+  page,
+}) => {
   desktopOnly("coupon rules do not depend on the viewport");
   const seen = alerts(page);
   await fillCart(page, ["Labour Codes Readiness Consultation"]);
@@ -70,7 +74,9 @@ test("coupons: unknown codes are refused, the discount is fixed at apply time, t
   await expect(page.getByTestId("cart-discount")).toHaveText("−₹199.90");
   await expect(total(page)).toHaveText("₹1,799.10");
   // Raising the quantity keeps the discount computed at apply time (SPEC 5).
-  await line(page, "Labour Codes Readiness Consultation").getByRole("button", { name: /Increase quantity/ }).click();
+  await line(page, "Labour Codes Readiness Consultation")
+    .getByRole("button", { name: /Increase quantity/ })
+    .click();
   await expect(page.getByTestId("cart-subtotal")).toHaveText("₹3,998.00");
   await expect(page.getByTestId("cart-discount")).toHaveText("−₹199.90");
   await expect(total(page)).toHaveText("₹3,798.10");
@@ -90,7 +96,17 @@ test("a discount larger than the subtotal leaves a zero total, not a negative on
   desktopOnly(sameAtEveryWidth.rules);
   await page.goto("/cart");
   await page.evaluate(() => {
-    const product = { id: 14, title: "Employee Background Verification Form", category: "POLICE CHECKS", price: 199, originalPrice: null, image: "/images/products/verification.svg", description: "x", onSale: false, rating: 3 };
+    const product = {
+      id: 14,
+      title: "Employee Background Verification Form",
+      category: "POLICE CHECKS",
+      price: 199,
+      originalPrice: null,
+      image: "/images/products/verification.svg",
+      description: "x",
+      onSale: false,
+      rating: 3,
+    };
     localStorage.setItem("cart", JSON.stringify([{ ...product, quantity: 1 }]));
     localStorage.setItem("cart-coupon", JSON.stringify({ code: "DISCOUNT20", percent: 20, discount: 400 }));
   });
@@ -108,10 +124,14 @@ test("the cart survives a reload, and a corrupt stored cart is discarded without
     if (!error.message.includes("Minified React error #418")) errors.push(error);
   });
   await fillCart(page, ["POSH Awareness Pack"]);
-  await line(page, "POSH Awareness Pack").getByRole("button", { name: /Increase quantity/ }).click();
+  await line(page, "POSH Awareness Pack")
+    .getByRole("button", { name: /Increase quantity/ })
+    .click();
   await page.reload();
   await expect(line(page, "POSH Awareness Pack").getByTestId("line-quantity")).toHaveText("2");
-  expect(JSON.parse((await page.evaluate(() => localStorage.getItem("cart"))) ?? "[]")).toMatchObject([{ title: "POSH Awareness Pack", quantity: 2 }]);
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem("cart"))) ?? "[]")).toMatchObject([
+    { title: "POSH Awareness Pack", quantity: 2 },
+  ]);
 
   await page.evaluate(() => localStorage.setItem("cart", "{this is not json"));
   await page.reload();

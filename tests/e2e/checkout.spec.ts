@@ -12,7 +12,11 @@ interface ApiProduct {
 }
 
 /** Puts real catalogue products (by title, with quantities) into the stored cart, then opens /checkout. */
-async function checkoutWith(page: Page, wanted: Record<string, number>, coupon?: { code: string; percent: number; discount: number }) {
+async function checkoutWith(
+  page: Page,
+  wanted: Record<string, number>,
+  coupon?: { code: string; percent: number; discount: number },
+) {
   const products = (await (await page.request.get("/api/products")).json()) as ApiProduct[];
   const lines = Object.entries(wanted).map(([title, quantity]) => {
     const product = products.find((p) => p.title === title);
@@ -53,7 +57,8 @@ function alerts(page: Page): string[] {
 function orderRequests(page: Page): string[] {
   const sent: string[] = [];
   page.on("request", (request) => {
-    if (request.method() === "POST" && new URL(request.url()).pathname === "/api/orders") sent.push(request.postData() ?? "");
+    if (request.method() === "POST" && new URL(request.url()).pathname === "/api/orders")
+      sent.push(request.postData() ?? "");
   });
   return sent;
 }
@@ -83,7 +88,9 @@ test("missing fields show the spec's message under each, cleared on edit, and no
   expect(sent).toEqual([]);
 });
 
-test("the form: Rajasthan by default among every state, India, the red no-payment notice, the note", async ({ page }) => {
+test("the form: Rajasthan by default among every state, India, the red no-payment notice, the note", async ({
+  page,
+}) => {
   await checkoutWith(page, { "Leave and Attendance Policy": 2 });
   const state = page.getByLabel("State");
   await expect(state).toHaveValue("Rajasthan");
@@ -122,7 +129,11 @@ test("a refused order alerts Order failed: with the server's sentence and stays 
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/api/orders", async (route) => {
     await held;
-    await route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ error: "Invalid coupon code", message: "Invalid coupon code" }) });
+    await route.fulfill({
+      status: 400,
+      contentType: "application/json",
+      body: JSON.stringify({ error: "Invalid coupon code", message: "Invalid coupon code" }),
+    });
   });
   await checkoutWith(page, { "Vendor Compliance Audit Toolkit": 1 });
   await fillContact(page, "refused@example.com");
@@ -141,11 +152,17 @@ test("a refused order alerts Order failed: with the server's sentence and stays 
   expect(await page.evaluate(() => localStorage.getItem("cart"))).not.toBeNull();
 });
 
-test("the server refuses a total below its own, says how to fix it, and the updated total then goes through", async ({ page }) => {
+test("the server refuses a total below its own, says how to fix it, and the updated total then goes through", async ({
+  page,
+}) => {
   desktopOnly("the server's pricing does not depend on the viewport");
   const seen = alerts(page);
   // DISCOUNT20 fixed on five copies (₹199.00 off), then four removed: the cart says ₹0.00.
-  await checkoutWith(page, { "Employee Background Verification Form": 1 }, { code: "DISCOUNT20", percent: 20, discount: 199 });
+  await checkoutWith(
+    page,
+    { "Employee Background Verification Form": 1 },
+    { code: "DISCOUNT20", percent: 20, discount: 199 },
+  );
   await expect(page.getByTestId("cart-total")).toHaveText("₹0.00");
   await fillContact(page, "too-low@example.com");
   await page.getByRole("button", { name: "Place Order" }).click();
@@ -158,13 +175,19 @@ test("the server refuses a total below its own, says how to fix it, and the upda
   await expect(page.getByTestId("order-total")).toHaveText("₹159.20");
 });
 
-test("a cart kept from before a price rise is refused, brought up to today's prices, and then goes through", async ({ page }) => {
+test("a cart kept from before a price rise is refused, brought up to today's prices, and then goes through", async ({
+  page,
+}) => {
   desktopOnly("the server's pricing does not depend on the viewport");
   const seen = alerts(page);
   const products = (await (await page.request.get("/api/products")).json()) as ApiProduct[];
   const product = products.find((p) => p.title === "Employee Background Verification Form")!;
   await page.goto("/cart");
-  await page.evaluate((line) => localStorage.setItem("cart", JSON.stringify([line])), { ...product, price: product.price - 50, quantity: 2 });
+  await page.evaluate((line) => localStorage.setItem("cart", JSON.stringify([line])), {
+    ...product,
+    price: product.price - 50,
+    quantity: 2,
+  });
   await page.goto("/checkout");
   const today = `₹${(product.price * 2).toFixed(2)}`;
   await expect(page.getByTestId("cart-total")).not.toHaveText(today);
@@ -183,10 +206,22 @@ test("a complete order is stored with the server's total, e-mailed, and clears t
   await page.goto("/product-listing");
   await refreshed;
   for (const title of ["Monthly Statutory Compliance Checklist", "Experience and Relieving Letter Set"]) {
-    await page.getByTestId("product-card").filter({ hasText: title }).getByRole("button", { name: /ADD TO CART/ }).click();
+    await page
+      .getByTestId("product-card")
+      .filter({ hasText: title })
+      .getByRole("button", { name: /ADD TO CART/ })
+      .click();
   }
-  await page.getByTestId("product-card").filter({ hasText: "Experience and Relieving Letter Set" }).getByRole("link", { name: /VIEW CART/ }).click();
-  await page.getByTestId("cart-line").filter({ hasText: "Monthly Statutory" }).getByRole("button", { name: /Increase quantity/ }).click();
+  await page
+    .getByTestId("product-card")
+    .filter({ hasText: "Experience and Relieving Letter Set" })
+    .getByRole("link", { name: /VIEW CART/ })
+    .click();
+  await page
+    .getByTestId("cart-line")
+    .filter({ hasText: "Monthly Statutory" })
+    .getByRole("button", { name: /Increase quantity/ })
+    .click();
   await page.getByRole("button", { name: "Have a coupon? Click here to enter your code" }).click();
   await page.getByLabel("Coupon code").fill("Discount10");
   await page.getByRole("button", { name: "Apply coupon" }).click();
@@ -209,17 +244,43 @@ test("a complete order is stored with the server's total, e-mailed, and clears t
   await expect(page.getByText(checkoutMessages.successText)).toBeVisible();
   await expect(page.getByTestId("order-total")).toHaveText("₹1,122.30");
   await expect(page.getByTestId("order-id")).toHaveText(String(body.orderId));
-  expect(await page.evaluate(() => [localStorage.getItem("cart"), localStorage.getItem("cart-coupon")])).toEqual([null, null]);
+  expect(await page.evaluate(() => [localStorage.getItem("cart"), localStorage.getItem("cart-coupon")])).toEqual([
+    null,
+    null,
+  ]);
 
   const { token } = await editorSession(page.request);
-  const stored = await page.request.get(`/api/admin/orders?format=json&q=${encodeURIComponent(email)}`, { headers: { Authorization: `Bearer ${token}` } });
+  const stored = await page.request.get(`/api/admin/orders?format=json&q=${encodeURIComponent(email)}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(stored.ok()).toBe(true);
-  const { orders } = (await stored.json()) as { orders: { id: number; total: number; subtotal: number; discount: number; coupon: string; note: string; state: string; lines: { quantity: number }[] }[] };
+  const { orders } = (await stored.json()) as {
+    orders: {
+      id: number;
+      total: number;
+      subtotal: number;
+      discount: number;
+      coupon: string;
+      note: string;
+      state: string;
+      lines: { quantity: number }[];
+    }[];
+  };
   expect(orders).toHaveLength(1);
-  expect(orders[0]).toMatchObject({ id: body.orderId, subtotal: 1247, discount: 124.7, total: 1122.3, coupon: "DISCOUNT10", note: "Please send the files in Word format.", state: "Karnataka" });
+  expect(orders[0]).toMatchObject({
+    id: body.orderId,
+    subtotal: 1247,
+    discount: 124.7,
+    total: 1122.3,
+    coupon: "DISCOUNT10",
+    note: "Please send the files in Word format.",
+    state: "Karnataka",
+  });
   expect(orders[0]?.lines.map((l) => l.quantity).sort()).toEqual([1, 2]);
 
-  await expect.poll(() => readOutbox().filter((m) => m.channel === "email" && m.to === email).length, { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(() => readOutbox().filter((m) => m.channel === "email" && m.to === email).length, { timeout: 15_000 })
+    .toBeGreaterThan(0);
 
   await page.goto("/cart");
   await expect(page.getByText("Your cart is empty")).toBeVisible();

@@ -16,11 +16,22 @@ const spoken = (cell: ComparisonCell) => (cell === true ? "Included" : cell === 
 /** The rows of the visible panel as [label, essentials, professional, platinum], table or cards. */
 async function visibleRows(panel: Locator): Promise<string[][]> {
   if (isPhone()) {
-    return panel.getByTestId("comparison-card").evaluateAll((cards) =>
-      cards.map((card) => [card.querySelector("p")?.textContent ?? "", ...Array.from(card.querySelectorAll("dd"), (dd) => dd.textContent ?? "")].map((t) => t.trim())),
-    );
+    return panel
+      .getByTestId("comparison-card")
+      .evaluateAll((cards) =>
+        cards.map((card) =>
+          [
+            card.querySelector("p")?.textContent ?? "",
+            ...Array.from(card.querySelectorAll("dd"), (dd) => dd.textContent ?? ""),
+          ].map((t) => t.trim()),
+        ),
+      );
   }
-  return panel.locator("tbody tr").evaluateAll((rows) => rows.map((row) => Array.from(row.querySelectorAll("th, td"), (c) => (c.textContent ?? "").trim())));
+  return panel
+    .locator("tbody tr")
+    .evaluateAll((rows) =>
+      rows.map((row) => Array.from(row.querySelectorAll("th, td"), (c) => (c.textContent ?? "").trim())),
+    );
 }
 
 test("three tabs over the plan table; every cell shows the spec's value", async ({ page }) => {
@@ -78,7 +89,9 @@ test("Get Free HR Audit goes to /contact", async ({ page }) => {
 
 test("the comparison stays readable without sideways page scrolling", async ({ page }) => {
   await openHydrated(page);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
   if (isPhone()) {
     await expect(page.getByTestId("comparison-card").first()).toBeVisible();

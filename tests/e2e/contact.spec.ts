@@ -41,7 +41,9 @@ test.describe("contact enquiry form", () => {
     await expect(page.getByRole("alert")).toHaveCount(0);
     await expect(submit(page)).toHaveText("Submit");
     // The enquiry reached the business: the server's outbox has the alert e-mail for it.
-    await expect.poll(() => readOutbox().some((m) => m.channel === "email" && m.subject.includes(name)), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => readOutbox().some((m) => m.channel === "email" && m.subject.includes(name)), { timeout: 15_000 })
+      .toBe(true);
   });
 
   test("shows the server's sentence in red when the real API refuses the input", async ({ page }) => {
@@ -84,7 +86,14 @@ test.describe("contact enquiry form", () => {
   test("shows the server's error message from a 400 answer", async ({ page }) => {
     desktopOnly(sameAtEveryWidth.messages);
     await page.route("**/api/contacts", (route) =>
-      route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ error: "We could not accept this enquiry.", message: "We could not accept this enquiry." }) }),
+      route.fulfill({
+        status: 400,
+        contentType: "application/json",
+        body: JSON.stringify({
+          error: "We could not accept this enquiry.",
+          message: "We could not accept this enquiry.",
+        }),
+      }),
     );
     await openContact(page);
     await fillForm(page, { name: "Kiran Example", email: "kiran@example.com", contact: "9876543210" });
@@ -97,14 +106,18 @@ test.describe("contact enquiry form", () => {
 
   test("shows Something went wrong. when a failed answer carries no message", async ({ page }) => {
     desktopOnly(sameAtEveryWidth.messages);
-    await page.route("**/api/contacts", (route) => route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" }));
+    await page.route("**/api/contacts", (route) =>
+      route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" }),
+    );
     await openContact(page);
     await fillForm(page, { name: "Kiran Example", email: "kiran@example.com", contact: "9876543210" });
     await submit(page).click();
     await expect(page.getByRole("alert")).toHaveText("Something went wrong.");
   });
 
-  test("shows Failed to send. Please try again. when the network fails, and clears it on a later success", async ({ page }) => {
+  test("shows Failed to send. Please try again. when the network fails, and clears it on a later success", async ({
+    page,
+  }) => {
     desktopOnly(sameAtEveryWidth.messages);
     await page.route("**/api/contacts", (route) => route.abort("internetdisconnected"));
     await openContact(page);
@@ -145,7 +158,10 @@ test.describe("contact details", () => {
     const card = page.getByRole("region", { name: "Reach us" });
     await expect(card.locator("address")).toContainText("Jaipur, Rajasthan");
     await expect(card.getByRole("link", { name: "+91 12345 67890" })).toHaveAttribute("href", "tel:+911234567890");
-    await expect(card.getByRole("link", { name: "contact@example.com" })).toHaveAttribute("href", "mailto:contact@example.com");
+    await expect(card.getByRole("link", { name: "contact@example.com" })).toHaveAttribute(
+      "href",
+      "mailto:contact@example.com",
+    );
     await expect(card.getByTestId("opening-hours")).toHaveText(["Mon-Sat 09.00 to 06.00", "Sunday closed"]);
     const social = card.getByRole("list").getByRole("link");
     await expect(social).toHaveCount(3);
@@ -163,7 +179,10 @@ test.describe("contact details", () => {
     });
     await openContact(page);
     await expect(page.locator("iframe")).toHaveCount(0);
-    await expect(page.getByRole("link", { name: /Open in Google Maps/ })).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=Malviya/);
+    await expect(page.getByRole("link", { name: /Open in Google Maps/ })).toHaveAttribute(
+      "href",
+      /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=Malviya/,
+    );
     expect(mapRequests).toBe(0);
     await page.getByRole("button", { name: "Show map" }).click();
     const frame = page.locator("iframe");
@@ -175,7 +194,9 @@ test.describe("contact details", () => {
   test("carries LocalBusiness structured data", async ({ page }) => {
     desktopOnly(sameAtEveryWidth.seo);
     await page.goto("/contact");
-    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as Record<string, unknown>);
+    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (t) => JSON.parse(t) as Record<string, unknown>,
+    );
     const business = blocks.find((b) => b["@type"] === "ProfessionalService");
     expect(business?.["telephone"]).toBe("+911234567890");
     expect(JSON.stringify(business?.["openingHoursSpecification"])).toContain("Saturday");

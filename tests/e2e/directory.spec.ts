@@ -23,10 +23,14 @@ test.describe("partner network", () => {
       const logo = link.getByRole("img");
       await expect(logo).toHaveAttribute("alt", /logo$/);
       await logo.scrollIntoViewIfNeeded();
-      await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
     }
     // The click opens a new page instead of leaving ours; the sample site itself is not reachable here.
-    await context.route(/example\.(com|net|org)/, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>Partner</title>" }));
+    await context.route(/example\.(com|net|org)/, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<title>Partner</title>" }),
+    );
     const popup = context.waitForEvent("page");
     await links.first().click();
     const partnerPage = await popup;
@@ -49,7 +53,10 @@ test.describe("achievements", () => {
     await expect(map).toHaveAttribute("width", "612");
     await expect(map).toHaveAttribute("height", "696");
     await expect.poll(() => map.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    await expect(page.getByRole("link", { name: /CC BY 4\.0/ })).toHaveAttribute("href", "https://creativecommons.org/licenses/by/4.0/");
+    await expect(page.getByRole("link", { name: /CC BY 4\.0/ })).toHaveAttribute(
+      "href",
+      "https://creativecommons.org/licenses/by/4.0/",
+    );
     await expect(page.locator("figcaption")).toContainText("@svg-maps/india by MapSVG");
 
     const tiles = page.getByTestId("stat-tile");
@@ -84,19 +91,31 @@ test.describe("department and licence directory", () => {
   test("lists the 23 departments with their licences and the verification note", async ({ page }) => {
     await page.goto("/industrial-licenses");
     await expect(page.getByRole("heading", { level: 1, name: "Department and Licence Information" })).toBeVisible();
-    await expect(page.getByTestId("licence-note")).toContainText("subject to change and must be verified with the departments");
+    await expect(page.getByTestId("licence-note")).toContainText(
+      "subject to change and must be verified with the departments",
+    );
     const rows = page.getByTestId("licence-row");
     await expect(rows).toHaveCount(23);
     await expect(rows.first().getByRole("rowheader")).toContainText("Labour Department, Rajasthan");
     await expect(rows.nth(1)).toContainText("Factory registration and licence");
     await expect(rows.last().getByRole("rowheader")).toContainText("Employment Department");
-    for (const row of await rows.all()) expect(await row.getByRole("listitem").count()).toBeGreaterThan(0);
+    for (const row of await rows.all()) {
+      expect(await row.getByRole("listitem").count()).toBeGreaterThan(0);
+      // Each row names the department's own site and its own review date.
+      const review = row.getByTestId("review-sources");
+      await expect(review).toContainText(/^Last reviewed \d{1,2} [A-Z][a-z]+ 20\d\d\. Official sources?: /);
+      for (const href of await review.getByRole("link").evaluateAll((els) => els.map((el) => el.getAttribute("href"))))
+        expect(href).toMatch(/^https:\/\/[a-z.-]+\.(gov|nic)\.in\//);
+    }
+    await expect(page.getByText("Last reviewed: 24 November 2026")).toBeVisible();
     await expect(page.getByRole("columnheader", { name: "Department / authority" })).toBeAttached();
   });
 
   test("reads without sideways scrolling on this screen", async ({ page }) => {
     await page.goto("/industrial-licenses");
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 

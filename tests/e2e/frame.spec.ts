@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { knowledgeLinks, moreLinks, packageLinks, serviceLinks } from "../../app/content/navigation.ts";
-import { site } from "../../app/content/site.ts";
+import { site } from "../../contract/site.ts";
 import { desktopOnly, sameAtEveryWidth } from "./support/viewport.ts";
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
@@ -71,7 +71,9 @@ test.describe("site frame", () => {
     await expect.poll(() => errors.join("\n")).toContain("Error incrementing visitor count");
   });
 
-  test("mailing-list signup: Subscribing..., success alert, cleared input; repeat is answered kindly", async ({ page }) => {
+  test("mailing-list signup: Subscribing..., success alert, cleared input; repeat is answered kindly", async ({
+    page,
+  }) => {
     const alerts: string[] = [];
     page.on("dialog", (dialog) => {
       alerts.push(dialog.message());
@@ -96,7 +98,9 @@ test.describe("site frame", () => {
 
     await input.fill(email);
     await page.getByRole("button", { name: "Subscribe" }).click();
-    await expect.poll(() => alerts).toEqual(["Subscription successful!", "You are already on our mailing list. Thank you!"]);
+    await expect
+      .poll(() => alerts)
+      .toEqual(["Subscription successful!", "You are already on our mailing list. Thank you!"]);
   });
 
   test("mailing-list signup shows the server's error in red, or Subscription failed", async ({ page }) => {
@@ -104,7 +108,14 @@ test.describe("site frame", () => {
     await page.goto("/");
     const input = page.getByRole("textbox", { name: "Email address" });
     await page.route("**/api/subscribe", (route) =>
-      route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ error: "Please enter a valid email address.", message: "Please enter a valid email address." }) }),
+      route.fulfill({
+        status: 400,
+        contentType: "application/json",
+        body: JSON.stringify({
+          error: "Please enter a valid email address.",
+          message: "Please enter a valid email address.",
+        }),
+      }),
     );
     await input.fill("someone@example.com");
     await page.getByRole("button", { name: "Subscribe" }).click();
@@ -133,15 +144,26 @@ test.describe("site frame", () => {
   test("footer carries every item of SPEC 2.3", async ({ page }) => {
     await page.goto("/");
     const footer = page.locator("footer");
-    await expect(footer.getByRole("link", { name: "Need Help? Free Consultation" })).toHaveAttribute("href", "/contact");
-    for (const name of ["About Us", "HR Solutions", "Contacts", "Home"]) await expect(footer.getByRole("link", { name, exact: true }).first()).toBeVisible();
-    for (const link of packageLinks) await expect(footer.getByRole("link", { name: link.label })).toHaveAttribute("href", link.to);
+    await expect(footer.getByRole("link", { name: "Need Help? Free Consultation" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+    for (const name of ["About Us", "HR Solutions", "Contacts", "Home"])
+      await expect(footer.getByRole("link", { name, exact: true }).first()).toBeVisible();
+    for (const link of packageLinks)
+      await expect(footer.getByRole("link", { name: link.label })).toHaveAttribute("href", link.to);
     await expect(footer.getByRole("link", { name: "HR Solutions" })).toHaveAttribute("href", "/about");
     await expect(footer.getByRole("link", { name: "Contacts", exact: true })).toHaveAttribute("href", "/contact");
-    await expect(footer.locator('a[href="/#services"]')).toHaveCount(1);
-    await expect(footer.locator('a[href="/#pricing"]')).toHaveCount(1);
+    // SPEC 2.3's three hash targets, each a link to an element the home page has.
+    for (const target of ["contact", "services", "pricing"]) {
+      await expect(footer.locator(`a[href="/#${target}"]`)).toHaveCount(1);
+      await expect(page.locator(`#${target}`)).toHaveCount(1);
+    }
     await expect(footer.getByText("Location")).toBeVisible();
-    await expect(footer.getByRole("link", { name: site.phone.display })).toHaveAttribute("href", `tel:${site.phone.tel}`);
+    await expect(footer.getByRole("link", { name: site.phone.display })).toHaveAttribute(
+      "href",
+      `tel:${site.phone.tel}`,
+    );
     await expect(footer.getByRole("link", { name: site.emails.primary })).toBeVisible();
     await expect(footer.getByRole("link", { name: site.emails.secondary })).toBeVisible();
     const job = footer.getByRole("link", { name: /Request for job/ });
@@ -149,7 +171,9 @@ test.describe("site frame", () => {
     await expect(job).toHaveAttribute("target", "_blank");
     await expect(footer.getByText("Upload your Resume")).toBeVisible();
     for (const social of ["Facebook", "LinkedIn", "X (Twitter)", "Instagram"]) {
-      await expect(footer.getByRole("link", { name: new RegExp(`^${social.replace(/[()]/g, "\\$&")}`) })).toHaveAttribute("target", "_blank");
+      await expect(
+        footer.getByRole("link", { name: new RegExp(`^${social.replace(/[()]/g, "\\$&")}`) }),
+      ).toHaveAttribute("target", "_blank");
     }
     await expect(footer.getByText(new RegExp(`© ${new Date().getFullYear()} `))).toBeVisible();
     await expect(footer.getByRole("heading", { name: "Join our mailing list" })).toBeVisible();
@@ -199,10 +223,15 @@ test.describe("site frame", () => {
     });
     await page.goto("/");
     await expect(page).toHaveURL(/\/login$/);
-    expect(await page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("user")])).toEqual([null, null]);
+    expect(await page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("user")])).toEqual([
+      null,
+      null,
+    ]);
   });
 
-  test("a first visit paints in the system face; moving to a second page fetches Inter, used from the next page load", async ({ page }) => {
+  test("a first visit paints in the system face; moving to a second page fetches Inter, used from the next page load", async ({
+    page,
+  }) => {
     desktopOnly("font loading does not depend on the viewport");
     const bodyFont = () => page.evaluate(() => getComputedStyle(document.body).fontFamily);
     let fontRequested = false;
@@ -221,14 +250,32 @@ test.describe("site frame", () => {
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("data-font", "inter");
     expect(await bodyFont()).toMatch(/^"Inter Variable"/);
-    expect(await page.evaluate(async () => (await document.fonts.ready, document.fonts.check('16px "Inter Variable"')))).toBe(true);
+    expect(
+      await page.evaluate(async () => (await document.fonts.ready, document.fonts.check('16px "Inter Variable"'))),
+    ).toBe(true);
   });
 
   test("each route of SPEC 2.1 answers inside the frame with its own title", async ({ page }) => {
     desktopOnly("titles come from the server, the same for every viewport");
     test.slow(); // sixteen page loads in one test
     const titles = new Set<string>();
-    for (const path of ["/", "/about", "/services", "/contact", "/blog", "/case-studies", "/review", "/login", "/internship", "/comparison", "/product-listing", ...serviceLinks.slice(0, 2).map((l) => l.to), packageLinks[0]!.to, knowledgeLinks[0]!.to, moreLinks[1]!.to]) {
+    for (const path of [
+      "/",
+      "/about",
+      "/services",
+      "/contact",
+      "/blog",
+      "/case-studies",
+      "/review",
+      "/login",
+      "/internship",
+      "/comparison",
+      "/product-listing",
+      ...serviceLinks.slice(0, 2).map((l) => l.to),
+      packageLinks[0]!.to,
+      knowledgeLinks[0]!.to,
+      moreLinks[1]!.to,
+    ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
       await expect(page.locator("header")).toBeVisible();
@@ -286,7 +333,10 @@ test.describe("desktop menus", () => {
     await nav.locator("#menu-more").getByRole("link", { name: "About Us" }).click();
     await expect(page).toHaveURL(/\/about$/);
     await nav.getByRole("button", { name: "More" }).click();
-    await expect(nav.locator("#menu-more").getByRole("link", { name: "About Us" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.locator("#menu-more").getByRole("link", { name: "About Us" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     await page.keyboard.press("Escape");
     await page.evaluate(() => window.scrollTo(0, 1500));
     const box = await page.locator("header").boundingBox();

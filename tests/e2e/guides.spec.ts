@@ -3,10 +3,24 @@ import { expect, test, type Page } from "@playwright/test";
 import { desktopOnly, sameAtEveryWidth } from "./support/viewport.ts";
 
 const guides = [
-  { path: "/esic", title: "ESIC Guidelines", figures: ["0.75%", "3.25%"] },
-  { path: "/epfo", title: "EPFO Guidelines", figures: ["₹15,000 a month"] },
-  { path: "/se-guide", title: "SE Guide", figures: ["Rajasthan Shops and Commercial Establishments Act, 1958"] },
-  { path: "/factory-guide", title: "Factory Guidelines", figures: ["at most 48 hours a week and 9 hours a day", "one weekly day off", "48 hours a week; daily limit as set by current state rules"] },
+  { path: "/esic", title: "ESIC Guidelines", rajasthanOnly: false, figures: ["0.75%", "3.25%"] },
+  { path: "/epfo", title: "EPFO Guidelines", rajasthanOnly: false, figures: ["₹15,000 a month"] },
+  {
+    path: "/se-guide",
+    title: "SE Guide",
+    rajasthanOnly: true,
+    figures: ["Rajasthan Shops and Commercial Establishments Act, 1958"],
+  },
+  {
+    path: "/factory-guide",
+    title: "Factory Guidelines",
+    rajasthanOnly: true,
+    figures: [
+      "at most 48 hours a week and 9 hours a day",
+      "one weekly day off",
+      "48 hours a week; daily limit as set by current state rules",
+    ],
+  },
 ];
 
 /** The footer's visitor counter answers only after hydration: from then on clicks are handled. */
@@ -51,24 +65,54 @@ for (const guide of guides) {
     await page.goto(guide.path);
     const badges = page.getByTestId("date-badge");
     await expect(badges.first()).toBeVisible();
-    for (const text of await badges.allInnerTexts()) expect(text).toMatch(/^\d{2}\s+(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)$/);
+    for (const text of await badges.allInnerTexts())
+      expect(text).toMatch(/^\d{2}\s+(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)$/);
     expect(await badges.count()).toBe(await cardButtons(page).count());
+    // What each badge's date is, in visible text beside it.
+    const notes = page.getByTestId("date-note");
+    expect(await notes.count()).toBe(await badges.count());
+    for (const note of await notes.all()) await expect(note).toBeVisible();
+    await expect(notes.filter({ hasText: /^Date shown: when this answer was last reviewed$/ }).first()).toBeVisible();
 
-    await expect(page.getByText("Last reviewed: 22 November 2026")).toBeVisible();
+    // Every answer names its official sources as links and carries its own review date.
+    const sources = page.getByTestId("review-sources");
+    expect(await sources.count()).toBe(await cardButtons(page).count());
+    for (const line of await sources.all()) {
+      await expect(line).toContainText(/^Last reviewed \d{1,2} [A-Z][a-z]+ 20\d\d\. Official sources?: /);
+      const links = line.getByRole("link", { includeHidden: true });
+      expect(await links.count()).toBeGreaterThan(0);
+      for (const href of await links.evaluateAll((els) => els.map((el) => el.getAttribute("href") ?? "")))
+        expect(href).toMatch(/^https:\/\/[a-z.-]+\.(gov|nic)\.in\//);
+    }
+
+    // The Rajasthan-only guides say so before the first question; the national ones do not.
+    const scope = page.getByTestId("guide-scope");
+    if (guide.rajasthanOnly) await expect(scope).toContainText("This guide covers Rajasthan only.");
+    else await expect(scope).toHaveCount(0);
+
+    await expect(page.getByText("Last reviewed: 24 November 2026")).toBeVisible();
     await expect(page.getByTestId("rules-change-notice")).toContainText("Labour rules change often");
     await expect(page.getByTestId("rules-change-notice")).toContainText("in force since 21 November 2025");
-    await expect(page.getByTestId("guide-footer")).toHaveText("Need more information? Contact our HR team for assistance.");
+    await expect(page.getByTestId("guide-footer")).toHaveText(
+      "Need more information? Contact our HR team for assistance.",
+    );
 
     const html = await page.content();
     for (const figure of guide.figures) expect(html).toContain(figure);
 
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const faq = jsonLd.map((text) => JSON.parse(text) as { "@type": string; mainEntity?: { name: string; acceptedAnswer: { text: string } }[] }).find((d) => d["@type"] === "FAQPage");
+    const faq = jsonLd
+      .map(
+        (text) =>
+          JSON.parse(text) as { "@type": string; mainEntity?: { name: string; acceptedAnswer: { text: string } }[] },
+      )
+      .find((d) => d["@type"] === "FAQPage");
     expect(faq?.mainEntity?.length).toBe(await cardButtons(page).count());
     // The structured answers are the visible ones: the first question's answer matches its panel.
     const firstQuestion = faq?.mainEntity?.[0];
     await expect(page.getByTestId("guide-card").first()).toContainText(firstQuestion?.name ?? "missing");
-    const panelText = (await page.getByTestId("guide-card").first().getByRole("region", { includeHidden: true }).textContent()) ?? "";
+    const panelText =
+      (await page.getByTestId("guide-card").first().getByRole("region", { includeHidden: true }).textContent()) ?? "";
     expect(panelText.replace(/\s+/g, "")).toBe((firstQuestion?.acceptedAnswer.text ?? "").replace(/\s+/g, ""));
   });
 }

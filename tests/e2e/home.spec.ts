@@ -17,7 +17,12 @@ interface FixturePost {
   rating: number | null;
 }
 
-function post(id: number, category: FixturePost["category"], daysAgo: number, extra: Partial<FixturePost> = {}): FixturePost {
+function post(
+  id: number,
+  category: FixturePost["category"],
+  daysAgo: number,
+  extra: Partial<FixturePost> = {},
+): FixturePost {
   return {
     id,
     title: `${category} post ${id}`,
@@ -56,11 +61,16 @@ const fixturePosts: FixturePost[] = [
 async function serveBlogs(page: Page, answer: { status?: number; body?: unknown; delayMs?: number }) {
   await page.route("**/api/blogs", async (route) => {
     if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
-    await route.fulfill({ status: answer.status ?? 200, contentType: "application/json", body: JSON.stringify(answer.body ?? { error: "Down", message: "Down" }) });
+    await route.fulfill({
+      status: answer.status ?? 200,
+      contentType: "application/json",
+      body: JSON.stringify(answer.body ?? { error: "Down", message: "Down" }),
+    });
   });
 }
 
-const insights = (page: Page) => page.locator("section", { has: page.getByRole("heading", { name: "Insights & Intelligence" }) });
+const insights = (page: Page) =>
+  page.locator("section", { has: page.getByRole("heading", { name: "Insights & Intelligence" }) });
 const caseStudies = (page: Page) => page.getByRole("region", { name: "Case studies" });
 
 test.describe("hero slider", () => {
@@ -76,13 +86,14 @@ test.describe("hero slider", () => {
     await expect(slides.nth(1)).toHaveAttribute("data-current", "true");
     await expect(page.getByText("Payroll and HR that scale with your team")).toBeVisible();
     await expect(hero).toHaveAttribute("data-rotating", "false");
-    if (!isPhone()) await expect(page.getByTestId("hero-progress").locator("div")).toHaveAttribute("style", /width:\s*0%/);
+    if (!isPhone())
+      await expect(page.getByTestId("hero-progress").locator("div")).toHaveAttribute("style", /width:\s*0%/);
 
     await page.getByRole("button", { name: "Previous slide" }).click();
     await page.getByRole("button", { name: "Previous slide" }).click();
     await expect(slides.nth(2)).toHaveAttribute("data-current", "true");
-    await expect(page.getByText("Stores, warehouses and contractors, all compliant")).toBeVisible();
-    await expect(page.getByText("Factories that pass every inspection")).toBeHidden();
+    await expect(page.getByText("Stores, warehouses and contractors, kept on track")).toBeVisible();
+    await expect(page.getByText("Factories ready for the inspector's visit")).toBeHidden();
   });
 
   test("the progress bar fills on desktop and is hidden on phones, where dots are shown", async ({ page }) => {
@@ -100,7 +111,11 @@ test.describe("hero slider", () => {
       await expect(bar).toBeVisible();
       await expect(dots.first()).toBeHidden();
       await expect
-        .poll(async () => Number(/width:\s*([\d.]+)%/.exec((await bar.locator("div").getAttribute("style")) ?? "")?.[1] ?? 0), { timeout: 8_000 })
+        .poll(
+          async () =>
+            Number(/width:\s*([\d.]+)%/.exec((await bar.locator("div").getAttribute("style")) ?? "")?.[1] ?? 0),
+          { timeout: 8_000 },
+        )
         .toBeGreaterThan(0);
     }
   });
@@ -131,7 +146,10 @@ test.describe("hero slider", () => {
   test("Contact Us goes to /contact and the tag link to its service", async ({ page }) => {
     await page.goto("/");
     const current = page.locator('[data-testid="hero-slide"][data-current="true"]');
-    await expect(current.getByRole("link", { name: "Factory compliance" })).toHaveAttribute("href", "/services/factory-compliance");
+    await expect(current.getByRole("link", { name: "Factory compliance" })).toHaveAttribute(
+      "href",
+      "/services/factory-compliance",
+    );
     await expect(current.getByRole("link", { name: "About us" })).toHaveAttribute("href", "/about");
     await current.getByRole("link", { name: "Contact Us" }).click();
     await expect(page).toHaveURL(/\/contact$/);
@@ -155,7 +173,9 @@ test.describe("plan cards", () => {
     }
   });
 
-  test("a service card shows its details on hover and on focus; the featured card always shows its image", async ({ page }) => {
+  test("a service card shows its details on hover and on focus; the featured card always shows its image", async ({
+    page,
+  }) => {
     await page.goto("/");
     const essential = cards(page).nth(0);
     const details = essential.getByTestId("plan-card-details");
@@ -194,7 +214,10 @@ test.describe("insights teaser and case studies, from the seeded database", () =
   test("show the newest blog posts and case studies the API answers, linking to their pages", async ({ page }) => {
     const answer = (await (await page.request.get("/api/blogs")).json()) as [FixturePost[]];
     const newest = (category: string) =>
-      answer[0].filter((p) => p.category === category).sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at)).slice(0, 6);
+      answer[0]
+        .filter((p) => p.category === category)
+        .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at))
+        .slice(0, 6);
     const blogs = newest("blog");
     const studies = newest("case-studies");
     expect(blogs.length).toBeGreaterThan(0);
@@ -217,14 +240,19 @@ test.describe("insights teaser and case studies, from the seeded database", () =
 });
 
 test.describe("insights teaser", () => {
-  test("two large and four small cards, blog category only, newest first, with label and title defaults", async ({ page }) => {
+  test("two large and four small cards, blog category only, newest first, with label and title defaults", async ({
+    page,
+  }) => {
     await serveBlogs(page, { body: [fixturePosts] });
     await page.goto("/");
     const large = insights(page).getByTestId("insight-large");
     const small = insights(page).getByTestId("insight-small");
     await expect(large).toHaveCount(2);
     await expect(small).toHaveCount(4);
-    const hrefs = [...(await large.evaluateAll((els) => els.map((el) => el.getAttribute("href")))), ...(await small.evaluateAll((els) => els.map((el) => el.getAttribute("href"))))];
+    const hrefs = [
+      ...(await large.evaluateAll((els) => els.map((el) => el.getAttribute("href")))),
+      ...(await small.evaluateAll((els) => els.map((el) => el.getAttribute("href")))),
+    ];
     expect(hrefs).toEqual(["/blog/102", "/blog/104", "/blog/103", "/blog/106", "/blog/107", "/blog/105"]);
     await expect(large.nth(0)).toContainText("ESIC");
     await expect(large.nth(0)).not.toContainText('"');
@@ -245,7 +273,11 @@ test.describe("insights teaser", () => {
     await expect(loading.locator(":scope > div > ul").nth(1).locator("li")).toHaveCount(4);
     const before = (await loading.boundingBox())!;
     await expect(insights(page).getByTestId("insight-small")).toHaveCount(4);
-    const after = (await insights(page).getByTestId("insight-large").first().locator("xpath=ancestor::div[contains(@class,'space-y-6')][1]").boundingBox())!;
+    const after = (await insights(page)
+      .getByTestId("insight-large")
+      .first()
+      .locator("xpath=ancestor::div[contains(@class,'space-y-6')][1]")
+      .boundingBox())!;
     expect(Math.abs(after.height - before.height)).toBeLessThanOrEqual(1);
   });
 
@@ -293,7 +325,10 @@ test.describe("case-study carousel", () => {
     await expect(slides.nth(1)).toHaveAttribute("data-current", "true");
     await region.getByRole("button", { name: "Show case study 4 of 6" }).click();
     await expect(slides.nth(3)).toHaveAttribute("data-current", "true");
-    await expect(region.getByRole("button", { name: "Show case study 4 of 6" })).toHaveAttribute("aria-current", "true");
+    await expect(region.getByRole("button", { name: "Show case study 4 of 6" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
 
     const width = (await slides.nth(0).boundingBox())!.width;
     if (isPhone()) expect(width).toBeLessThan(384);
@@ -306,7 +341,9 @@ test.describe("case-study carousel", () => {
 });
 
 test.describe("testimonials", () => {
-  test("cards show stars from 3 to 5, Verified Review, the quote, the author's initial, name and role", async ({ page }) => {
+  test("cards show stars from 3 to 5, Verified Review, the quote, the author's initial, name and role", async ({
+    page,
+  }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { name: "What Our Clients Say" })).toBeVisible();
     await expect(page.getByText("Customer Feedback", { exact: true })).toBeVisible();
@@ -315,11 +352,16 @@ test.describe("testimonials", () => {
     await expect(cards).toHaveCount(6);
     const first = cards.first();
     await expect(first.getByText("Verified Review")).toBeVisible();
+    // Sample testimonials say so, above the strip and on every card.
+    await expect(page.getByTestId("testimonials-sample-note")).toContainText("not from real clients");
+    for (const card of await cards.all()) await expect(card.getByText("Sample", { exact: true })).toBeAttached();
     await expect(first.getByRole("img", { name: /^Rated [345] out of 5$/ })).toBeVisible();
     await expect(first).toContainText("Kavita Joshi");
     await expect(first).toContainText("HR Head");
     await expect(first.locator("figcaption > span").first()).toHaveText("K");
-    const ratings = await cards.getByRole("img", { name: /^Rated/ }).evaluateAll((els) => els.map((el) => Number(/Rated (\d)/.exec(el.getAttribute("aria-label") ?? "")?.[1])));
+    const ratings = await cards
+      .getByRole("img", { name: /^Rated/ })
+      .evaluateAll((els) => els.map((el) => Number(/Rated (\d)/.exec(el.getAttribute("aria-label") ?? "")?.[1])));
     for (const rating of ratings) expect(rating).toBeGreaterThanOrEqual(3);
     expect(ratings).toContain(3);
   });
@@ -332,7 +374,10 @@ test.describe("testimonials", () => {
       await expect(page.getByRole("button", { name: "Scroll testimonials right" })).toBeHidden();
       await page.getByRole("button", { name: "Show testimonial 3 of 6" }).click();
       await expect.poll(scrollLeft).toBe(640);
-      await expect(page.getByRole("button", { name: "Show testimonial 3 of 6" })).toHaveAttribute("aria-current", "true");
+      await expect(page.getByRole("button", { name: "Show testimonial 3 of 6" })).toHaveAttribute(
+        "aria-current",
+        "true",
+      );
       await page.getByRole("button", { name: "Show testimonial 2 of 6" }).click();
       await expect.poll(scrollLeft).toBe(320);
     } else {
@@ -348,7 +393,9 @@ test.describe("testimonials", () => {
 });
 
 test.describe("pricing, FAQ, marquee, stats and services", () => {
-  test("pricing shows the SPEC prices with Professional most popular, and the toggle switches to annual prices", async ({ page }) => {
+  test("pricing shows the SPEC prices with Professional most popular, and the toggle switches to annual prices", async ({
+    page,
+  }) => {
     await page.goto("/#pricing");
     const section = page.locator("section#pricing");
     const tiers = section.getByTestId("pricing-tier");
@@ -369,15 +416,21 @@ test.describe("pricing, FAQ, marquee, stats and services", () => {
 
   test("FAQ answers open from their questions", async ({ page }) => {
     await page.goto("/");
-    const answer = page.locator("details", { hasText: "Is there a free trial?" }).getByText("14-day free trial, no credit card required");
+    const answer = page
+      .locator("details", { hasText: "Is there a free trial?" })
+      .getByText("14-day free trial, no credit card required");
     await expect(answer).toBeHidden();
     await page.getByText("Is there a free trial?").click();
     await expect(answer).toBeVisible();
     await page.getByText("When can we reach your team?").click();
-    await expect(page.locator("details", { hasText: "When can we reach your team?" }).getByText(/24\/7 support/)).toBeVisible();
+    await expect(
+      page.locator("details", { hasText: "When can we reach your team?" }).getByText(/24\/7 support/),
+    ).toBeVisible();
   });
 
-  test("the client-logo marquee loops a doubled list of 160 px logos every 20 s and pauses on hover", async ({ page }) => {
+  test("the client-logo marquee loops a doubled list of 160 px logos every 20 s and pauses on hover", async ({
+    page,
+  }) => {
     await page.goto("/");
     const marquee = page.getByTestId("client-marquee");
     const items = marquee.locator("li");
@@ -405,8 +458,11 @@ test.describe("pricing, FAQ, marquee, stats and services", () => {
 
   test("stats, claims, founder quote and the #services section", async ({ page }) => {
     await page.goto("/");
-    for (const value of ["100+", "500+", "1000+", "50+", "180+", "1500+"]) await expect(page.getByText(value, { exact: true }).first()).toBeVisible();
+    for (const value of ["100+", "500+", "1000+", "50+", "180+", "1500+"])
+      await expect(page.getByText(value, { exact: true }).first()).toBeVisible();
     await expect(page.getByText("Happy clients")).toBeVisible();
+    // SPEC's 50+ team members and 180+ experts are reconciled where the second figure appears.
+    await expect(page.getByText(/^On our own staff; .* 180\+ experts$/)).toBeVisible();
     await expect(page.getByText("Vendor audits every month")).toBeVisible();
     await expect(page.getByText("Compliance is not paperwork.", { exact: false })).toBeVisible();
     const services = page.locator("section#services");
@@ -414,7 +470,10 @@ test.describe("pricing, FAQ, marquee, stats and services", () => {
     await expect(services.getByRole("heading", { name: "Comprehensive HR solutions" })).toBeVisible();
     await expect(services).toContainText("Why choose us");
     await expect(services.getByRole("heading", { name: "Built for businesses of all sizes" })).toBeVisible();
-    await expect(page.getByRole("link", { name: /Call for a consultation/ })).toHaveAttribute("href", /^tel:\+91\d{10}$/);
+    await expect(page.getByRole("link", { name: /Call for a consultation/ })).toHaveAttribute(
+      "href",
+      /^tel:\+91\d{10}$/,
+    );
   });
 
   test("the page carries Organization JSON-LD and its own title", async ({ page }) => {

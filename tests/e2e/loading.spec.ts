@@ -8,7 +8,9 @@ test.describe("page loading", () => {
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     const requests = await page.evaluate(() =>
-      performance.getEntriesByType("resource").map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
     );
     const stylesheet = requests.find((r) => r.path.endsWith(".css"));
     const scripts = requests.filter((r) => r.path.endsWith(".js"));

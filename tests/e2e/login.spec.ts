@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { formatMobile } from "../../app/lib/format.ts";
+import { formatMobile } from "../../contract/format.ts";
 import { editorMobile, waitForOtp } from "./support/editor-session.ts";
 import { readOutbox } from "./support/server.ts";
 import { desktopOnly, sameAtEveryWidth } from "./support/viewport.ts";
@@ -48,7 +48,9 @@ test("the mobile number takes digits only, at most 10, and Send OTP waits for al
   await expect(send).toBeEnabled();
 });
 
-test("OTP boxes advance, go back on Backspace, explain an incomplete or wrong code, and the arrow returns", async ({ page }) => {
+test("OTP boxes advance, go back on Backspace, explain an incomplete or wrong code, and the arrow returns", async ({
+  page,
+}) => {
   await page.goto("/login");
   const since = await requestOtp(page);
   await expect(page.getByText(`+91 ${formatMobile(editorMobile)}`)).toBeVisible();
@@ -96,10 +98,15 @@ test("the resend countdown runs from 30 s and Resend sends a new code", async ({
   await resend.click();
   await expect(page.getByText("A new code has been sent.")).toBeVisible();
   await expect(page.getByText("Resend OTP in 30s")).toBeVisible();
-  await expect.poll(() => readOutbox().filter((m) => m.to.endsWith(editorMobile)).length, { timeout: 15_000 }).toBeGreaterThan(before);
+  await expect
+    .poll(() => readOutbox().filter((m) => m.to.endsWith(editorMobile)).length, { timeout: 15_000 })
+    .toBeGreaterThan(before);
 });
 
-test("an editor signs in with a pasted code, sees Verified Successfully! and continues; logout clears the session", async ({ page, isMobile }) => {
+test("an editor signs in with a pasted code, sees Verified Successfully! and continues; logout clears the session", async ({
+  page,
+  isMobile,
+}) => {
   await page.goto("/login");
   const since = await requestOtp(page);
   const code = await waitForOtp(editorMobile, since);
@@ -113,7 +120,12 @@ test("an editor signs in with a pasted code, sees Verified Successfully! and con
 
   await expect(page.getByRole("heading", { name: "Verified Successfully!" })).toBeVisible();
   await expect(page.getByText(`+91 ${formatMobile(editorMobile)}`)).toBeVisible();
-  expect(await page.evaluate(() => [localStorage.getItem("token") !== null, JSON.parse(localStorage.getItem("user") ?? "null")?.isVerified])).toEqual([true, true]);
+  expect(
+    await page.evaluate(() => [
+      localStorage.getItem("token") !== null,
+      JSON.parse(localStorage.getItem("user") ?? "null")?.isVerified,
+    ]),
+  ).toEqual([true, true]);
 
   await page.getByRole("link", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/create-blog$/);
@@ -128,20 +140,29 @@ test("an editor signs in with a pasted code, sees Verified Successfully! and con
     await page.getByRole("dialog", { name: "Site menu" }).getByRole("button", { name: "Log out" }).click();
   } else await page.getByRole("button", { name: "Log out" }).click();
   await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("user")])).toEqual([null, null]);
+  expect(await page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("user")])).toEqual([
+    null,
+    null,
+  ]);
 });
 
 test("a send failure shows the server's sentence or Failed to send OTP", async ({ page }) => {
   desktopOnly(sameAtEveryWidth.messages);
   await page.goto("/login");
-  await page.route("**/auth/send-otp", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
+  await page.route("**/auth/send-otp", (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: "{}" }),
+  );
   await mobileInput(page).fill(editorMobile);
   await page.getByRole("button", { name: "Send OTP" }).click();
   await expect(page.getByText("Failed to send OTP")).toBeVisible();
 
   await page.unroute("**/auth/send-otp");
   await page.route("**/auth/send-otp", (route) =>
-    route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ error: "Too many OTP requests for this number. Please try again later." }) }),
+    route.fulfill({
+      status: 429,
+      contentType: "application/json",
+      body: JSON.stringify({ error: "Too many OTP requests for this number. Please try again later." }),
+    }),
   );
   await page.getByRole("button", { name: "Send OTP" }).click();
   await expect(page.getByText("Too many OTP requests for this number. Please try again later.")).toBeVisible();

@@ -27,12 +27,19 @@ async function expectImagesLoaded(page: Page) {
   }
 }
 
-test("HR Essentials: intro, six numbered services and four benefit cards that link to live pages", async ({ page, request }) => {
+test("HR Essentials: intro, six numbered services and four benefit cards that link to live pages", async ({
+  page,
+  request,
+}) => {
   await page.goto("/packages/essential");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("HR Essentials");
-  const services = page.locator("section", { has: page.getByRole("heading", { name: "Six services in the Essentials package" }) });
+  const services = page.locator("section", {
+    has: page.getByRole("heading", { name: "Six services in the Essentials package" }),
+  });
   await expect(services.locator("ol > li")).toHaveCount(6);
-  const benefits = page.locator("section", { has: page.getByRole("heading", { name: "What Essentials does for you" }) });
+  const benefits = page.locator("section", {
+    has: page.getByRole("heading", { name: "What Essentials does for you" }),
+  });
   const links = benefits.getByRole("link");
   await expect(links).toHaveCount(4);
   for (const href of await links.evaluateAll((els) => els.map((el) => el.getAttribute("href") ?? ""))) {
@@ -73,9 +80,16 @@ test("HR Essentials FAQ: one answer open at a time, and clicking the open questi
 test("HR Essentials carries FAQPage JSON-LD with its four questions", async ({ page }) => {
   desktopOnly(sameAtEveryWidth.seo);
   await page.goto("/packages/essential");
-  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as { "@type"?: string; mainEntity?: { name: string }[] });
+  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (t) => JSON.parse(t) as { "@type"?: string; mainEntity?: { name: string }[] },
+  );
   const faq = jsonLd.find((d) => d["@type"] === "FAQPage");
-  expect(faq?.mainEntity?.map((q) => q.name)).toEqual(["Who is HR Essentials for?", "Does it cover the new Labour Codes?", "How quickly can we be set up?", "Do you pay our PF and ESI for us?"]);
+  expect(faq?.mainEntity?.map((q) => q.name)).toEqual([
+    "Who is HR Essentials for?",
+    "Does it cover the new Labour Codes?",
+    "How quickly can we be set up?",
+    "Do you pay our PF and ESI for us?",
+  ]);
 });
 
 test("HR Essentials FAQ works from the keyboard", async ({ page }) => {
@@ -92,7 +106,11 @@ test("HR Essentials FAQ works from the keyboard", async ({ page }) => {
 test("HR Professional: intro, benefits, the founder's quote and an image grid", async ({ page }) => {
   await page.goto("/packages/professional");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("HR Professional");
-  await expect(page.locator("section", { has: page.getByRole("heading", { name: "What you get beyond Essentials" }) }).getByRole("heading", { level: 3 })).toHaveCount(6);
+  await expect(
+    page
+      .locator("section", { has: page.getByRole("heading", { name: "What you get beyond Essentials" }) })
+      .getByRole("heading", { level: 3 }),
+  ).toHaveCount(6);
   await expect(page.locator("blockquote")).toContainText("picks up the phone");
   await expect(page.locator("figcaption").first()).toContainText("Adv. Arjun Example");
   const grid = page.locator("section", { has: page.getByRole("heading", { name: "How the work is shared" }) });
@@ -105,11 +123,14 @@ test("HR Platinum: quote, strategic workforce section, three benefit sections wi
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("HR Platinum");
   await expect(page.locator("blockquote")).toContainText("designed in, not inspected in");
   await expect(page.getByRole("heading", { name: "A workforce plan that follows your business plan" })).toBeVisible();
-  for (const eyebrow of ["Benefit 1", "Benefit 2", "Benefit 3"]) await expect(page.getByText(eyebrow, { exact: true })).toBeVisible();
+  for (const eyebrow of ["Benefit 1", "Benefit 2", "Benefit 3"])
+    await expect(page.getByText(eyebrow, { exact: true })).toBeVisible();
   await expectImagesLoaded(page);
 });
 
-test("each package page has its own title and description and a Get Free HR Audit button to /contact", async ({ page }) => {
+test("each package page has its own title and description and a Get Free HR Audit button to /contact", async ({
+  page,
+}) => {
   desktopOnly(sameAtEveryWidth.seo);
   const titles = new Set<string>();
   const descriptions = new Set<string>();
@@ -132,3 +153,19 @@ for (const slug of ["essential", "professional", "platinum"]) {
     await expectNoSevereAxeViolations(page);
   });
 }
+
+test("every package page carries the review note: review date, official sources and the check-first advice", async ({
+  page,
+}) => {
+  desktopOnly("page content is the same for every viewport");
+  for (const slug of ["essential", "professional", "platinum"]) {
+    await page.goto(`/packages/${slug}`);
+    const note = page.getByRole("complementary", { name: "About this information" });
+    await expect(note).toContainText(/Last reviewed \d{1,2} [A-Z][a-z]+ 20\d\d\./);
+    await expect(note).toContainText("check the current position with the department or authority concerned");
+    const links = note.getByRole("link");
+    expect(await links.count()).toBeGreaterThan(0);
+    for (const href of await links.evaluateAll((els) => els.map((el) => el.getAttribute("href"))))
+      expect(href).toMatch(/^https:\/\/[a-z.-]+\.(gov|nic)\.in\//);
+  }
+});

@@ -25,7 +25,13 @@ test("each field shows the spec's message, cleared when edited", async ({ page }
   await expect(price).toHaveAttribute("step", "0.01");
   await main(page).getByLabel("Original Price (INR)").fill("0");
   await page.getByRole("button", { name: "Create Product" }).click();
-  for (const message of [productMessages.titleRequired, productMessages.imageRequired, productMessages.priceInvalid, productMessages.originalPriceInvalid, productMessages.descriptionRequired]) {
+  for (const message of [
+    productMessages.titleRequired,
+    productMessages.imageRequired,
+    productMessages.priceInvalid,
+    productMessages.originalPriceInvalid,
+    productMessages.descriptionRequired,
+  ]) {
     await expect(main(page).getByText(message, { exact: true })).toBeVisible();
   }
   await main(page).getByLabel("Product Title").fill("A");
@@ -35,7 +41,9 @@ test("each field shows the spec's message, cleared when edited", async ({ page }
   await expect(main(page).getByText(productMessages.descriptionRequired)).toBeVisible();
 });
 
-test("Creating... while sending; the server's error appears in a red banner, or Failed to create product", async ({ page }) => {
+test("Creating... while sending; the server's error appears in a red banner, or Failed to create product", async ({
+  page,
+}) => {
   desktopOnly(sameAtEveryWidth.messages);
   await openForm(page);
   await main(page).getByLabel("Product Title").fill("Banner test");
@@ -47,7 +55,11 @@ test("Creating... while sending; the server's error appears in a red banner, or 
   await page.route("**/api/products", async (route) => {
     if (route.request().method() !== "POST") return route.fallback();
     await held;
-    await route.fulfill({ status: 403, contentType: "application/json", body: JSON.stringify({ error: "Your account is not allowed to do this." }) });
+    await route.fulfill({
+      status: 403,
+      contentType: "application/json",
+      body: JSON.stringify({ error: "Your account is not allowed to do this." }),
+    });
   });
   await page.getByRole("button", { name: "Create Product" }).click();
   await expect(page.getByRole("button", { name: "Creating..." })).toBeDisabled();
@@ -56,7 +68,9 @@ test("Creating... while sending; the server's error appears in a red banner, or 
   await expect(banner).toHaveText("Your account is not allowed to do this.");
   await expect(banner).toHaveClass(/text-danger/);
   await page.unroute("**/api/products");
-  await page.route("**/api/products", (route) => (route.request().method() === "POST" ? route.fulfill({ status: 500, body: "" }) : route.fallback()));
+  await page.route("**/api/products", (route) =>
+    route.request().method() === "POST" ? route.fulfill({ status: 500, body: "" }) : route.fallback(),
+  );
   await page.getByRole("button", { name: "Create Product" }).click();
   await expect(banner).toHaveText(productMessages.createFailed);
 });
@@ -72,7 +86,9 @@ test("an editor creates a product that then appears in the listing", async ({ pa
   await main(page).getByLabel("Original Price (INR)").fill("1500");
   await main(page).getByLabel("Mark as On Sale").check();
   await main(page).getByLabel("Description").fill("Registers and forms for contract labour.");
-  const created = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/products" && r.request().method() === "POST");
+  const created = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === "/api/products" && r.request().method() === "POST",
+  );
   await page.getByRole("button", { name: "Create Product" }).click();
   const answer = await created;
   expect(answer.status()).toBe(201);

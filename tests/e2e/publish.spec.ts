@@ -40,7 +40,13 @@ test("a signed-in person who is not a verified editor is told why instead of bou
 test("a token the server refuses with 403 shows the explanation", async ({ page, request }) => {
   desktopOnly(sameAtEveryWidth.access);
   await signInPage(page, await editorSession(request));
-  await page.route("**/auth/me", (route) => route.fulfill({ status: 403, contentType: "application/json", body: JSON.stringify({ error: "Your account is not allowed to do this." }) }));
+  await page.route("**/auth/me", (route) =>
+    route.fulfill({
+      status: 403,
+      contentType: "application/json",
+      body: JSON.stringify({ error: "Your account is not allowed to do this." }),
+    }),
+  );
   await page.goto("/create-blog");
   await expect(page.getByRole("heading", { name: "This page is for verified editors" })).toBeVisible();
 });
@@ -56,10 +62,16 @@ test("stored user data that cannot be read logs out to /login", async ({ page })
   });
   await page.goto("/create-blog");
   await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("user")])).toEqual([null, null]);
+  expect(await page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("user")])).toEqual([
+    null,
+    null,
+  ]);
 });
 
-test("an editor publishes a post with a cover; it appears in the list, on the home page and on its own page", async ({ page, request }) => {
+test("an editor publishes a post with a cover; it appears in the list, on the home page and on its own page", async ({
+  page,
+  request,
+}) => {
   await signInPage(page, await editorSession(request));
   const title = `Gratuity for fixed-term staff ${Date.now()}`;
   const { dialogs } = watchForScripts(page);
@@ -95,7 +107,9 @@ test("an editor publishes a post with a cover; it appears in the list, on the ho
   await expect(page).toHaveURL(/\/blog\/\d+$/);
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.getByText("#Gratuity, Labour Codes")).toBeVisible();
-  await expect(page.locator(".prose-content strong")).toHaveText("Fixed-term employees now earn gratuity after one year.");
+  await expect(page.locator(".prose-content strong")).toHaveText(
+    "Fixed-term employees now earn gratuity after one year.",
+  );
   await expect(page.locator("article img").first()).toHaveAttribute("src", /^\/uploads\//);
 
   // The page is server-rendered with the new post at once (no stale cache).
@@ -123,10 +137,25 @@ test("a failed publish shows Error publishing blog with the reason", async ({ pa
   await page.locator(".ql-editor").click();
   await page.keyboard.type("Body text");
 
-  await page.route("**/api/blogs", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
+  await page.route("**/api/blogs", (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: "{}" }),
+  );
   await page.getByRole("button", { name: "Publish Blog" }).click();
   const box = page.getByRole("alert").filter({ hasText: "Error publishing blog" });
   await expect(box).toContainText("Failed to publish blog");
+
+  // A server's reason follows SPEC 8's sentence; it never replaces it.
+  const reason = "The cover image must be a PNG, JPEG, WebP or GIF of at most 5 MB.";
+  await page.unroute("**/api/blogs");
+  await page.route("**/api/blogs", (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: "application/json",
+      body: JSON.stringify({ error: reason, message: reason }),
+    }),
+  );
+  await page.getByRole("button", { name: "Publish Blog" }).click();
+  await expect(box).toContainText(`Failed to publish blog: ${reason}`);
 
   await page.unroute("**/api/blogs");
   await page.route("**/api/blogs", (route) => route.abort());
@@ -136,12 +165,15 @@ test("a failed publish shows Error publishing blog with the reason", async ({ pa
   await expect(page.getByLabel("Title")).toHaveValue("Draft");
 });
 
-test("a post carrying script, event-handler and javascript: payloads shows safe formatting and runs nothing", async ({ page, request }) => {
+test("a post carrying script, event-handler and javascript: payloads shows safe formatting and runs nothing", async ({
+  page,
+  request,
+}) => {
   desktopOnly("what the sanitizer keeps does not depend on the viewport");
   const { token } = await editorSession(request);
   const content =
     '<p><strong>Safe bold</strong> and <em>italic</em></p><script>window.__xss=1;alert("script")</script>' +
-    '<img src=x onerror="window.__xss=2;alert(\'img\')"><p><a href="javascript:alert(\'link\')">click me</a></p>' +
+    "<img src=x onerror=\"window.__xss=2;alert('img')\"><p><a href=\"javascript:alert('link')\">click me</a></p>" +
     '<svg><script>alert("svg")</script></svg><p onclick="alert(1)" style="background:url(javascript:alert(1))">styled</p>';
   const created = await request.post("/api/blogs", {
     headers: { Authorization: `Bearer ${token}` },
@@ -160,11 +192,16 @@ test("a post carrying script, event-handler and javascript: payloads shows safe 
   for (const href of await body.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""))) {
     expect(href.toLowerCase()).not.toContain("javascript:");
   }
-  await body.locator("a", { hasText: "click me" }).click().catch(() => {});
+  await body
+    .locator("a", { hasText: "click me" })
+    .click()
+    .catch(() => {});
   await page.waitForTimeout(500);
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   expect(dialogs).toEqual([]);
-  expect(consoleLines.filter((line) => /xss|script|img|svg/i.test(line) && !/Content Security Policy/i.test(line))).toEqual([]);
+  expect(
+    consoleLines.filter((line) => /xss|script|img|svg/i.test(line) && !/Content Security Policy/i.test(line)),
+  ).toEqual([]);
 });
 
 test("the editor's code is loaded on /create-blog and nowhere else", async ({ page, request }) => {
@@ -184,6 +221,23 @@ test("the editor's code is loaded on /create-blog and nowhere else", async ({ pa
   await expect(page.locator(".ql-toolbar")).toBeVisible();
   expect(quillRequests.length).toBeGreaterThan(0);
   // Exactly the toolbar of SPEC 2.10.
-  const tools = await page.locator(".ql-toolbar button, .ql-toolbar .ql-picker").evaluateAll((els) => els.map((el) => `${el.className.split(" ")[0]}${el.getAttribute("value") ? `:${el.getAttribute("value")}` : ""}`));
-  expect(tools).toEqual(["ql-header", "ql-bold", "ql-italic", "ql-underline", "ql-strike", "ql-color", "ql-background", "ql-list:ordered", "ql-list:bullet", "ql-blockquote", "ql-code-block", "ql-clean"]);
+  const tools = await page
+    .locator(".ql-toolbar button, .ql-toolbar .ql-picker")
+    .evaluateAll((els) =>
+      els.map((el) => `${el.className.split(" ")[0]}${el.getAttribute("value") ? `:${el.getAttribute("value")}` : ""}`),
+    );
+  expect(tools).toEqual([
+    "ql-header",
+    "ql-bold",
+    "ql-italic",
+    "ql-underline",
+    "ql-strike",
+    "ql-color",
+    "ql-background",
+    "ql-list:ordered",
+    "ql-list:bullet",
+    "ql-blockquote",
+    "ql-code-block",
+    "ql-clean",
+  ]);
 });

@@ -3,7 +3,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { listBody, samplePost } from "./support/sample-posts.ts";
 import { desktopOnly, sameAtEveryWidth } from "./support/viewport.ts";
 
-const serve = (page: Page, body: string, status = 200) => page.route("**/api/blogs", (route) => route.fulfill({ status, contentType: "application/json", body }));
+const serve = (page: Page, body: string, status = 200) =>
+  page.route("**/api/blogs", (route) => route.fulfill({ status, contentType: "application/json", body }));
 
 async function expectNoSeriousAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
@@ -11,12 +12,20 @@ async function expectNoSeriousAxeViolations(page: Page) {
 }
 
 const reviews = [
-  samplePost(1, { category: "review", title: "Painless compliance", author: "Priya Sharma", rating: 4, excerpt: "Everything on time." }),
+  samplePost(1, {
+    category: "review",
+    title: "Painless compliance",
+    author: "Priya Sharma",
+    rating: 4,
+    excerpt: "Everything on time.",
+  }),
   samplePost(2, { category: "review", title: "No author, no rating", author: "", rating: null, excerpt: "" }),
   samplePost(3, { category: "blog", title: "A blog post" }),
 ];
 
-test("reviews show stars (default 5), author (default Anonymous), date and excerpt; a card opens the post", async ({ page }) => {
+test("reviews show stars (default 5), author (default Anonymous), date and excerpt; a card opens the post", async ({
+  page,
+}) => {
   await serve(page, listBody(reviews));
   await page.goto("/review");
   await page.locator("html[data-hydrated]").waitFor();
@@ -52,7 +61,9 @@ test("the review list's error state offers Try Again", async ({ page }) => {
   let calls = 0;
   await page.route("**/api/blogs", (route) => {
     calls += 1;
-    return calls === 1 ? route.abort() : route.fulfill({ status: 200, contentType: "application/json", body: listBody(reviews) });
+    return calls === 1
+      ? route.abort()
+      : route.fulfill({ status: 200, contentType: "application/json", body: listBody(reviews) });
   });
   await page.goto("/review");
   await page.locator("html[data-hydrated]").waitFor();
@@ -61,12 +72,23 @@ test("the review list's error state offers Try Again", async ({ page }) => {
   await expect(page.locator("main article")).toHaveCount(2);
 });
 
-test("case studies search by title or author, show 5 min read, and Clear search empties the search", async ({ page }) => {
+test("case studies search by title or author, show 5 min read, and Clear search empties the search", async ({
+  page,
+}) => {
   await serve(
     page,
     listBody([
-      samplePost(1, { category: "case-studies", title: "PF arrears cleared for a garment unit", author: "Sample Consulting Group" }),
-      samplePost(2, { category: "case-studies", title: "Factory licence in six weeks", author: "Meera Joshi", excerpt: "" }),
+      samplePost(1, {
+        category: "case-studies",
+        title: "PF arrears cleared for a garment unit",
+        author: "Sample Consulting Group",
+      }),
+      samplePost(2, {
+        category: "case-studies",
+        title: "Factory licence in six weeks",
+        author: "Meera Joshi",
+        excerpt: "",
+      }),
       samplePost(3, { category: "blog", title: "Not a case study" }),
     ]),
   );

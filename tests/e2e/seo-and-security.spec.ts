@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { publicPagePaths } from "../../app/content/public-pages.ts";
+import { collectConsoleErrors } from "./support/console-errors.ts";
 
 test.describe("search engines and security headers", () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, "server answers are the same for every viewport");
@@ -69,10 +70,22 @@ test.describe("search engines and security headers", () => {
 
   test("public pages hydrate with no errors in the console", async ({ page }) => {
     test.slow(); // thirteen pages, each until hydrated
-    const errors: string[] = [];
-    page.on("console", (m) => m.type() === "error" && errors.push(`${page.url()}: ${m.text()}`));
-    page.on("pageerror", (e) => errors.push(`${page.url()}: ${e.message}`));
-    for (const path of ["/", "/about", "/services", "/packages/essential", "/esic", "/comparison", "/contact", "/blog", "/blog/1", "/review", "/product-listing", "/cart", "/login"]) {
+    const errors = collectConsoleErrors(page);
+    for (const path of [
+      "/",
+      "/about",
+      "/services",
+      "/packages/essential",
+      "/esic",
+      "/comparison",
+      "/contact",
+      "/blog",
+      "/blog/1",
+      "/review",
+      "/product-listing",
+      "/cart",
+      "/login",
+    ]) {
       await page.goto(path);
       await page.waitForLoadState("networkidle");
     }

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { servicePages } from "../../app/content/service-pages.ts";
-import { telHref } from "../../app/content/site.ts";
+import { telHref } from "../../contract/site.ts";
 import { desktopOnly, sameAtEveryWidth } from "./support/viewport.ts";
 
 /** Services overview and the ten service pages (SPEC 2.6). */
@@ -12,7 +12,9 @@ async function expectNoSevereAxeViolations(page: Page) {
   expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
-test("the overview has a hero with badge, two link buttons and three stats, the services grid and three feature cards", async ({ page }) => {
+test("the overview has a hero with badge, two link buttons and three stats, the services grid and three feature cards", async ({
+  page,
+}) => {
   await page.goto("/services");
   await expect(page.getByText("HR and labour-law compliance since 2019")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
@@ -20,7 +22,9 @@ test("the overview has a hero with badge, two link buttons and three stats, the 
   await expect(page.getByRole("link", { name: "Compare HR plans" })).toHaveAttribute("href", "/comparison");
   for (const value of ["100+", "180+", "50+"]) await expect(page.getByText(value, { exact: true })).toBeVisible();
 
-  const grid = page.locator("section", { has: page.getByRole("heading", { name: "Services for every stage of the employee lifecycle" }) });
+  const grid = page.locator("section", {
+    has: page.getByRole("heading", { name: "Services for every stage of the employee lifecycle" }),
+  });
   const cards = grid.locator("article");
   await expect(cards).toHaveCount(10);
   for (const card of await cards.all()) {
@@ -40,7 +44,9 @@ test("the overview's feature cards and each card title leads to its service page
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mines Compliances");
 });
 
-test("every service page has its own title, description and bulleted list, and the rules-change note", async ({ page }) => {
+test("every service page has its own title, description and bulleted list, and the rules-change note", async ({
+  page,
+}) => {
   desktopOnly("page content is the same for every viewport");
   const titles = new Set<string>();
   const descriptions = new Set<string>();
@@ -50,9 +56,16 @@ test("every service page has its own title, description and bulleted list, and t
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(service.title);
     titles.add(await page.title());
     descriptions.add((await page.locator('meta[name="description"]').getAttribute("content")) ?? "");
-    const list = page.locator("section", { has: page.getByRole("heading", { name: service.listHeading }) }).locator("li");
+    const list = page
+      .locator("section", { has: page.getByRole("heading", { name: service.listHeading }) })
+      .locator("li");
     await expect(list).toHaveCount(service.points.length);
     await expect(page.getByText(/Last reviewed/)).toBeVisible();
+    // The page names the official sources its legal points rest on, as links.
+    const sources = page.getByTestId("review-sources").getByRole("link");
+    expect(await sources.count()).toBe(service.review.sources.length);
+    for (const source of service.review.sources)
+      await expect(page.getByRole("link", { name: new RegExp(`^${source.name}`) })).toHaveAttribute("href", source.url);
     await expect(page.getByText(/check the current position with the department or authority concerned/)).toBeVisible();
     await expect(page.getByRole("img", { name: service.illustration.alt })).toHaveCount(1);
   }
@@ -63,7 +76,12 @@ test("every service page has its own title, description and bulleted list, and t
 test("the five call pages have a Call Our Experts button that dials the firm's number", async ({ page }) => {
   desktopOnly("the call links are the same for every viewport");
   const callSlugs = ["flexi-staffing", "vendor-audit", "payroll-compliance", "risk-audit", "mines"];
-  expect(servicePages.filter((p) => p.layout === "call").map((p) => p.slug).sort()).toEqual([...callSlugs].sort());
+  expect(
+    servicePages
+      .filter((p) => p.layout === "call")
+      .map((p) => p.slug)
+      .sort(),
+  ).toEqual([...callSlugs].sort());
   for (const slug of callSlugs) {
     await page.goto(`/services/${slug}`);
     const call = page.getByRole("link", { name: "Call Our Experts" });
@@ -87,8 +105,15 @@ test("the listed pages end with a contact section instead of the call button", a
 
 test("the recruitment page shows the four steps in order", async ({ page }) => {
   await page.goto("/services/requirement-process");
-  const steps = page.locator("section", { has: page.getByRole("heading", { name: "Our recruitment process in four steps" }) }).getByRole("heading", { level: 3 });
-  await expect(steps).toHaveText(["Understanding the Essentials", "A Comprehensive Guide", "Effective Recruitment Strategies", "Screening and Shortlisting"]);
+  const steps = page
+    .locator("section", { has: page.getByRole("heading", { name: "Our recruitment process in four steps" }) })
+    .getByRole("heading", { level: 3 });
+  await expect(steps).toHaveText([
+    "Understanding the Essentials",
+    "A Comprehensive Guide",
+    "Effective Recruitment Strategies",
+    "Screening and Shortlisting",
+  ]);
 });
 
 test("an unknown service answers 404", async ({ page }) => {

@@ -115,7 +115,11 @@ test("ADD TO CART turns into VIEW CART, which opens the cart", async ({ page }) 
   await card.getByRole("button", { name: /ADD TO CART/ }).click();
   const viewCart = card.getByRole("link", { name: /VIEW CART/ });
   await expect(viewCart).toBeVisible();
-  await expect(cards(page).filter({ hasText: "POSH Awareness Pack" }).getByRole("button", { name: /ADD TO CART/ })).toBeVisible();
+  await expect(
+    cards(page)
+      .filter({ hasText: "POSH Awareness Pack" })
+      .getByRole("button", { name: /ADD TO CART/ }),
+  ).toBeVisible();
   await viewCart.click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByTestId("cart-line")).toHaveCount(1);
@@ -124,7 +128,9 @@ test("ADD TO CART turns into VIEW CART, which opens the cart", async ({ page }) 
 
 test("a failed fetch shows Failed to fetch products in red instead of the list", async ({ page }) => {
   desktopOnly(sameAtEveryWidth.messages);
-  await page.route("**/api/products", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
+  await page.route("**/api/products", (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: "{}" }),
+  );
   await page.goto("/product-listing");
   const error = page.getByText("Failed to fetch products");
   await expect(error).toBeVisible();

@@ -15,7 +15,11 @@ export interface TestApp {
  * The real API app on a fresh real database, for tests through `inject()`. Everything comes from
  * 127.0.0.1 here, so the per-address write limit is raised unless a test sets its own.
  */
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  /** Registers more plugins before the app is ready (the page handler, in its own tests). */
+  extend?: (app: FastifyInstance, deps: { env: Env; db: Db }) => PromiseLike<unknown>,
+): Promise<TestApp> {
   const testDb = await createTestDb();
   const env = parseEnv({
     NODE_ENV: "test",
@@ -27,6 +31,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     ...overrides,
   });
   const app = await buildApp({ env, db: testDb.db, logger: false });
+  await extend?.(app, { env, db: testDb.db });
   await app.ready();
   return {
     app,

@@ -4,9 +4,11 @@ const tabs = [
   { to: "/admin", label: "Enquiries", end: true },
   { to: "/admin/orders", label: "Orders" },
   { to: "/admin/subscribers", label: "Subscribers" },
+  { to: "/admin/newsletters", label: "Newsletters" },
   { to: "/admin/posts", label: "Posts" },
   { to: "/admin/products", label: "Products" },
   { to: "/admin/editors", label: "Editors" },
+  { to: "/admin/personal-data", label: "Data requests" },
   { to: "/admin/activity", label: "Activity" },
 ];
 

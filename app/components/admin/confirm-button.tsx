@@ -17,7 +17,15 @@ interface ConfirmButtonProps {
  * A destructive action behind a modal question (native <dialog>: focus is trapped and Escape
  * cancels). The dialog stays open with the busy text until the action ends.
  */
-export function ConfirmButton({ label, ariaLabel, title, children, confirmLabel, onConfirm, variant = "danger" }: ConfirmButtonProps) {
+export function ConfirmButton({
+  label,
+  ariaLabel,
+  title,
+  children,
+  confirmLabel,
+  onConfirm,
+  variant = "danger",
+}: ConfirmButtonProps) {
   const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [busy, setBusy] = useState(false);
@@ -34,7 +42,12 @@ export function ConfirmButton({ label, ariaLabel, title, children, confirmLabel,
 
   return (
     <>
-      <Button variant={variant === "danger" ? "outline" : variant} size="sm" aria-label={ariaLabel} onClick={() => dialogRef.current?.showModal()}>
+      <Button
+        variant={variant === "danger" ? "outline" : variant}
+        size="sm"
+        aria-label={ariaLabel}
+        onClick={() => dialogRef.current?.showModal()}
+      >
         {label}
       </Button>
       <dialog

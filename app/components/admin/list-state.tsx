@@ -3,7 +3,19 @@ import { PageLoader } from "../auth/page-loader.tsx";
 import type { Loadable } from "./use-admin-data.ts";
 
 /** Loading, error (with Try again) or the loaded list, empty text included (SPEC 4 list states). */
-export function ListState<T>({ state, reload, empty, isEmpty, children }: { state: Loadable<T>; reload: () => void; empty: string; isEmpty: (data: T) => boolean; children: (data: T) => React.ReactNode }) {
+export function ListState<T>({
+  state,
+  reload,
+  empty,
+  isEmpty,
+  children,
+}: {
+  state: Loadable<T>;
+  reload: () => void;
+  empty: string;
+  isEmpty: (data: T) => boolean;
+  children: (data: T) => React.ReactNode;
+}) {
   if (state.status === "loading") return <PageLoader label="Loading..." />;
   if (state.status === "error") {
     return (
@@ -15,6 +27,7 @@ export function ListState<T>({ state, reload, empty, isEmpty, children }: { stat
       </div>
     );
   }
-  if (isEmpty(state.data)) return <p className="rounded-card border border-line bg-surface p-8 text-center text-muted">{empty}</p>;
+  if (isEmpty(state.data))
+    return <p className="rounded-card border border-line bg-surface p-8 text-center text-muted">{empty}</p>;
   return <>{children(state.data)}</>;
 }

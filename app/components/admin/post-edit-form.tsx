@@ -1,14 +1,15 @@
-import { TriangleAlert } from "lucide-react";
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import { adminMessages, adminPaths } from "../../../contract/admin.ts";
 import { postCreateResponseSchema } from "../../../contract/posts.schema.ts";
-import { postMessages, type Post } from "../../../contract/posts.ts";
+import { DEFAULT_REVIEW_RATING, postMessages, type Post } from "../../../contract/posts.ts";
+import { useApiForm } from "../../hooks/use-api-form.ts";
 import { CoverPicker } from "../blog/cover-picker.tsx";
 import { PostCover } from "../blog/post-cover.tsx";
-import { appendDraft, draftIsReady, PostFields, type PostDraft } from "../blog/post-fields.tsx";
+import { draftErrors, draftForm, draftIsReady, PostFields, type PostDraft } from "../blog/post-fields.tsx";
 import { Button } from "../ui/button.tsx";
-import { errorMessage, useAdminApi } from "./use-admin-data.ts";
+import { useAdminApi } from "./use-admin-data.ts";
+import { ErrorBanner } from "./error-banner.tsx";
 
 /**
  * Corrects a published post with the create-blog editor and rules (SPEC 2.10): same fields, same
@@ -20,44 +21,34 @@ export function PostEditForm({ post }: { post: Post }) {
   const navigate = useNavigate();
   const [cover, setCover] = useState<File | null>(null);
   const [removeCover, setRemoveCover] = useState(false);
-  const [draft, setDraft] = useState<PostDraft>({
-    title: post.title,
-    tags: post.tag ?? "",
-    category: post.category,
-    rating: String(post.rating ?? 5),
-    content: { html: post.content, empty: post.content.trim() === "" },
-  });
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const onChange = useCallback((change: Partial<PostDraft>) => setDraft((current) => ({ ...current, ...change })), []);
-  const ready = draftIsReady(draft);
-
-  async function save(event: React.FormEvent) {
-    event.preventDefault();
-    if (!ready || saving) return;
-    setSaving(true);
-    setError(null);
-    const form = new FormData();
-    appendDraft(form, draft);
-    if (cover) form.set("coverImage", cover);
-    else if (removeCover) form.set("removeCover", "true");
-    try {
-      await call(adminPaths.post(post.id), { method: "PATCH", formData: form, schema: postCreateResponseSchema, fallbackMessage: adminMessages.saveFailed });
+  const form = useApiForm<PostDraft>({
+    initial: () => ({
+      title: post.title,
+      tags: post.tag ?? "",
+      category: post.category,
+      rating: String(post.rating ?? DEFAULT_REVIEW_RATING),
+      content: { html: post.content, empty: post.content.trim() === "" },
+    }),
+    validate: draftErrors,
+    submit: async (draft) => {
+      const body = draftForm(draft, cover);
+      if (!cover && removeCover) body.set("removeCover", "true");
+      await call(adminPaths.post(post.id), {
+        method: "PATCH",
+        formData: body,
+        schema: postCreateResponseSchema,
+        fallbackMessage: adminMessages.saveFailed,
+      });
       navigate("/admin/posts");
-    } catch (err) {
-      setError(errorMessage(err, postMessages.somethingWrong));
-      setSaving(false);
-    }
-  }
+    },
+    fallback: postMessages.somethingWrong,
+  });
+  const ready = draftIsReady(form.values);
+  const saving = form.busy;
 
   return (
-    <form onSubmit={save} noValidate className="max-w-3xl space-y-6">
-      {error ? (
-        <div role="alert" className="flex gap-3 rounded-lg border border-danger bg-danger-soft p-4">
-          <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />
-          <p className="text-ink">{error}</p>
-        </div>
-      ) : null}
+    <form onSubmit={form.onSubmit} noValidate className="max-w-3xl space-y-6">
+      <ErrorBanner message={form.banner} />
       {post.image && !cover && !removeCover ? (
         <div className="space-y-2">
           <p className="text-sm font-semibold">Current cover</p>
@@ -70,7 +61,13 @@ export function PostEditForm({ post }: { post: Post }) {
         </div>
       ) : null}
       <CoverPicker file={cover} onChange={setCover} disabled={saving} />
-      <PostFields draft={draft} onChange={onChange} disabled={saving} resetKey={0} initialHtml={post.content} />
+      <PostFields
+        draft={form.values}
+        onChange={form.update}
+        disabled={saving}
+        resetKey={0}
+        initialHtml={post.content}
+      />
       <div className="flex gap-3">
         <Button type="submit" size="lg" disabled={saving || !ready}>
           {saving ? "Saving..." : "Save post"}

@@ -11,8 +11,19 @@ export function SearchBox({ label, onSearch }: { label: string; onSearch: (q: st
   }, [text, onSearch]);
   return (
     <div className="relative w-full sm:w-72">
-      <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
-      <input type="search" aria-label={label} placeholder={label} value={text} onChange={(e) => setText(e.target.value)} maxLength={100} className={`${fieldClass()} pl-9`} />
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+      />
+      <input
+        type="search"
+        aria-label={label}
+        placeholder={label}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        maxLength={100}
+        className={`${fieldClass()} pl-9`}
+      />
     </div>
   );
 }

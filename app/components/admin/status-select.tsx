@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { adminMessages } from "../../../contract/admin.ts";
 import { fieldClass } from "../ui/text-field.tsx";
-import { errorMessage } from "./use-admin-data.ts";
+import { errorMessage } from "../../lib/api-client.ts";
 
 const tone: Record<string, string> = {
   new: "bg-accent-soft text-accent-ink",
@@ -13,11 +13,27 @@ const tone: Record<string, string> = {
 };
 
 export function StatusBadge({ status }: { status: string }) {
-  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${tone[status] ?? "bg-surface text-muted"}`}>{status}</span>;
+  return (
+    <span
+      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${tone[status] ?? "bg-surface text-muted"}`}
+    >
+      {status}
+    </span>
+  );
 }
 
 /** A status picker that saves on change and says when it failed. */
-export function StatusSelect<S extends string>({ label, value, options, onSave }: { label: string; value: S; options: readonly S[]; onSave: (status: S) => Promise<void> }) {
+export function StatusSelect<S extends string>({
+  label,
+  value,
+  options,
+  onSave,
+}: {
+  label: string;
+  value: S;
+  options: readonly S[];
+  onSave: (status: S) => Promise<void>;
+}) {
   const id = useId();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -39,7 +55,13 @@ export function StatusSelect<S extends string>({ label, value, options, onSave }
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <select id={id} value={value} disabled={saving} onChange={(e) => change(e.target.value as S)} className={`${fieldClass(Boolean(error))} min-w-36 py-1.5 text-sm capitalize`}>
+      <select
+        id={id}
+        value={value}
+        disabled={saving}
+        onChange={(e) => change(e.target.value as S)}
+        className={`${fieldClass(Boolean(error))} min-w-36 py-1.5 text-sm capitalize`}
+      >
         {options.map((option) => (
           <option key={option} value={option}>
             {option}

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { useNavigate, useOutletContext } from "react-router";
 import { adminMessages } from "../../../contract/admin.ts";
 import { doneSchema } from "../../../contract/admin.schema.ts";
-import { ApiError, apiRequest, type ApiRequest, type Validator } from "../../lib/api-client.ts";
+import { ApiError, apiRequest, errorMessage, type ApiRequest, type Validator } from "../../lib/api-client.ts";
 import { clearSession } from "../../lib/auth-storage.ts";
 
 /** What the /admin layout hands to its pages once the editor is confirmed. */
@@ -51,7 +51,8 @@ export function useAdminData<T>(path: string, schema: Validator<T>): { state: Lo
     call(path, { schema, fallbackMessage: adminMessages.loadFailed, signal: controller.signal })
       .then((data) => setState({ status: "ready", data }))
       .catch((err: unknown) => {
-        if (!controller.signal.aborted) setState({ status: "error", message: errorMessage(err, adminMessages.loadFailed) });
+        if (!controller.signal.aborted)
+          setState({ status: "error", message: errorMessage(err, adminMessages.loadFailed) });
       });
     return () => controller.abort();
   }, [call, path, schema, version]);
@@ -76,8 +77,4 @@ export function useAdminRemove(reload: () => void): { error: string | null; remo
     [call, reload],
   );
   return { error, remove };
-}
-
-export function errorMessage(err: unknown, fallback: string): string {
-  return err instanceof ApiError ? err.message : fallback;
 }

@@ -1,41 +1,46 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import { authMessages } from "../../../contract/auth.ts";
+import { useApiForm } from "../../hooks/use-api-form.ts";
 import { Button } from "../ui/button.tsx";
+
+const isMobile = (digits: string) => /^\d{10}$/.test(digits);
 
 /** Login step 1 (SPEC 2.11, 5): a +91 mobile number, digits only, at most 10; Send OTP needs all 10. */
 export function MobileStep({
   initialMobile,
-  sending,
-  serverError,
   onSend,
 }: {
   initialMobile: string;
-  sending: boolean;
-  serverError: string | null;
-  onSend: (mobile: string) => void;
+  /** Sends the code; throws when the server refuses or cannot be reached. */
+  onSend: (mobile: string) => Promise<void>;
 }) {
   const id = useId();
-  const [mobile, setMobile] = useState(initialMobile);
-  const [invalid, setInvalid] = useState(false);
-  const complete = mobile.length === 10;
-  const error = invalid ? authMessages.invalidMobile : serverError;
-
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (!complete) return setInvalid(true);
-    onSend(mobile);
-  }
+  const form = useApiForm({
+    initial: { mobileNumber: initialMobile },
+    validate: ({ mobileNumber }) => (isMobile(mobileNumber) ? {} : { mobileNumber: authMessages.invalidMobile }),
+    submit: ({ mobileNumber }) => onSend(mobileNumber),
+    fallback: authMessages.sendFailed,
+  });
+  const mobile = form.values.mobileNumber;
+  const complete = isMobile(mobile);
+  const error = form.errors.mobileNumber ?? form.banner;
+  const flagIf = (invalid: boolean) =>
+    form.setFieldError("mobileNumber", invalid ? authMessages.invalidMobile : undefined);
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.onSubmit} noValidate>
       <label htmlFor={id} className="mb-1 block text-sm font-semibold">
         Mobile number
       </label>
-      <div className={`flex rounded-lg border bg-white focus-within:border-primary focus-within:ring-3 focus-within:ring-accent ${error ? "border-danger" : "border-line"}`}>
+      <div
+        className={`flex rounded-lg border bg-white focus-within:border-primary focus-within:ring-3 focus-within:ring-accent ${error ? "border-danger" : "border-line"}`}
+      >
         <span className="flex items-center border-r border-line px-3 font-semibold text-muted select-none">+91</span>
         <input
           id={id}
-          type="tel"
+          // "text", not "tel": HTML allows the tel-national autofill name (the number without +91,
+          // which the 10-digit field needs) only on text inputs; the numeric keypad comes from inputMode.
+          type="text"
           inputMode="numeric"
           autoComplete="tel-national"
           placeholder="10-digit mobile number"
@@ -47,15 +52,15 @@ export function MobileStep({
           onChange={(event) => {
             const typed = event.target.value;
             const digits = typed.replace(/\D/g, "").slice(0, 10);
-            setMobile(digits);
+            form.update("mobileNumber", digits);
             // Anything but digits is refused on the spot, with the reason.
-            setInvalid(typed !== "" && /\D/.test(typed));
+            flagIf(typed !== "" && /\D/.test(typed));
           }}
-          onBlur={() => setInvalid(mobile.length > 0 && !complete)}
+          onBlur={() => flagIf(mobile.length > 0 && !complete)}
           onKeyDown={(event) => {
             if (event.key === "Enter" && !complete) {
               event.preventDefault();
-              setInvalid(true);
+              flagIf(true);
             }
           }}
         />
@@ -63,8 +68,8 @@ export function MobileStep({
       <p id={`${id}-error`} role="alert" className="mt-1 min-h-6 text-sm text-danger">
         {error}
       </p>
-      <Button type="submit" className="mt-2 w-full" disabled={!complete || sending}>
-        {sending ? "Sending OTP..." : "Send OTP"}
+      <Button type="submit" className="mt-2 w-full" disabled={!complete || form.busy}>
+        {form.busy ? "Sending OTP..." : "Send OTP"}
       </Button>
     </form>
   );

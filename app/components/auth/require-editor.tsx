@@ -6,7 +6,7 @@ import { useHydrated } from "../../hooks/use-hydrated.ts";
 import { useLogout, useSession } from "../../hooks/use-session.ts";
 import { ApiError, apiRequest } from "../../lib/api-client.ts";
 import { clearSession } from "../../lib/auth-storage.ts";
-import { formatMobile } from "../../lib/format.ts";
+import { formatMobile } from "../../../contract/format.ts";
 import { Button } from "../ui/button.tsx";
 import { Container } from "../ui/container.tsx";
 import { PageLoader } from "./page-loader.tsx";
@@ -65,12 +65,16 @@ function NotAnEditor({ mobile }: { mobile: string | undefined }) {
   const logout = useLogout();
   return (
     <Container className="py-16">
-      <div role="alert" className="mx-auto max-w-xl rounded-card border border-line bg-surface p-8 text-center shadow-card">
+      <div
+        role="alert"
+        className="mx-auto max-w-xl rounded-card border border-line bg-surface p-8 text-center shadow-card"
+      >
         <ShieldAlert aria-hidden="true" className="mx-auto size-10 text-danger" />
         <h1 className="mt-4 text-2xl font-bold">This page is for verified editors</h1>
         <p className="mt-3 text-muted">
-          You are signed in{mobile ? ` as +91 ${formatMobile(mobile)}` : ""}, but this account is not a verified editor, so it cannot publish posts or
-          create products. Ask the site owner to add your mobile number to the editors list, then sign in again.
+          You are signed in{mobile ? ` as +91 ${formatMobile(mobile)}` : ""}, but this account is not a verified editor,
+          so it cannot publish posts or create products. Ask the site owner to add your mobile number to the editors
+          list, then sign in again.
         </p>
         <Button className="mt-6" onClick={logout}>
           Log out and sign in again

@@ -16,7 +16,9 @@ export function CaseStudyCard({ post }: { post: Post }) {
             {post.title || "Untitled Post"}
           </Link>
         </h3>
-        <p className="mt-2 line-clamp-2 text-muted">{post.excerpt.trim() || "How we helped a client put its HR and labour-law compliance in order."}</p>
+        <p className="mt-2 line-clamp-2 text-muted">
+          {post.excerpt.trim() || "How we helped a client put its HR and labour-law compliance in order."}
+        </p>
         <p className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-4 text-sm text-muted">
           <span>{postAuthor(post)}</span>
           <span className="inline-flex items-center gap-1">

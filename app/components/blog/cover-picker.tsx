@@ -2,7 +2,15 @@ import { ImagePlus, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 
 /** The cover upload area (SPEC 2.10): click to choose an image, see it, remove it; 1200x600 recommended. */
-export function CoverPicker({ file, onChange, disabled }: { file: File | null; onChange: (file: File | null) => void; disabled: boolean }) {
+export function CoverPicker({
+  file,
+  onChange,
+  disabled,
+}: {
+  file: File | null;
+  onChange: (file: File | null) => void;
+  disabled: boolean;
+}) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -35,12 +43,26 @@ export function CoverPicker({ file, onChange, disabled }: { file: File | null; o
       />
       {preview ? (
         <div className="relative overflow-hidden rounded-lg border border-line">
-          <img src={preview} alt="Chosen cover preview" width={1200} height={600} className="aspect-[2/1] w-full object-cover" />
+          <img
+            src={preview}
+            alt="Chosen cover preview"
+            width={1200}
+            height={600}
+            className="aspect-[2/1] w-full object-cover"
+          />
           <div className="absolute top-3 right-3 flex gap-2">
-            <label htmlFor={inputId} className="cursor-pointer rounded-lg bg-white/95 px-3 py-2 text-sm font-semibold text-primary shadow-card hover:bg-white">
+            <label
+              htmlFor={inputId}
+              className="cursor-pointer rounded-lg bg-white/95 px-3 py-2 text-sm font-semibold text-primary shadow-card hover:bg-white"
+            >
               Change
             </label>
-            <button type="button" disabled={disabled} onClick={() => onChange(null)} className="inline-flex items-center gap-1 rounded-lg bg-white/95 px-3 py-2 text-sm font-semibold text-danger shadow-card hover:bg-white">
+            <button
+              type="button"
+              disabled={disabled}
+              onClick={() => onChange(null)}
+              className="inline-flex items-center gap-1 rounded-lg bg-white/95 px-3 py-2 text-sm font-semibold text-danger shadow-card hover:bg-white"
+            >
               <X aria-hidden="true" className="size-4" />
               Remove
             </button>

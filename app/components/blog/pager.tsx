@@ -1,12 +1,26 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 
-const pageButton = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border px-3 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-45";
+const pageButton =
+  "inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border px-3 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-45";
 
 /** Previous, numbered pages and next (SPEC 2.10); previous is disabled on page 1, next on the last. */
-export function Pager({ page, pageCount, onPage }: { page: number; pageCount: number; onPage: (page: number) => void }) {
+export function Pager({
+  page,
+  pageCount,
+  onPage,
+}: {
+  page: number;
+  pageCount: number;
+  onPage: (page: number) => void;
+}) {
   return (
     <nav aria-label="Pages" className="flex flex-wrap items-center justify-center gap-2">
-      <button type="button" className={`${pageButton} border-line bg-white hover:bg-surface`} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <button
+        type="button"
+        className={`${pageButton} border-line bg-white hover:bg-surface`}
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
         <ChevronLeft aria-hidden="true" className="size-4" />
         Previous
       </button>
@@ -22,7 +36,12 @@ export function Pager({ page, pageCount, onPage }: { page: number; pageCount: nu
           {n}
         </button>
       ))}
-      <button type="button" className={`${pageButton} border-line bg-white hover:bg-surface`} disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
+      <button
+        type="button"
+        className={`${pageButton} border-line bg-white hover:bg-surface`}
+        disabled={page >= pageCount}
+        onClick={() => onPage(page + 1)}
+      >
         Next
         <ChevronRight aria-hidden="true" className="size-4" />
       </button>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Post } from "../../../contract/posts.ts";
-import { site } from "../../content/site.ts";
+import { site } from "../../../contract/site.ts";
 import { labelTone, postLabel } from "../../lib/post-display.ts";
 import { PostCover } from "./post-cover.tsx";
 import { PostDate, postAuthor } from "./post-meta.tsx";

@@ -5,7 +5,15 @@ import { placeholderImage, postImageUrl } from "../../lib/post-display.ts";
  * A post's cover (SPEC 3 rules) with fixed 2:1 dimensions so nothing shifts, swapping to the
  * placeholder when the image cannot be loaded (also when that happened before hydration).
  */
-export function PostCover({ image, className = "", eager = false }: { image: string | null; className?: string; eager?: boolean }) {
+export function PostCover({
+  image,
+  className = "",
+  eager = false,
+}: {
+  image: string | null;
+  className?: string;
+  eager?: boolean;
+}) {
   const ref = useRef<HTMLImageElement>(null);
   useEffect(() => {
     const img = ref.current;

@@ -1,6 +1,6 @@
 import { postMessages, type Post } from "../../../contract/posts.ts";
-import { site } from "../../content/site.ts";
-import { formatDate } from "../../lib/format.ts";
+import { site } from "../../../contract/site.ts";
+import { formatDate } from "../../../contract/format.ts";
 
 /** Author (default: the group name) and created date (or Unknown date), SPEC 2.10. */
 export function postAuthor(post: Pick<Post, "author">): string {

@@ -15,9 +15,14 @@ export function ReviewCard({ post }: { post: Post }) {
           {post.title || "Untitled Post"}
         </Link>
       </h3>
-      <p className="mt-2 line-clamp-3 text-muted">{post.excerpt.trim() || "This client shared their experience of working with us. Open the review to read it."}</p>
+      <p className="mt-2 line-clamp-3 text-muted">
+        {post.excerpt.trim() || "This client shared their experience of working with us. Open the review to read it."}
+      </p>
       <div className="mt-auto flex items-center gap-3 pt-5">
-        <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-soft font-bold text-primary">
+        <span
+          aria-hidden="true"
+          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-soft font-bold text-primary"
+        >
           {author.charAt(0).toUpperCase()}
         </span>
         <p className="text-sm">

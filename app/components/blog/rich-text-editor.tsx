@@ -35,7 +35,19 @@ export interface EditorValue {
  * The post body editor: Quill 2 with the snow theme, imported only when this component mounts so
  * its code and CSS reach /create-blog and no other page. `resetKey` changing empties it.
  */
-export function RichTextEditor({ labelledBy, onChange, resetKey, disabled, initialHtml }: { labelledBy: string; onChange: (value: EditorValue) => void; resetKey: number; disabled: boolean; /** Sanitized HTML to start from (editing a published post). */ initialHtml?: string }) {
+export function RichTextEditor({
+  labelledBy,
+  onChange,
+  resetKey,
+  disabled,
+  initialHtml,
+}: {
+  labelledBy: string;
+  onChange: (value: EditorValue) => void;
+  resetKey: number;
+  disabled: boolean;
+  /** Sanitized HTML to start from (editing a published post). */ initialHtml?: string;
+}) {
   const hostRef = useRef<HTMLDivElement>(null);
   const quillRef = useRef<QuillType | null>(null);
   const onChangeRef = useRef(onChange);
@@ -59,7 +71,19 @@ export function RichTextEditor({ labelledBy, onChange, resetKey, disabled, initi
           theme: "snow",
           placeholder: "Write your post...",
           modules: { toolbar },
-          formats: ["header", "bold", "italic", "underline", "strike", "color", "background", "list", "blockquote", "code-block", "link"],
+          formats: [
+            "header",
+            "bold",
+            "italic",
+            "underline",
+            "strike",
+            "color",
+            "background",
+            "list",
+            "blockquote",
+            "code-block",
+            "link",
+          ],
         });
         nameToolbar(host);
         quill.root.setAttribute("role", "textbox");
@@ -108,9 +132,18 @@ export function RichTextEditor({ labelledBy, onChange, resetKey, disabled, initi
 
 function nameToolbar(host: HTMLElement) {
   for (const control of host.querySelectorAll<HTMLElement>(".ql-toolbar button, .ql-toolbar .ql-picker-label")) {
-    const quillClass = [...(control.classList.contains("ql-picker-label") ? (control.parentElement?.classList ?? []) : control.classList)].find((name) => name in toolNames);
+    const quillClass = [
+      ...(control.classList.contains("ql-picker-label") ? (control.parentElement?.classList ?? []) : control.classList),
+    ].find((name) => name in toolNames);
     const value = control.getAttribute("value");
-    const name = value === "ordered" ? "Numbered list" : value === "bullet" ? "Bulleted list" : quillClass ? toolNames[quillClass] : undefined;
+    const name =
+      value === "ordered"
+        ? "Numbered list"
+        : value === "bullet"
+          ? "Bulleted list"
+          : quillClass
+            ? toolNames[quillClass]
+            : undefined;
     if (name) control.setAttribute("aria-label", name);
   }
 }

@@ -1,5 +1,5 @@
 import { MessageCircle } from "lucide-react";
-import { whatsappHref } from "../../content/site.ts";
+import { whatsappHref } from "../../../contract/site.ts";
 
 /** The floating chat link on every page: a WhatsApp conversation with the business (number not shown). */
 export function ChatLink() {

@@ -4,7 +4,8 @@ import { Link, NavLink, useLocation } from "react-router";
 import { navGroups, topLinks, type NavGroup } from "../../content/navigation.ts";
 import { DROPDOWN_CLOSE_DELAY_MS, groupHome, groupIsCurrent, isCurrent } from "./nav-state.ts";
 
-const tone = (active: boolean) => (active ? "text-primary bg-primary-soft" : "text-ink hover:text-primary hover:bg-primary-soft/60");
+const tone = (active: boolean) =>
+  active ? "text-primary bg-primary-soft" : "text-ink hover:text-primary hover:bg-primary-soft/60";
 const itemClass = (active: boolean) =>
   `inline-flex items-center gap-1 whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold no-underline transition-colors xl:px-2.5 xl:text-[0.9375rem] ${tone(active)}`;
 
@@ -103,13 +104,18 @@ interface DropdownMenuProps {
 
 function DropdownMenu({ group, pathname, isOpen, onToggle, onHoverOpen, onHoverLeave }: DropdownMenuProps) {
   const menuId = `menu-${group.id}`;
-  const active = groupIsCurrent(pathname, group) || (groupHome[group.id] !== undefined && pathname === groupHome[group.id]);
+  const active =
+    groupIsCurrent(pathname, group) || (groupHome[group.id] !== undefined && pathname === groupHome[group.id]);
   const home = groupHome[group.id];
   return (
     <li className="relative" onMouseEnter={onHoverOpen} onMouseLeave={onHoverLeave}>
       <div className={`flex items-center rounded-md ${tone(active)}`}>
         {home ? (
-          <Link to={home} className={`${itemClass(active)} pr-0.5 xl:pr-0.5`} aria-current={pathname === home ? "page" : undefined}>
+          <Link
+            to={home}
+            className={`${itemClass(active)} pr-0.5 xl:pr-0.5`}
+            aria-current={pathname === home ? "page" : undefined}
+          >
             {group.label}
           </Link>
         ) : null}
@@ -137,7 +143,9 @@ function DropdownMenu({ group, pathname, isOpen, onToggle, onHoverOpen, onHoverL
               to={link.to}
               className={() =>
                 `block rounded-md px-3 py-2 text-[0.9375rem] no-underline ${
-                  isCurrent(pathname, link.to) ? "bg-primary-soft font-semibold text-primary" : "text-ink hover:bg-surface hover:text-primary"
+                  isCurrent(pathname, link.to)
+                    ? "bg-primary-soft font-semibold text-primary"
+                    : "text-ink hover:bg-surface hover:text-primary"
                 }`
               }
             >

@@ -1,7 +1,7 @@
 import { LogIn, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { footer } from "../../content/footer.ts";
-import { site, telHref } from "../../content/site.ts";
+import { site, telHref } from "../../../contract/site.ts";
 import { buttonClass } from "../ui/button.tsx";
 import { Container } from "../ui/container.tsx";
 import { SocialIcon } from "../ui/social-icon.tsx";
@@ -133,7 +133,11 @@ export function Footer() {
       <div className="border-t border-white/15">
         <Container className="flex flex-wrap items-center justify-between gap-3 py-4 text-sm text-white/80">
           <p>{footer.copyright(year)}</p>
-          <Link to="/login" aria-label="Staff login" className="inline-flex size-11 items-center justify-center rounded-full text-white/85 hover:bg-white/10 hover:text-white">
+          <Link
+            to="/login"
+            aria-label="Staff login"
+            className="inline-flex size-11 items-center justify-center rounded-full text-white/85 hover:bg-white/10 hover:text-white"
+          >
             <LogIn className="size-5" aria-hidden="true" />
           </Link>
         </Container>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { site } from "../../content/site.ts";
+import { site } from "../../../contract/site.ts";
 
 /** The brand mark: an inline SVG seal and the short name, linking home. */
 export function Logo({ inverted = false }: { inverted?: boolean }) {
@@ -7,11 +7,22 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
     <Link to="/" className="flex items-center gap-2 no-underline" aria-label={`${site.brand}, home`}>
       <svg viewBox="0 0 40 40" className="size-9 shrink-0" aria-hidden="true">
         <rect width="40" height="40" rx="9" className={inverted ? "fill-white" : "fill-primary"} />
-        <path d="M12 21.5l5.5 5.5L29 14" fill="none" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" className="stroke-accent" />
+        <path
+          d="M12 21.5l5.5 5.5L29 14"
+          fill="none"
+          strokeWidth="4"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          className="stroke-accent"
+        />
       </svg>
-      <span className={`whitespace-nowrap text-lg leading-tight font-bold ${inverted ? "text-white" : "text-primary-strong"}`}>
+      <span
+        className={`whitespace-nowrap text-lg leading-tight font-bold ${inverted ? "text-white" : "text-primary-strong"}`}
+      >
         {site.shortBrand}
-        <span className={`block text-xs font-medium ${inverted ? "text-white/80" : "text-muted"}`}>HR &amp; Compliance</span>
+        <span className={`block text-xs font-medium ${inverted ? "text-white/80" : "text-muted"}`}>
+          HR &amp; Compliance
+        </span>
       </span>
     </Link>
   );

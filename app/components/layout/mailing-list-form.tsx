@@ -58,13 +58,26 @@ export function MailingListForm() {
           className="min-h-11 w-full rounded-lg border border-white/30 bg-white px-3 text-base text-ink placeholder:text-muted"
         />
         {/* Honeypot for bots: hidden from people and assistive technology. */}
-        <input type="text" name="website" tabIndex={-1} autoComplete="off" aria-hidden="true" className="hidden" value={website} onChange={(e) => setWebsite(e.target.value)} />
+        <input
+          type="text"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          aria-hidden="true"
+          className="hidden"
+          value={website}
+          onChange={(e) => setWebsite(e.target.value)}
+        />
         <button type="submit" disabled={busy} className={buttonClass("accent", "md", "shrink-0")}>
           {busy ? footer.mailingList.busy : footer.mailingList.button}
         </button>
       </div>
       {error ? (
-        <p id="mailing-list-error" role="alert" className="mt-2 rounded-md bg-white px-2 py-1 text-sm font-medium text-danger">
+        <p
+          id="mailing-list-error"
+          role="alert"
+          className="mt-2 rounded-md bg-white px-2 py-1 text-sm font-medium text-danger"
+        >
           {error}
         </p>
       ) : null}

@@ -67,7 +67,11 @@ export function MobileNav({ verified, onLogout }: { verified: boolean; onLogout:
           >
             <div className="flex items-center justify-between border-b border-line px-4 py-3">
               <span className="font-bold text-primary-strong">Menu</span>
-              <button type="button" onClick={close} className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-surface">
+              <button
+                type="button"
+                onClick={close}
+                className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-surface"
+              >
                 <X className="size-6" aria-hidden="true" />
                 <span className="sr-only">Close menu</span>
               </button>
@@ -96,57 +100,64 @@ export function MobileNav({ verified, onLogout }: { verified: boolean; onLogout:
                         } hover:bg-surface`}
                       >
                         {group.label}
-                        <ChevronDown className={`size-5 transition-transform ${isExpanded ? "rotate-180" : ""}`} aria-hidden="true" />
+                        <ChevronDown
+                          className={`size-5 transition-transform ${isExpanded ? "rotate-180" : ""}`}
+                          aria-hidden="true"
+                        />
                       </button>
-                      <ul id={`mobile-group-${group.id}`} hidden={!isExpanded} className="ml-3 border-l border-line pl-2">
+                      <ul
+                        id={`mobile-group-${group.id}`}
+                        hidden={!isExpanded}
+                        className="ml-3 border-l border-line pl-2"
+                      >
                         {home ? (
                           <li>
                             <NavLink to={home} end className={({ isActive }) => linkClass(isActive)}>
                               All {group.label.toLowerCase()}
                             </NavLink>
                           </li>
-                      ) : null}
-                      {group.links.map((link) => (
-                        <li key={link.to}>
-                          <NavLink to={link.to} className={() => linkClass(isCurrent(pathname, link.to))}>
-                            {link.label}
-                          </NavLink>
-                        </li>
-                      ))}
-                    </ul>
-                  </li>
-                );
-              })}
-              {topLinks.slice(1).map((link) =>
-                !link.verifiedOnly || verified ? (
-                  <li key={link.to}>
-                    <NavLink to={link.to} className={({ isActive }) => linkClass(isActive)}>
-                      {link.label}
+                        ) : null}
+                        {group.links.map((link) => (
+                          <li key={link.to}>
+                            <NavLink to={link.to} className={() => linkClass(isCurrent(pathname, link.to))}>
+                              {link.label}
+                            </NavLink>
+                          </li>
+                        ))}
+                      </ul>
+                    </li>
+                  );
+                })}
+                {topLinks.slice(1).map((link) =>
+                  !link.verifiedOnly || verified ? (
+                    <li key={link.to}>
+                      <NavLink to={link.to} className={({ isActive }) => linkClass(isActive)}>
+                        {link.label}
+                      </NavLink>
+                    </li>
+                  ) : null,
+                )}
+                {verified ? (
+                  <li>
+                    <NavLink to="/admin" className={({ isActive }) => linkClass(isActive)}>
+                      Admin
                     </NavLink>
                   </li>
-                ) : null,
-              )}
-              {verified ? (
-                <li>
-                  <NavLink to="/admin" className={({ isActive }) => linkClass(isActive)}>
-                    Admin
-                  </NavLink>
-                </li>
+                ) : null}
+              </ul>
+            </nav>
+            <div className="space-y-2 border-t border-line p-4">
+              <NavLink to={contactCta.to} className={buttonClass("accent", "md", "w-full")}>
+                {contactCta.label}
+              </NavLink>
+              {onLogout ? (
+                <button type="button" onClick={onLogout} className={buttonClass("outline", "md", "w-full")}>
+                  Log out
+                </button>
               ) : null}
-            </ul>
-          </nav>
-          <div className="space-y-2 border-t border-line p-4">
-            <NavLink to={contactCta.to} className={buttonClass("accent", "md", "w-full")}>
-              {contactCta.label}
-            </NavLink>
-            {onLogout ? (
-              <button type="button" onClick={onLogout} className={buttonClass("outline", "md", "w-full")}>
-                Log out
-              </button>
-            ) : null}
+            </div>
           </div>
         </div>
-      </div>
       ) : null}
     </div>
   );
@@ -155,7 +166,9 @@ export function MobileNav({ verified, onLogout }: { verified: boolean; onLogout:
 /** Keeps Tab and Shift+Tab cycling inside the open drawer. */
 function keepFocusInside(event: KeyboardEvent, container: HTMLElement | null) {
   if (!container) return;
-  const focusable = [...container.querySelectorAll<HTMLElement>("a[href], button:not([disabled])")].filter((el) => !el.closest("[hidden]"));
+  const focusable = [...container.querySelectorAll<HTMLElement>("a[href], button:not([disabled])")].filter(
+    (el) => !el.closest("[hidden]"),
+  );
   const first = focusable[0];
   const last = focusable.at(-1);
   if (!first || !last) return;

@@ -1,6 +1,6 @@
 import { LogOut, Mail, Phone, Settings } from "lucide-react";
 import { Link } from "react-router";
-import { site, telHref } from "../../content/site.ts";
+import { site, telHref } from "../../../contract/site.ts";
 import { useLogout, useSession } from "../../hooks/use-session.ts";
 import { isVerified } from "../../lib/auth-storage.ts";
 import { Container } from "../ui/container.tsx";

@@ -19,7 +19,12 @@ export function TranslateWidget() {
       <label htmlFor={id} className="mb-1 block text-sm font-semibold text-white">
         {footer.translate.label}
       </label>
-      <select id={id} defaultValue="" onChange={onChange} className="min-h-11 w-full max-w-64 rounded-lg border border-white/30 bg-white px-3 text-ink">
+      <select
+        id={id}
+        defaultValue=""
+        onChange={onChange}
+        className="min-h-11 w-full max-w-64 rounded-lg border border-white/30 bg-white px-3 text-ink"
+      >
         <option value="">English (original)</option>
         {footer.translate.languages.map((language) => (
           <option key={language.code} value={language.code}>

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { visitorMessages, visitorsPath, type VisitorCount } from "../../../contract/visitors.ts";
 import { footer } from "../../content/footer.ts";
 import { apiRequest } from "../../lib/api-client.ts";
-import { formatCount } from "../../lib/format.ts";
+import { formatCount } from "../../../contract/format.ts";
 
 /**
  * Total Visitors (SPEC 2.3, 7, 8): reads the count, then records this visit and shows the new
@@ -23,7 +23,14 @@ export function VisitorCounter() {
         console.error(visitorMessages.fetchFailed);
       }
       try {
-        show((await apiRequest<VisitorCount>(visitorsPath, { method: "POST", fallbackMessage: visitorMessages.incrementFailed })).count);
+        show(
+          (
+            await apiRequest<VisitorCount>(visitorsPath, {
+              method: "POST",
+              fallbackMessage: visitorMessages.incrementFailed,
+            })
+          ).count,
+        );
       } catch {
         console.error(visitorMessages.incrementFailed);
       }

@@ -25,7 +25,10 @@ export function CartView({ copy }: { copy: ShopCopy["cart"] }) {
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
       <div className="min-w-0 space-y-6">
-        <section aria-labelledby="cart-lines-heading" className="rounded-card border border-line bg-white px-4 shadow-card sm:px-6">
+        <section
+          aria-labelledby="cart-lines-heading"
+          className="rounded-card border border-line bg-white px-4 shadow-card sm:px-6"
+        >
           <h2 id="cart-lines-heading" className="sr-only">
             {copy.product}
           </h2>
@@ -37,7 +40,10 @@ export function CartView({ copy }: { copy: ShopCopy["cart"] }) {
         </section>
         <CouponForm copy={copy} applied={cart.coupon} />
       </div>
-      <section aria-labelledby="cart-totals-heading" className="rounded-card border border-line bg-white p-6 shadow-card">
+      <section
+        aria-labelledby="cart-totals-heading"
+        className="rounded-card border border-line bg-white p-6 shadow-card"
+      >
         <h2 id="cart-totals-heading" className="mb-2 text-xl font-bold">
           {copy.totalsHeading}
         </h2>

@@ -1,37 +1,27 @@
 import { CircleAlert } from "lucide-react";
 import { useState } from "react";
-import { checkoutMessages, ordersPath, type OrderRequest, type OrderResponse } from "../../../contract/orders.ts";
+import {
+  checkoutMessages,
+  COUNTRY,
+  orderRequiredFields,
+  ordersPath,
+  type OrderRequest,
+  type OrderResponse,
+} from "../../../contract/orders.ts";
 import { productMessages, productsPath, type Product } from "../../../contract/products.ts";
 import type { ShopCopy } from "../../content/shop.ts";
+import { blankFields, useApiForm } from "../../hooks/use-api-form.ts";
 import { clearCart, refreshCartPrices, useCart } from "../../hooks/use-cart.ts";
 import { ApiError, apiRequest } from "../../lib/api-client.ts";
 import { Button, ButtonLink } from "../ui/button.tsx";
+import { PrivacyNotice } from "../ui/privacy-notice.tsx";
 import { fieldClass, TextField } from "../ui/text-field.tsx";
 import { OrderSuccess } from "./order-success.tsx";
 import { OrderSummary } from "./order-summary.tsx";
 import { ShopSkeleton } from "./shop-skeleton.tsx";
 
-/** The required fields and their messages, in screen order (SPEC 5: presence only, no format check). */
-const required = {
-  email: checkoutMessages.emailRequired,
-  firstName: checkoutMessages.firstNameRequired,
-  lastName: checkoutMessages.lastNameRequired,
-  address: checkoutMessages.addressRequired,
-  city: checkoutMessages.cityRequired,
-  pinCode: checkoutMessages.pinCodeRequired,
-  phone: checkoutMessages.phoneRequired,
-} as const;
-type RequiredField = keyof typeof required;
+type RequiredField = keyof typeof orderRequiredFields;
 type Values = Record<RequiredField | "state", string>;
-type Errors = Partial<Record<RequiredField, string>>;
-
-function validate(values: Values): Errors {
-  const errors: Errors = {};
-  for (const field of Object.keys(required) as RequiredField[]) {
-    if (!values[field].trim()) errors[field] = required[field];
-  }
-  return errors;
-}
 
 interface CheckoutViewProps {
   copy: ShopCopy["checkout"];
@@ -58,57 +48,61 @@ async function updateCartPrices(): Promise<void> {
  */
 export function CheckoutView({ copy, cartLabels, states, defaultState }: CheckoutViewProps) {
   const cart = useCart();
-  const [values, setValues] = useState<Values>({ email: "", firstName: "", lastName: "", address: "", city: "", state: defaultState, pinCode: "", phone: "" });
-  const [errors, setErrors] = useState<Errors>({});
   const [noteOpen, setNoteOpen] = useState(false);
   const [note, setNote] = useState("");
-  const [submitting, setSubmitting] = useState(false);
   const [placed, setPlaced] = useState<OrderResponse | null>(null);
-
-  if (placed) return <OrderSuccess order={placed} copy={copy} />;
-  if (!cart.ready) return <ShopSkeleton rows={4} />;
-
-  function update(field: keyof Values, value: string) {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (field !== "state") setErrors((e) => ({ ...e, [field]: undefined }));
-  }
-
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    if (cart.lines.length === 0) {
-      window.alert(checkoutMessages.cartEmpty);
-      return;
-    }
-    const found = validate(values);
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      document.getElementById(`checkout-${first}`)?.focus();
-      return;
-    }
-    const order: OrderRequest = {
-      ...values,
-      items: cart.lines.map(({ id, title, price, quantity, image, originalPrice }) => ({ id, title, price, quantity, image, originalPrice })),
-      total: cart.totals.total,
-      coupon: cart.coupon?.code ?? null,
-      note: noteOpen && note.trim() ? note : null,
-    };
-    setSubmitting(true);
-    try {
-      const result = await apiRequest<OrderResponse>(ordersPath, { json: order, fallbackMessage: checkoutMessages.orderFailedFallback });
+  const form = useApiForm<Values>({
+    initial: {
+      email: "",
+      firstName: "",
+      lastName: "",
+      address: "",
+      city: "",
+      state: defaultState,
+      pinCode: "",
+      phone: "",
+    },
+    validate: (values) => blankFields(orderRequiredFields, values),
+    fieldId: (name) => `checkout-${name}`,
+    submit: async (values) => {
+      const order: OrderRequest = {
+        ...values,
+        items: cart.lines.map(({ id, title, price, quantity, image, originalPrice }) => ({
+          id,
+          title,
+          price,
+          quantity,
+          image,
+          originalPrice,
+        })),
+        total: cart.totals.total,
+        coupon: cart.coupon?.code ?? null,
+        note: noteOpen && note.trim() ? note : null,
+      };
+      const result = await apiRequest<OrderResponse>(ordersPath, {
+        json: order,
+        fallbackMessage: checkoutMessages.orderFailedFallback,
+      });
       clearCart();
       setPlaced(result);
-    } catch (err) {
-      if (err instanceof ApiError) setErrors(pickFieldErrors(err.fields));
+    },
+    fallback: checkoutMessages.orderFailedFallback,
+    onFailure: async (message, err) => {
       // A refused total: prices changed since the products were added, or a coupon's fixed discount
       // outgrew what the code gives today. Update the cart first, so the "updated total" the
       // server's sentence mentions is on screen when the alert closes.
       if (err instanceof ApiError && err.fields["total"]) await updateCartPrices();
-      window.alert(checkoutMessages.orderFailedPrefix + (err instanceof ApiError ? err.message : checkoutMessages.orderFailedFallback));
-    } finally {
-      setSubmitting(false);
-    }
+      window.alert(checkoutMessages.orderFailedPrefix + message);
+    },
+  });
+
+  if (placed) return <OrderSuccess order={placed} copy={copy} />;
+  if (!cart.ready) return <ShopSkeleton rows={4} />;
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    if (cart.lines.length > 0) return form.onSubmit(event);
+    event.preventDefault();
+    window.alert(checkoutMessages.cartEmpty);
   }
 
   const field = (name: RequiredField, props: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
@@ -117,9 +111,9 @@ export function CheckoutView({ copy, cartLabels, states, defaultState }: Checkou
       name={name}
       label={copy.fields[name]}
       required
-      value={values[name]}
-      error={errors[name]}
-      onChange={(e) => update(name, e.target.value)}
+      value={form.values[name]}
+      error={form.errors[name]}
+      onChange={(e) => form.update(name, e.target.value)}
       {...props}
     />
   );
@@ -144,7 +138,14 @@ export function CheckoutView({ copy, cartLabels, states, defaultState }: Checkou
               <label htmlFor="checkout-state" className="mb-1 block text-sm font-semibold text-ink">
                 {copy.fields.state}
               </label>
-              <select id="checkout-state" name="state" autoComplete="address-level1" value={values.state} onChange={(e) => update("state", e.target.value)} className={fieldClass()}>
+              <select
+                id="checkout-state"
+                name="state"
+                autoComplete="address-level1"
+                value={form.values.state}
+                onChange={(e) => form.update("state", e.target.value)}
+                className={fieldClass()}
+              >
                 {states.map((state) => (
                   <option key={state} value={state}>
                     {state}
@@ -158,13 +159,18 @@ export function CheckoutView({ copy, cartLabels, states, defaultState }: Checkou
           <div>
             <p className="mb-1 block text-sm font-semibold text-ink">{copy.fields.country}</p>
             <p className="rounded-lg border border-line bg-surface px-3 py-2.5" data-testid="checkout-country">
-              {copy.country}
+              {COUNTRY}
             </p>
           </div>
         </fieldset>
         <div>
           <label className="flex min-h-11 cursor-pointer items-center gap-3">
-            <input type="checkbox" className="size-4 accent-primary" checked={noteOpen} onChange={(e) => setNoteOpen(e.target.checked)} />
+            <input
+              type="checkbox"
+              className="size-4 accent-primary"
+              checked={noteOpen}
+              onChange={(e) => setNoteOpen(e.target.checked)}
+            />
             {copy.addNote}
           </label>
           {noteOpen ? (
@@ -172,12 +178,24 @@ export function CheckoutView({ copy, cartLabels, states, defaultState }: Checkou
               <label htmlFor="checkout-note" className="mb-1 block text-sm font-semibold text-ink">
                 {copy.noteLabel}
               </label>
-              <textarea id="checkout-note" name="note" rows={4} maxLength={2000} value={note} placeholder={copy.notePlaceholder} onChange={(e) => setNote(e.target.value)} className={fieldClass()} />
+              <textarea
+                id="checkout-note"
+                name="note"
+                rows={4}
+                maxLength={2000}
+                value={note}
+                placeholder={copy.notePlaceholder}
+                onChange={(e) => setNote(e.target.value)}
+                className={fieldClass()}
+              />
             </div>
           ) : null}
         </div>
       </div>
-      <aside className="space-y-6 rounded-card border border-line bg-white p-6 shadow-card" aria-labelledby="checkout-summary-heading">
+      <aside
+        className="space-y-6 rounded-card border border-line bg-white p-6 shadow-card"
+        aria-labelledby="checkout-summary-heading"
+      >
         <h2 id="checkout-summary-heading" className="text-xl font-bold">
           {copy.summaryHeading}
         </h2>
@@ -188,14 +206,18 @@ export function CheckoutView({ copy, cartLabels, states, defaultState }: Checkou
         )}
         <div>
           <h3 className="mb-2 font-semibold">{copy.paymentHeading}</h3>
-          <p className="flex gap-2 rounded-lg border border-danger bg-danger-soft p-3 text-sm text-danger" data-testid="no-payment-methods">
+          <p
+            className="flex gap-2 rounded-lg border border-danger bg-danger-soft p-3 text-sm text-danger"
+            data-testid="no-payment-methods"
+          >
             <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             {checkoutMessages.noPaymentMethods}
           </p>
         </div>
+        <PrivacyNotice form="checkout" />
         <div className="flex flex-col gap-3">
-          <Button type="submit" variant="accent" size="lg" disabled={cart.lines.length === 0 || submitting}>
-            {submitting ? copy.processing : copy.placeOrder}
+          <Button type="submit" variant="accent" size="lg" disabled={cart.lines.length === 0 || form.busy}>
+            {form.busy ? copy.processing : copy.placeOrder}
           </Button>
           <ButtonLink to="/cart" variant="outline">
             {copy.returnToCart}
@@ -204,13 +226,4 @@ export function CheckoutView({ copy, cartLabels, states, defaultState }: Checkou
       </aside>
     </form>
   );
-}
-
-/** The server names fields it refused (OPERATING.md error body); show those under their fields too. */
-function pickFieldErrors(fields: Record<string, string>): Errors {
-  const errors: Errors = {};
-  for (const name of Object.keys(required) as RequiredField[]) {
-    if (fields[name]) errors[name] = fields[name];
-  }
-  return errors;
 }

@@ -25,7 +25,13 @@ export function CouponForm({ copy, applied }: { copy: ShopCopy["cart"]; applied:
 
   return (
     <div className="rounded-card border border-line bg-surface p-4">
-      <button type="button" className="text-left font-medium text-primary underline-offset-4 hover:underline" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className="text-left font-medium text-primary underline-offset-4 hover:underline"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      >
         {copy.couponToggle}
       </button>
       {applied ? (
@@ -41,7 +47,14 @@ export function CouponForm({ copy, applied }: { copy: ShopCopy["cart"]; applied:
           <label htmlFor={inputId} className="sr-only">
             {copy.couponLabel}
           </label>
-          <input id={inputId} value={code} onChange={(e) => setCode(e.target.value)} placeholder={copy.couponLabel} autoComplete="off" className={fieldClass()} />
+          <input
+            id={inputId}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            placeholder={copy.couponLabel}
+            autoComplete="off"
+            className={fieldClass()}
+          />
           <Button type="submit" variant="primary" className="shrink-0">
             {copy.couponApply}
           </Button>

@@ -2,7 +2,7 @@ import { CircleCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { checkoutMessages, type OrderResponse } from "../../../contract/orders.ts";
 import type { ShopCopy } from "../../content/shop.ts";
-import { formatInr } from "../../lib/format.ts";
+import { formatInr } from "../../../contract/format.ts";
 import { ButtonLink } from "../ui/button.tsx";
 
 /** The success screen after the server accepted the order (SPEC 8), with the server's total. */
@@ -13,7 +13,10 @@ export function OrderSuccess({ order, copy }: { order: OrderResponse; copy: Shop
     heading.current?.focus();
   }, []);
   return (
-    <div className="mx-auto max-w-xl rounded-card border border-line bg-white p-8 text-center shadow-card sm:p-10" data-testid="order-success">
+    <div
+      className="mx-auto max-w-xl rounded-card border border-line bg-white p-8 text-center shadow-card sm:p-10"
+      data-testid="order-success"
+    >
       <CircleCheck aria-hidden="true" className="mx-auto mb-4 size-14 text-success" />
       <h2 ref={heading} tabIndex={-1} className="mb-3 text-2xl font-bold focus:outline-none">
         {checkoutMessages.successTitle}

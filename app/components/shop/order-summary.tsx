@@ -1,5 +1,5 @@
-import type { CartLine, CartTotals } from "../../lib/cart.ts";
-import { formatInr } from "../../lib/format.ts";
+import { lineTotal, type CartLine, type CartTotals } from "../../lib/cart.ts";
+import { formatInr } from "../../../contract/format.ts";
 import { CartTotalsList } from "./cart-totals.tsx";
 
 interface OrderSummaryProps {
@@ -19,7 +19,7 @@ export function OrderSummary({ lines, totals, couponCode, labels }: OrderSummary
             <span>
               {line.title} <span className="whitespace-nowrap text-muted">× {line.quantity}</span>
             </span>
-            <span className="font-medium whitespace-nowrap">{formatInr((Math.round(line.price * 100) * line.quantity) / 100)}</span>
+            <span className="font-medium whitespace-nowrap">{formatInr(lineTotal(line))}</span>
           </li>
         ))}
       </ul>

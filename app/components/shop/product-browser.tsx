@@ -4,7 +4,7 @@ import { productMessages, productsPath, type Product } from "../../../contract/p
 import type { ShopCopy } from "../../content/shop.ts";
 import { addToCart, useCartLines } from "../../hooks/use-cart.ts";
 import { apiRequest } from "../../lib/api-client.ts";
-import { categoryCounts } from "../../lib/product-categories.ts";
+import { categoryCounts } from "../../../contract/product-categories.ts";
 import { applyShopFilters, defaultFilters, isSortKey, sortKeys, type ShopFilters } from "../../lib/shop-filters.ts";
 import { Button } from "../ui/button.tsx";
 import { fieldClass } from "../ui/text-field.tsx";
@@ -45,7 +45,13 @@ export function ProductBrowser({ initialProducts, copy }: { initialProducts: Pro
   return (
     <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
       <aside aria-label={copy.filtersButton}>
-        <Button variant="outline" className="w-full lg:hidden" aria-expanded={filtersOpen} aria-controls="shop-filters" onClick={() => setFiltersOpen((open) => !open)}>
+        <Button
+          variant="outline"
+          className="w-full lg:hidden"
+          aria-expanded={filtersOpen}
+          aria-controls="shop-filters"
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
           <SlidersHorizontal aria-hidden="true" className="size-4" />
           {copy.filtersButton}
         </Button>
@@ -109,7 +115,14 @@ export function ProductBrowser({ initialProducts, copy }: { initialProducts: Pro
             ) : (
               <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
                 {shown.map((product, index) => (
-                  <ProductCard key={product.id} product={product} copy={copy} inCart={inCart.has(product.id)} onAdd={addToCart} eager={index < 3} />
+                  <ProductCard
+                    key={product.id}
+                    product={product}
+                    copy={copy}
+                    inCart={inCart.has(product.id)}
+                    onAdd={addToCart}
+                    eager={index < 3}
+                  />
                 ))}
               </ul>
             )}

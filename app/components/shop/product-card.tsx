@@ -1,8 +1,8 @@
 import { Star } from "lucide-react";
 import type { Product } from "../../../contract/products.ts";
 import type { ShopCopy } from "../../content/shop.ts";
-import { formatInr } from "../../lib/format.ts";
-import { categoryLabel } from "../../lib/product-categories.ts";
+import { formatInr } from "../../../contract/format.ts";
+import { categoryLabel } from "../../../contract/product-categories.ts";
 import { Button, ButtonLink } from "../ui/button.tsx";
 import { fill } from "./fill.ts";
 import { ProductImage } from "./product-image.tsx";
@@ -21,10 +21,17 @@ interface ProductCardProps {
 export function ProductCard({ product, copy, inCart, onAdd, eager }: ProductCardProps) {
   const showOriginal = product.onSale && product.originalPrice !== null && product.originalPrice > product.price;
   return (
-    <li className="flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-card" data-testid="product-card">
+    <li
+      className="flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-card"
+      data-testid="product-card"
+    >
       <div className="relative bg-surface">
         <ProductImage src={product.image} eager={eager} className="aspect-[3/2] w-full object-contain p-4" />
-        {product.onSale ? <span className="absolute top-3 left-3 rounded-full bg-accent px-3 py-1 text-sm font-bold text-accent-ink">{copy.sale}</span> : null}
+        {product.onSale ? (
+          <span className="absolute top-3 left-3 rounded-full bg-accent px-3 py-1 text-sm font-bold text-accent-ink">
+            {copy.sale}
+          </span>
+        ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-xs font-semibold tracking-wide text-muted uppercase">{categoryLabel(product.category)}</p>
@@ -56,7 +63,12 @@ export function ProductCard({ product, copy, inCart, onAdd, eager }: ProductCard
             {copy.viewCart}
           </ButtonLink>
         ) : (
-          <Button variant="primary" className="w-full" onClick={() => onAdd(product)} aria-label={`${copy.addToCart}: ${product.title}`}>
+          <Button
+            variant="primary"
+            className="w-full"
+            onClick={() => onAdd(product)}
+            aria-label={`${copy.addToCart}: ${product.title}`}
+          >
             {copy.addToCart}
           </Button>
         )}

@@ -1,7 +1,7 @@
 import { productCategories, type Product } from "../../../contract/products.ts";
 import { productCreateSchema } from "../../../contract/products.schema.ts";
 import type { ShopCopy } from "../../content/shop.ts";
-import { categoryLabel } from "../../lib/product-categories.ts";
+import { categoryLabel } from "../../../contract/product-categories.ts";
 import { Field, TextField } from "../ui/text-field.tsx";
 
 /** A product as its form holds it: numbers stay text until they are sent. */
@@ -17,7 +17,15 @@ export interface ProductValues {
 export type ProductField = Exclude<keyof ProductValues, "onSale">;
 export type ProductErrors = Partial<Record<ProductField, string>>;
 
-export const emptyProduct: ProductValues = { title: "", category: productCategories[0], image: "", price: "", originalPrice: "", description: "", onSale: false };
+export const emptyProduct: ProductValues = {
+  title: "",
+  category: productCategories[0],
+  image: "",
+  price: "",
+  originalPrice: "",
+  description: "",
+  onSale: false,
+};
 
 /** A stored product, ready to edit. */
 export function productValues(product: Product): ProductValues {
@@ -53,12 +61,8 @@ export function productErrors(values: ProductValues): ProductErrors {
   return errors;
 }
 
-/** Focuses the first field with an error; true when there was one. */
-export function focusFirstError(errors: ProductErrors): boolean {
-  const first = Object.keys(errors)[0];
-  if (first) document.getElementById(`product-${first}`)?.focus();
-  return first !== undefined;
-}
+/** The id of a field's control (the first invalid one takes the focus). */
+export const productFieldId = (field: string) => `product-${field}`;
 
 interface ProductFieldsProps {
   copy: ShopCopy["create"];
@@ -70,14 +74,29 @@ interface ProductFieldsProps {
 /** The product's fields, shared by /products-create and the console's product editor. */
 export function ProductFields({ copy, values, errors, onChange }: ProductFieldsProps) {
   const text = (name: ProductField, props: React.InputHTMLAttributes<HTMLInputElement> & { hint?: string } = {}) => (
-    <TextField id={`product-${name}`} name={name} label={copy.fields[name]} required value={values[name]} error={errors[name]} onChange={(e) => onChange(name, e.target.value)} {...props} />
+    <TextField
+      id={productFieldId(name)}
+      name={name}
+      label={copy.fields[name]}
+      required
+      value={values[name]}
+      error={errors[name]}
+      onChange={(e) => onChange(name, e.target.value)}
+      {...props}
+    />
   );
   return (
     <>
       {text("title", { maxLength: 200 })}
-      <Field id="product-category" label={copy.fields.category} error={errors.category}>
+      <Field id={productFieldId("category")} label={copy.fields.category} error={errors.category}>
         {(control) => (
-          <select {...control} name="category" required value={values.category} onChange={(e) => onChange("category", e.target.value)}>
+          <select
+            {...control}
+            name="category"
+            required
+            value={values.category}
+            onChange={(e) => onChange("category", e.target.value)}
+          >
             {productCategories.map((category) => (
               <option key={category} value={category}>
                 {categoryLabel(category)}
@@ -92,11 +111,27 @@ export function ProductFields({ copy, values, errors, onChange }: ProductFieldsP
         {text("originalPrice", { type: "number", min: 0, step: 0.01, inputMode: "decimal", required: false })}
       </div>
       <label className="flex min-h-11 cursor-pointer items-center gap-3">
-        <input type="checkbox" name="onSale" className="size-4 accent-primary" checked={values.onSale} onChange={(e) => onChange("onSale", e.target.checked)} />
+        <input
+          type="checkbox"
+          name="onSale"
+          className="size-4 accent-primary"
+          checked={values.onSale}
+          onChange={(e) => onChange("onSale", e.target.checked)}
+        />
         {copy.fields.onSale}
       </label>
-      <Field id="product-description" label={copy.fields.description} error={errors.description}>
-        {(control) => <textarea {...control} name="description" rows={5} required maxLength={5000} value={values.description} onChange={(e) => onChange("description", e.target.value)} />}
+      <Field id={productFieldId("description")} label={copy.fields.description} error={errors.description}>
+        {(control) => (
+          <textarea
+            {...control}
+            name="description"
+            rows={5}
+            required
+            maxLength={5000}
+            value={values.description}
+            onChange={(e) => onChange("description", e.target.value)}
+          />
+        )}
       </Field>
     </>
   );

@@ -1,6 +1,6 @@
 import type { ShopCopy } from "../../content/shop.ts";
-import { formatInr } from "../../lib/format.ts";
-import type { CategoryCount } from "../../lib/product-categories.ts";
+import { formatInr } from "../../../contract/format.ts";
+import type { CategoryCount } from "../../../contract/product-categories.ts";
 import { PRICE_MAX, PRICE_MIN, type ShopFilters } from "../../lib/shop-filters.ts";
 
 interface ProductFiltersProps {
@@ -16,7 +16,8 @@ export function ProductFilters({ copy, categories, filters, onChange }: ProductF
     const rest = filters.categories.filter((c) => c !== value);
     onChange({ ...filters, categories: checked ? [...rest, value] : rest });
   }
-  const upper = filters.maxPrice >= PRICE_MAX ? `${formatInr(PRICE_MAX)}+ (${copy.noLimit})` : formatInr(filters.maxPrice);
+  const upper =
+    filters.maxPrice >= PRICE_MAX ? `${formatInr(PRICE_MAX)}+ (${copy.noLimit})` : formatInr(filters.maxPrice);
   return (
     <div className="space-y-8">
       <fieldset>
@@ -33,9 +34,7 @@ export function ProductFilters({ copy, categories, filters, onChange }: ProductF
                   onChange={(e) => toggleCategory(category.value, e.target.checked)}
                 />
                 <span className="flex-1">{category.label}</span>
-                <span className="rounded-full bg-surface px-2 text-sm text-muted">
-                  {category.count}
-                </span>
+                <span className="rounded-full bg-surface px-2 text-sm text-muted">{category.count}</span>
               </label>
             </li>
           ))}

@@ -12,7 +12,13 @@ interface ProductImageProps {
   size?: { width: number; height: number };
 }
 
-export function ProductImage({ src, eager = false, className = "", alt = "", size = { width: 240, height: 160 } }: ProductImageProps) {
+export function ProductImage({
+  src,
+  eager = false,
+  className = "",
+  alt = "",
+  size = { width: 240, height: 160 },
+}: ProductImageProps) {
   const [failed, setFailed] = useState(false);
   return (
     <img

@@ -1,7 +1,15 @@
 import { Container } from "./container.tsx";
 
 /** The heading band at the top of an inner page. */
-export function PageHero({ eyebrow, title, children }: { eyebrow?: string; title: string; children?: React.ReactNode }) {
+export function PageHero({
+  eyebrow,
+  title,
+  children,
+}: {
+  eyebrow?: string;
+  title: string;
+  children?: React.ReactNode;
+}) {
   return (
     <section className="border-b border-line bg-primary-soft">
       <Container className="py-10 sm:py-14">

@@ -5,7 +5,12 @@ export function StarRating({ rating, className = "size-5" }: { rating: number; c
   return (
     <div role="img" aria-label={`Rated ${rating} out of 5`} className="flex gap-0.5">
       {[1, 2, 3, 4, 5].map((n) => (
-        <svg key={n} viewBox="0 0 24 24" aria-hidden="true" className={`${className} ${n <= rating ? "fill-accent" : "fill-line"}`}>
+        <svg
+          key={n}
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          className={`${className} ${n <= rating ? "fill-accent" : "fill-line"}`}
+        >
           <path d={STAR} />
         </svg>
       ))}

@@ -23,13 +23,19 @@ interface FieldProps {
 export function Field({ label, error, hint, hideLabel, id, className = "", children }: FieldProps) {
   const autoId = useId();
   const controlId = id ?? autoId;
-  const describedBy = [error ? `${controlId}-error` : null, hint ? `${controlId}-hint` : null].filter(Boolean).join(" ") || undefined;
+  const describedBy =
+    [error ? `${controlId}-error` : null, hint ? `${controlId}-hint` : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className={className}>
       <label htmlFor={controlId} className={hideLabel ? "sr-only" : "mb-1 block text-sm font-semibold text-ink"}>
         {label}
       </label>
-      {children({ id: controlId, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy, className: fieldClass(Boolean(error)) })}
+      {children({
+        id: controlId,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy,
+        className: fieldClass(Boolean(error)),
+      })}
       {hint && !error ? (
         <p id={`${controlId}-hint`} className="mt-1 text-sm text-muted">
           {hint}

@@ -121,7 +121,19 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ["outbox", "sessions", "otp_codes", "editors", "visitor_counter", "subscribers", "order_lines", "orders", "enquiries", "products", "posts"]) {
+  for (const table of [
+    "outbox",
+    "sessions",
+    "otp_codes",
+    "editors",
+    "visitor_counter",
+    "subscribers",
+    "order_lines",
+    "orders",
+    "enquiries",
+    "products",
+    "posts",
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

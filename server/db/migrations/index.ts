@@ -1,9 +1,21 @@
 import type { Migration } from "kysely/migration";
 import * as initial from "./2026-11-22-001-initial.ts";
 import * as auditLog from "./2026-11-22-002-audit-log.ts";
+import * as enquiryMessage from "./2026-11-24-030-enquiry-message.ts";
+import * as calendarReminders from "./2026-11-24-031-calendar-reminders.ts";
+import * as outboxNewsletterFields from "./2026-11-24-050-outbox-newsletter-fields.ts";
+import * as subscriberConsent from "./2026-11-24-051-subscriber-consent.ts";
+import * as newsletters from "./2026-11-24-052-newsletters.ts";
+import * as orderErasure from "./2026-11-24-053-order-erasure.ts";
 
 /** Every migration by its dated name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
   "2026-11-22-001-initial": initial,
   "2026-11-22-002-audit-log": auditLog,
+  "2026-11-24-030-enquiry-message": enquiryMessage,
+  "2026-11-24-031-calendar-reminders": calendarReminders,
+  "2026-11-24-050-outbox-newsletter-fields": outboxNewsletterFields,
+  "2026-11-24-051-subscriber-consent": subscriberConsent,
+  "2026-11-24-052-newsletters": newsletters,
+  "2026-11-24-053-order-erasure": orderErasure,
 };

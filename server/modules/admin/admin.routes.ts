@@ -1,15 +1,22 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/connection.ts";
-import { adminDb } from "./admin-db.ts";
+import type { Env } from "../../env.ts";
 import { catalogueRoutes } from "./catalogue.routes.ts";
 import { editorsRoutes } from "./editors.routes.ts";
 import { inboxRoutes } from "./inbox.routes.ts";
+import { newslettersRoutes } from "./newsletters.routes.ts";
+import { privacyRoutes } from "./privacy.routes.ts";
 
 /**
  * The operator's console API under /api/admin (issue 7). Encapsulated: the auth plugin's editor
- * check runs before every route registered here, and on nothing outside it.
+ * check runs before every route registered here, and on nothing outside it. The routes read and
+ * write through the resource modules (posts, products, orders, enquiries, subscribers, editors, newsletters);
+ * this module owns only the audit log.
  */
-export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir: string }> = async (app, { db, uploadsDir }) => {
+export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; env: Env; uploadsDir: string }> = async (
+  app,
+  { db, env, uploadsDir },
+) => {
   // onRequest, not preHandler: a caller without a valid token learns nothing, not even which
   // bodies would be valid (401/403 come before validation).
   app.addHook("onRequest", app.requireEditor);
@@ -17,7 +24,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir: string }> 
     // Customer data: never kept by a browser or proxy cache.
     reply.header("cache-control", "no-store");
   });
-  await app.register(inboxRoutes, { db: adminDb(db), wakeOutbox: () => app.outboxWorker.wake() });
-  await app.register(catalogueRoutes, { db: adminDb(db), uploadsDir });
+  await app.register(inboxRoutes, { db, wakeOutbox: () => app.outboxWorker.wake() });
+  await app.register(catalogueRoutes, { db, uploadsDir });
   await app.register(editorsRoutes, { db });
+  await app.register(newslettersRoutes, { db, env });
+  await app.register(privacyRoutes, { db });
 };

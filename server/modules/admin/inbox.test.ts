@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminMessages } from "../../../contract/admin.ts";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";
-import { seedEnquiry, seedOrder, sessionToken } from "./admin-test-support.ts";
+import { seedEnquiry, seedOrder, sessionToken } from "../../../tests/setup/console-fixtures.ts";
 
 describe("console: enquiries, orders and subscribers", () => {
   let t: TestApp;
   let auth: { authorization: string };
-  const audit = () => t.db.withTables<{ audit_log: { actor: string; action: string; target: string; detail: string; id: number } }>().selectFrom("audit_log").selectAll().orderBy("id").execute();
+  const audit = () => t.db.selectFrom("audit_log").selectAll().orderBy("id").execute();
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -21,8 +21,18 @@ describe("console: enquiries, orders and subscribers", () => {
     const all = await t.app.inject({ url: "/api/admin/enquiries", headers: auth });
     expect(all.statusCode).toBe(200);
     expect(all.headers["cache-control"]).toBe("no-store");
-    expect(all.json().enquiries.map((e: { name: string }) => e.name)).toEqual(["Asha Verma", "100%_Pure Foods", "Old Client"]);
-    for (const [q, names] of [["ASHA", ["Asha Verma"]], ["factory.EXAMPLE", ["Asha Verma"]], ["43210", ["Asha Verma"]], ["%_", ["100%_Pure Foods"]], ["nobody", []]] as const) {
+    expect(all.json().enquiries.map((e: { name: string }) => e.name)).toEqual([
+      "Asha Verma",
+      "100%_Pure Foods",
+      "Old Client",
+    ]);
+    for (const [q, names] of [
+      ["ASHA", ["Asha Verma"]],
+      ["factory.EXAMPLE", ["Asha Verma"]],
+      ["43210", ["Asha Verma"]],
+      ["%_", ["100%_Pure Foods"]],
+      ["nobody", []],
+    ] as const) {
       const found = await t.app.inject({ url: `/api/admin/enquiries?q=${encodeURIComponent(q)}`, headers: auth });
       expect(found.json().enquiries.map((e: { name: string }) => e.name)).toEqual(names);
     }
@@ -30,10 +40,20 @@ describe("console: enquiries, orders and subscribers", () => {
 
   it("marks an enquiry contacted, then closed, and records who did it", async () => {
     const id = await seedEnquiry(t, { name: "Ravi Kumar", email: "ravi@example.com", contact_number: "9811111111" });
-    const answer = await t.app.inject({ method: "PATCH", url: `/api/admin/enquiries/${id}`, headers: auth, payload: { status: "contacted" } });
+    const answer = await t.app.inject({
+      method: "PATCH",
+      url: `/api/admin/enquiries/${id}`,
+      headers: auth,
+      payload: { status: "contacted" },
+    });
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toMatchObject({ message: adminMessages.statusSaved, enquiry: { id, status: "contacted" } });
-    await t.app.inject({ method: "PATCH", url: `/api/admin/enquiries/${id}`, headers: auth, payload: { status: "closed" } });
+    await t.app.inject({
+      method: "PATCH",
+      url: `/api/admin/enquiries/${id}`,
+      headers: auth,
+      payload: { status: "closed" },
+    });
     const row = await t.db.selectFrom("enquiries").select("status").where("id", "=", id).executeTakeFirstOrThrow();
     expect(row.status).toBe("closed");
     const lines = (await audit()).filter((l) => l.target === `enquiry ${id}`);
@@ -44,13 +64,32 @@ describe("console: enquiries, orders and subscribers", () => {
   });
 
   it("refuses an unknown status, a bad id and an unknown enquiry with the error body", async () => {
-    const bad = await t.app.inject({ method: "PATCH", url: "/api/admin/enquiries/1", headers: auth, payload: { status: "done" } });
+    const bad = await t.app.inject({
+      method: "PATCH",
+      url: "/api/admin/enquiries/1",
+      headers: auth,
+      payload: { status: "done" },
+    });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ error: adminMessages.invalidEnquiryStatus, message: adminMessages.invalidEnquiryStatus, fields: { status: adminMessages.invalidEnquiryStatus } });
-    const badId = await t.app.inject({ method: "PATCH", url: "/api/admin/enquiries/abc", headers: auth, payload: { status: "closed" } });
+    expect(bad.json()).toEqual({
+      error: adminMessages.invalidEnquiryStatus,
+      message: adminMessages.invalidEnquiryStatus,
+      fields: { status: adminMessages.invalidEnquiryStatus },
+    });
+    const badId = await t.app.inject({
+      method: "PATCH",
+      url: "/api/admin/enquiries/abc",
+      headers: auth,
+      payload: { status: "closed" },
+    });
     expect(badId.statusCode).toBe(400);
     expect(badId.json().error).toBe(adminMessages.invalidId);
-    const missing = await t.app.inject({ method: "PATCH", url: "/api/admin/enquiries/999999", headers: auth, payload: { status: "closed" } });
+    const missing = await t.app.inject({
+      method: "PATCH",
+      url: "/api/admin/enquiries/999999",
+      headers: auth,
+      payload: { status: "closed" },
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ error: adminMessages.enquiryNotFound, message: adminMessages.enquiryNotFound });
     const badFormat = await t.app.inject({ url: "/api/admin/enquiries?format=xlsx", headers: auth });
@@ -59,13 +98,17 @@ describe("console: enquiries, orders and subscribers", () => {
   });
 
   it("exports enquiries as CSV with formula cells defused", async () => {
-    await seedEnquiry(t, { name: "=HYPERLINK(\"http://evil.example\",\"click\")", email: "evil@example.com", contact_number: "+91 98765 43210" });
+    await seedEnquiry(t, {
+      name: '=HYPERLINK("http://evil.example","click")',
+      email: "evil@example.com",
+      contact_number: "+91 98765 43210",
+    });
     const csv = await t.app.inject({ url: "/api/admin/enquiries?format=csv&q=evil", headers: auth });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(csv.headers["content-disposition"]).toMatch(/^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/);
     const [header, row] = csv.body.replace(/^\uFEFF/, "").split("\r\n");
-    expect(header).toBe("id,received_at,name,email,contact_number,status");
+    expect(header).toBe("id,received_at,name,email,contact_number,status,message");
     expect(row).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")",evil@example.com,'+91 98765 43210,new`);
   });
 
@@ -77,36 +120,70 @@ describe("console: enquiries, orders and subscribers", () => {
     const { orders } = answer.json();
     expect(orders.map((o: { id: number }) => o.id)).toEqual([newer, older]);
     expect(orders[0]).toMatchObject({
-      email: "second@example.com", firstName: "Asha", lastName: "Verma", phone: "9876543210", city: "Jaipur", pinCode: "302001",
-      coupon: "DISCOUNT10", note: "Please call before 6 pm", subtotal: 2198, discount: 219.8, total: 1978.2, status: "new",
+      email: "second@example.com",
+      firstName: "Asha",
+      lastName: "Verma",
+      phone: "9876543210",
+      city: "Jaipur",
+      pinCode: "302001",
+      coupon: "DISCOUNT10",
+      note: "Please call before 6 pm",
+      subtotal: 2198,
+      discount: 219.8,
+      total: 1978.2,
+      status: "new",
       lines: [
         { productId: 1, title: "Leave Policy Template", unitPrice: 499, quantity: 2, lineTotal: 998 },
         { productId: 2, title: "Vendor Audit Checklist", unitPrice: 1200, quantity: 1, lineTotal: 1200 },
       ],
     });
     const csv = await t.app.inject({ url: "/api/admin/orders?format=csv&q=second", headers: auth });
-    const lines = csv.body.replace(/^\uFEFF/, "").trim().split("\r\n");
+    const lines = csv.body
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain("Leave Policy Template x 2; Vendor Audit Checklist x 1,2198.00,DISCOUNT10,219.80,1978.20,Please call before 6 pm");
+    expect(lines[1]).toContain(
+      "Leave Policy Template x 2; Vendor Audit Checklist x 1,2198.00,DISCOUNT10,219.80,1978.20,Please call before 6 pm",
+    );
   });
 
   it("moves an order through its statuses and refuses others", async () => {
     const id = await seedOrder(t);
     for (const status of ["processing", "completed", "cancelled", "new"]) {
-      const answer = await t.app.inject({ method: "PATCH", url: `/api/admin/orders/${id}`, headers: auth, payload: { status } });
+      const answer = await t.app.inject({
+        method: "PATCH",
+        url: `/api/admin/orders/${id}`,
+        headers: auth,
+        payload: { status },
+      });
       expect(answer.statusCode).toBe(200);
       expect(answer.json().order.status).toBe(status);
     }
-    const bad = await t.app.inject({ method: "PATCH", url: `/api/admin/orders/${id}`, headers: auth, payload: { status: "shipped" } });
+    const bad = await t.app.inject({
+      method: "PATCH",
+      url: `/api/admin/orders/${id}`,
+      headers: auth,
+      payload: { status: "shipped" },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toBe(adminMessages.invalidOrderStatus);
-    const missing = await t.app.inject({ method: "PATCH", url: "/api/admin/orders/999999", headers: auth, payload: { status: "new" } });
+    const missing = await t.app.inject({
+      method: "PATCH",
+      url: "/api/admin/orders/999999",
+      headers: auth,
+      payload: { status: "new" },
+    });
     expect(missing.statusCode).toBe(404);
   });
 
   it("queues the confirmation e-mail again and logs it", async () => {
     const id = await seedOrder(t, "again@example.com");
-    const answer = await t.app.inject({ method: "POST", url: `/api/admin/orders/${id}/resend-confirmation`, headers: auth });
+    const answer = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/orders/${id}/resend-confirmation`,
+      headers: auth,
+    });
     expect(answer.statusCode).toBe(202);
     expect(answer.json()).toEqual({ message: adminMessages.confirmationQueued });
     const mail = await t.db.selectFrom("outbox").selectAll().where("recipient", "=", "again@example.com").execute();
@@ -115,19 +192,26 @@ describe("console: enquiries, orders and subscribers", () => {
     expect(mail[0]!.body).toContain("Leave Policy Template x 2");
     expect(mail[0]!.body).toContain("₹1,978.20");
     expect((await audit()).at(-1)).toMatchObject({ action: "order.resend-confirmation", target: `order ${id}` });
-    const missing = await t.app.inject({ method: "POST", url: "/api/admin/orders/999999/resend-confirmation", headers: auth });
+    const missing = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/orders/999999/resend-confirmation",
+      headers: auth,
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error).toBe(adminMessages.orderNotFound);
   });
 
   it("lists subscribers, downloads them as CSV and removes one on request", async () => {
-    for (const email of ["a@example.com", "b@example.com"]) await t.app.inject({ method: "POST", url: "/api/subscribe", payload: { email } });
+    for (const email of ["a@example.com", "b@example.com"])
+      await t.app.inject({ method: "POST", url: "/api/subscribe", payload: { email } });
     const list = await t.app.inject({ url: "/api/admin/subscribers", headers: auth });
     const subscribers: { id: number; email: string }[] = list.json().subscribers;
     expect(subscribers.map((s) => s.email).sort()).toEqual(["a@example.com", "b@example.com"]);
     const csv = await t.app.inject({ url: "/api/admin/subscribers?format=csv", headers: auth });
     expect(csv.headers["content-disposition"]).toMatch(/filename="subscribers-/);
-    expect(csv.body.replace(/^\uFEFF/, "").split("\r\n")[0]).toBe("id,email,subscribed_at");
+    expect(csv.body.replace(/^\uFEFF/, "").split("\r\n")[0]).toBe(
+      "id,email,status,subscribed_at,confirmed_at,unsubscribed_at",
+    );
     expect(csv.body).toContain("a@example.com");
     const target = subscribers.find((s) => s.email === "a@example.com")!;
     const removed = await t.app.inject({ method: "DELETE", url: `/api/admin/subscribers/${target.id}`, headers: auth });
@@ -137,7 +221,10 @@ describe("console: enquiries, orders and subscribers", () => {
     expect(after.json().subscribers.map((s: { email: string }) => s.email)).toEqual(["b@example.com"]);
     const again = await t.app.inject({ method: "DELETE", url: `/api/admin/subscribers/${target.id}`, headers: auth });
     expect(again.statusCode).toBe(404);
-    expect((await audit()).at(-1)).toMatchObject({ action: "subscriber.delete", detail: "Removed a@example.com from the mailing list" });
+    expect((await audit()).at(-1)).toMatchObject({
+      action: "subscriber.delete",
+      detail: "Removed a@example.com from the mailing list",
+    });
   });
 
   it("shows the audit log newest first", async () => {

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authMessages } from "../../../contract/auth.ts";
 import { genericMessages } from "../../../contract/errors.ts";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";
-import { bearer, lastOtpFor, loginAs, readOutboxFile } from "../../testing/api-helpers.ts";
-import { addEditor, removeEditor } from "../editors/editors.repository.ts";
+import { bearer, lastOtpFor, loginAs, readOutboxFile } from "../../../tests/setup/api-helpers.ts";
+import { addEditor, removeEditor } from "../editors/editors.service.ts";
 
 const EDITOR = "9999999999";
 
@@ -14,8 +14,10 @@ describe("staff login by OTP", () => {
   });
   afterAll(() => t.close());
 
-  const sendOtp = (mobileNumber: unknown) => t.app.inject({ method: "POST", url: "/auth/send-otp", payload: { mobileNumber } });
-  const verify = (mobileNumber: string, otp: string) => t.app.inject({ method: "POST", url: "/auth/verify-otp", payload: { mobileNumber, otp } });
+  const sendOtp = (mobileNumber: unknown) =>
+    t.app.inject({ method: "POST", url: "/auth/send-otp", payload: { mobileNumber } });
+  const verify = (mobileNumber: string, otp: string) =>
+    t.app.inject({ method: "POST", url: "/auth/verify-otp", payload: { mobileNumber, otp } });
 
   it("sends a 6-digit code by SMS to an editor and stores only its hash", async () => {
     const answer = await sendOtp(EDITOR);
@@ -23,7 +25,12 @@ describe("staff login by OTP", () => {
     expect(answer.json()).toEqual({ success: true, message: authMessages.otpSent });
     const code = await lastOtpFor(t, EDITOR);
     expect(code).toMatch(/^\d{6}$/);
-    const row = await t.db.selectFrom("otp_codes").selectAll().where("mobile", "=", EDITOR).orderBy("id", "desc").executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom("otp_codes")
+      .selectAll()
+      .where("mobile", "=", EDITOR)
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
     expect(row.code_hash).not.toContain(code!);
     expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -37,14 +44,22 @@ describe("staff login by OTP", () => {
     expect(readOutboxFile(t.env.OUTBOX_FILE)).toHaveLength(before);
     const refused = await verify("9876500000", "123456");
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ success: false, error: authMessages.invalidOtp, message: authMessages.invalidOtp });
+    expect(refused.json()).toEqual({
+      success: false,
+      error: authMessages.invalidOtp,
+      message: authMessages.invalidOtp,
+    });
   });
 
   it("refuses malformed numbers and codes with the spec's messages", async () => {
     for (const bad of ["12345", "99999999990", "abcdefghij", 9999999999, null]) {
       const answer = await sendOtp(bad);
       expect(answer.statusCode).toBe(400);
-      expect(answer.json()).toMatchObject({ success: false, error: authMessages.invalidMobile, message: authMessages.invalidMobile });
+      expect(answer.json()).toMatchObject({
+        success: false,
+        error: authMessages.invalidMobile,
+        message: authMessages.invalidMobile,
+      });
     }
     const answer = await verify(EDITOR, "12 45");
     expect(answer.statusCode).toBe(400);
@@ -115,9 +130,21 @@ describe("staff login by OTP", () => {
 
   it("deletes codes too old to be used or counted", async () => {
     const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
-    await t.db.insertInto("otp_codes").values({ mobile: "9000000009", code_hash: "x", attempts: 0, expires_at: hourAgo, client_address: "127.0.0.1", created_at: hourAgo }).execute();
+    await t.db
+      .insertInto("otp_codes")
+      .values({
+        mobile: "9000000009",
+        code_hash: "x",
+        attempts: 0,
+        expires_at: hourAgo,
+        client_address: "127.0.0.1",
+        created_at: hourAgo,
+      })
+      .execute();
     await sendOtp(EDITOR);
-    expect(await t.db.selectFrom("otp_codes").select("id").where("mobile", "=", "9000000009").execute()).toHaveLength(0);
+    expect(await t.db.selectFrom("otp_codes").select("id").where("mobile", "=", "9000000009").execute()).toHaveLength(
+      0,
+    );
   });
 
   it("answers 401 without or with a bad token and 403 once the mobile is no longer an editor", async () => {
@@ -150,7 +177,8 @@ describe("OTP send limits", () => {
   });
   afterAll(() => t.close());
 
-  const sendOtp = (mobileNumber: string) => t.app.inject({ method: "POST", url: "/auth/send-otp", payload: { mobileNumber } });
+  const sendOtp = (mobileNumber: string) =>
+    t.app.inject({ method: "POST", url: "/auth/send-otp", payload: { mobileNumber } });
 
   it("allows OTP_LIMIT_PER_NUMBER sends per number, for editors and strangers alike", async () => {
     for (const mobile of [EDITOR, "9000000001"]) {
@@ -158,7 +186,11 @@ describe("OTP send limits", () => {
       expect((await sendOtp(mobile)).statusCode).toBe(200);
       const third = await sendOtp(mobile);
       expect(third.statusCode).toBe(429);
-      expect(third.json()).toEqual({ success: false, error: authMessages.tooManySends, message: authMessages.tooManySends });
+      expect(third.json()).toEqual({
+        success: false,
+        error: authMessages.tooManySends,
+        message: authMessages.tooManySends,
+      });
     }
     await t.app.outboxWorker.drain();
     expect(readOutboxFile(t.env.OUTBOX_FILE).filter((m) => m.to === EDITOR)).toHaveLength(2);
@@ -166,7 +198,8 @@ describe("OTP send limits", () => {
 
   it("limits login requests per address", async () => {
     // 6 used above; 4 more are allowed, then 429.
-    for (const mobile of ["9000000002", "9000000003", "9000000004", "9000000005"]) expect((await sendOtp(mobile)).statusCode).toBe(200);
+    for (const mobile of ["9000000002", "9000000003", "9000000004", "9000000005"])
+      expect((await sendOtp(mobile)).statusCode).toBe(200);
     const limited = await sendOtp("9000000006");
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ error: genericMessages.tooManyRequests });

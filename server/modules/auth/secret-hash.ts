@@ -1,7 +1,15 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 
-/** HMAC-SHA256 with SESSION_SECRET: a stolen database holds no usable OTP or session token. */
-export function secretHash(secret: string, purpose: "otp" | "session", value: string): string {
+/**
+ * HMAC-SHA256 with SESSION_SECRET: a stolen database holds no usable OTP or session token, and the
+ * reminder links (modules/reminders) and mailing-list links (modules/subscribers) cannot be made for
+ * an address without the secret. The purpose keeps the uses apart.
+ */
+export function secretHash(
+  secret: string,
+  purpose: "otp" | "session" | "reminder-start" | "reminder-stop" | "mailing-list-confirm" | "mailing-list-unsubscribe",
+  value: string,
+): string {
   return createHmac("sha256", secret).update(`${purpose}:${value}`).digest("hex");
 }
 

@@ -10,7 +10,9 @@ export async function healthRoutes(app: FastifyInstance, { db }: { db: Db }) {
       return { status: "ok" };
     } catch (err) {
       request.log.error({ err }, "health check failed");
-      return reply.code(503).send({ status: "unavailable", error: "Database unavailable", message: "Database unavailable" });
+      return reply
+        .code(503)
+        .send({ status: "unavailable", error: "Database unavailable", message: "Database unavailable" });
     }
   });
 }

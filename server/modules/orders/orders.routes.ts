@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { toRupees } from "../../../contract/money.ts";
 import { checkoutMessages, ordersPath } from "../../../contract/orders.ts";
 import { orderRequestSchema, orderResponseSchema } from "../../../contract/orders.schema.ts";
 import type { Db } from "../../db/connection.ts";
@@ -7,20 +8,34 @@ import { placeOrder } from "./orders.service.ts";
 
 export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db; limit: RateLimit }> = async (app, { db, limit }) => {
   // Each order e-mails the customer and the business: a tighter per-address limit than other writes.
-  app.post(ordersPath, { onRequest: routeRateLimit(app, limit), schema: { body: orderRequestSchema, response: { 201: orderResponseSchema } } }, async (request, reply) => {
-    const input = request.body;
-    // A bot filled the hidden field: answer as for a person, store and send nothing.
-    if (input.website) {
-      return reply.code(201).send({ message: checkoutMessages.successTitle, orderId: 0, total: input.total, subtotal: input.total, discount: 0 });
-    }
-    const order = await placeOrder(db, input);
-    app.outboxWorker.wake();
-    return reply.code(201).send({
-      message: checkoutMessages.successTitle,
-      orderId: order.orderId,
-      total: order.totalPaise / 100,
-      subtotal: order.subtotalPaise / 100,
-      discount: order.discountPaise / 100,
-    });
-  });
+  app.post(
+    ordersPath,
+    {
+      onRequest: routeRateLimit(app, limit),
+      schema: { body: orderRequestSchema, response: { 201: orderResponseSchema } },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      // A bot filled the hidden field: answer as for a person, store and send nothing.
+      if (input.website) {
+        return reply.code(201).send({
+          message: checkoutMessages.successTitle,
+          orderId: 0,
+          total: input.total,
+          subtotal: input.total,
+          discount: 0,
+        });
+      }
+      const order = await placeOrder(db, input);
+      app.outboxWorker.wake();
+      // The API speaks rupees (SPEC 3); the order was priced and stored in paise.
+      return reply.code(201).send({
+        message: checkoutMessages.successTitle,
+        orderId: order.orderId,
+        total: toRupees(order.totalPaise),
+        subtotal: toRupees(order.subtotalPaise),
+        discount: toRupees(order.discountPaise),
+      });
+    },
+  );
 };

@@ -1,11 +1,26 @@
-import { checkoutMessages, couponPercent, discountPaise } from "../../../contract/orders.ts";
-import type { orderRequestSchema } from "../../../contract/orders.schema.ts";
 import type * as z from "zod/mini";
+import { adminMessages, type OrderStatus } from "../../../contract/admin.ts";
+import { toPaise } from "../../../contract/money.ts";
+import { checkoutMessages, COUNTRY, couponPercent, DEFAULT_STATE, discountPaise } from "../../../contract/orders.ts";
+import type { orderRequestSchema } from "../../../contract/orders.schema.ts";
 import type { Db } from "../../db/connection.ts";
+import type { RecordChange } from "../../db/record-change.ts";
 import { HttpError } from "../../http-error.ts";
-import { enqueueMessage } from "../../messaging/outbox.ts";
-import { orderAlert, orderConfirmation, type OrderFacts } from "../../messaging/templates.ts";
+import { enqueueMessage } from "../../messaging/outbox.repository.ts";
+import { orderAlert, orderConfirmation } from "../../messaging/templates.ts";
 import { findProductsByIds } from "../products/products.repository.ts";
+import type { PersonalDataHolder } from "../../db/personal-data.ts";
+import { toAdminOrder } from "./admin-order.ts";
+import {
+  clearOrderCustomer,
+  findOrder,
+  insertOrder,
+  ordersOf,
+  updateOrderStatus,
+  type NewOrder,
+  type OrderLine,
+  type StoredOrder,
+} from "./orders.repository.ts";
 
 type OrderInput = z.infer<typeof orderRequestSchema>;
 
@@ -29,76 +44,110 @@ const looksLikeEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export async function placeOrder(db: Db, input: OrderInput, now = new Date()): Promise<PlacedOrder> {
   const code = input.coupon?.trim() ?? "";
   const percent = code ? couponPercent(code) : 0;
-  if (percent === null) throw new HttpError(400, checkoutMessages.invalidCoupon, { coupon: checkoutMessages.invalidCoupon });
+  if (percent === null)
+    throw new HttpError(400, checkoutMessages.invalidCoupon, { coupon: checkoutMessages.invalidCoupon });
 
-  const placed = await db.transaction().execute(async (tx) => {
+  return db.transaction().execute(async (tx) => {
     const ids = [...new Set(input.items.map((item) => item.id))];
-    const products = await findProductsByIds(tx, ids.filter((id) => id >= 1 && id <= MAX_ID));
+    const products = await findProductsByIds(
+      tx,
+      ids.filter((id) => id >= 1 && id <= MAX_ID),
+    );
     const byId = new Map(products.map((p) => [Number(p.id), p]));
-    const lines = input.items.map((item) => {
+    const lines = input.items.map((item): OrderLine => {
       const product = byId.get(item.id);
-      if (!product) throw new HttpError(400, checkoutMessages.unknownProduct, { items: checkoutMessages.unknownProduct });
+      if (!product)
+        throw new HttpError(400, checkoutMessages.unknownProduct, { items: checkoutMessages.unknownProduct });
       const unit = Number(product.price_paise);
-      return { productId: item.id, title: product.title, unitPaise: unit, quantity: item.quantity, lineTotalPaise: unit * item.quantity };
+      return {
+        productId: item.id,
+        title: product.title,
+        unitPricePaise: unit,
+        quantity: item.quantity,
+        lineTotalPaise: unit * item.quantity,
+      };
     });
     const subtotalPaise = lines.reduce((sum, line) => sum + line.lineTotalPaise, 0);
     const discount = discountPaise(subtotalPaise, percent);
     const totalPaise = subtotalPaise - discount;
-    if (Math.round(input.total * 100) < totalPaise - 1) throw new HttpError(400, checkoutMessages.totalTooLow, { total: checkoutMessages.totalTooLow });
+    if (toPaise(input.total) < totalPaise - 1)
+      throw new HttpError(400, checkoutMessages.totalTooLow, { total: checkoutMessages.totalTooLow });
 
-    const at = now.toISOString();
-    const coupon = code ? code.toUpperCase() : null;
-    const note = input.note?.trim() || null;
-    const { id } = await tx
-      .insertInto("orders")
-      .values({
-        email: input.email,
-        first_name: input.firstName,
-        last_name: input.lastName,
-        address: input.address,
-        city: input.city,
-        state: input.state || "Rajasthan",
-        pin_code: input.pinCode,
-        phone: input.phone,
-        country: "India",
-        coupon,
-        note,
-        subtotal_paise: subtotalPaise,
-        discount_paise: discount,
-        total_paise: totalPaise,
-        status: "new",
-        created_at: at,
-        updated_at: at,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    const orderId = Number(id);
-    await tx
-      .insertInto("order_lines")
-      .values(lines.map((l) => ({ order_id: orderId, product_id: l.productId, title: l.title, unit_price_paise: l.unitPaise, quantity: l.quantity, line_total_paise: l.lineTotalPaise })))
-      .execute();
-
-    const facts: OrderFacts = {
-      id: orderId,
+    const order: NewOrder = {
       email: input.email,
       firstName: input.firstName,
       lastName: input.lastName,
       phone: input.phone,
       address: input.address,
       city: input.city,
-      state: input.state || "Rajasthan",
+      state: input.state || DEFAULT_STATE,
       pinCode: input.pinCode,
-      coupon,
-      note,
+      country: COUNTRY,
+      coupon: code ? code.toUpperCase() : null,
+      note: input.note?.trim() || null,
       lines,
       subtotalPaise,
       discountPaise: discount,
       totalPaise,
     };
+    const orderId = await insertOrder(tx, order, now);
+    const facts = { id: orderId, ...order };
     // The checkout has no format check on e-mail (SPEC 5); only a real-looking address gets mail.
     if (looksLikeEmail.test(input.email)) await enqueueMessage(tx, orderConfirmation(facts), now);
     await enqueueMessage(tx, orderAlert(facts), now);
     return { orderId, subtotalPaise, discountPaise: discount, totalPaise };
   });
-  return placed;
 }
+
+/** The console's status change; answers the order as saved, or null for an unknown id. */
+export async function setOrderStatus(
+  db: Db,
+  id: number,
+  status: OrderStatus,
+  record?: RecordChange,
+  now = new Date(),
+): Promise<StoredOrder | null> {
+  return db.transaction().execute(async (tx) => {
+    const before = await findOrder(tx, id);
+    if (!before) return null;
+    await updateOrderStatus(tx, id, status, now);
+    await record?.(tx, { action: "order.status", target: `order ${id}`, detail: `${before.status} → ${status}` });
+    return findOrder(tx, id);
+  });
+}
+
+/**
+ * Queues the confirmation e-mail of a stored order again, from the amounts stored with it; answers
+ * false for an unknown id. Wake the outbox worker after it.
+ */
+export async function resendConfirmation(db: Db, id: number, record?: RecordChange): Promise<boolean> {
+  return db.transaction().execute(async (tx) => {
+    const order = await findOrder(tx, id);
+    if (!order) return false;
+    if (!looksLikeEmail.test(order.email)) throw new HttpError(409, adminMessages.noCustomerEmail);
+    await enqueueMessage(tx, orderConfirmation(order));
+    await record?.(tx, {
+      action: "order.resend-confirmation",
+      target: `order ${id}`,
+      detail: `Confirmation e-mail to ${order.email} queued again`,
+    });
+    return true;
+  });
+}
+
+/** What an erasure keeps of an order, in the console's and the export's words. */
+export const ORDER_KEEPS =
+  "Orders keep what tax law needs for their invoices: order number, dates, status, items, prices, discount, total, coupon, and the billing state and country (GST place of supply). The name, e-mail, phone, street address, city, PIN code and note are erased.";
+
+/** A person's orders: found for the console and the export; on erasure they keep only invoice data (decision 015). */
+export const ordersPersonalData: PersonalDataHolder = {
+  name: "orders",
+  label: "Orders",
+  keeps: ORDER_KEEPS,
+  find: async (db, who) => (await ordersOf(db, who)).map((order) => ({ ...toAdminOrder(order) })),
+  async erase(tx, who, now) {
+    const ids = (await ordersOf(tx, who)).filter((o) => o.personalDataErasedAt === null).map((o) => o.id);
+    await clearOrderCustomer(tx, ids, now);
+    return { count: ids.length };
+  },
+};

@@ -1,6 +1,11 @@
+import { defaultTreeAdapter, html as parse5Html, parseFragment, serialize, type DefaultTreeAdapterTypes } from "parse5";
 import sanitizeHtml from "sanitize-html";
 
-const colour = [/^#[0-9a-f]{3,8}$/i, /^rgba?\(\s*\d{1,3}%?\s*,\s*\d{1,3}%?\s*,\s*\d{1,3}%?\s*(,\s*(0|1|0?\.\d+)\s*)?\)$/i, /^[a-z]{3,20}$/i];
+const colour = [
+  /^#[0-9a-f]{3,8}$/i,
+  /^rgba?\(\s*\d{1,3}%?\s*,\s*\d{1,3}%?\s*,\s*\d{1,3}%?\s*(,\s*(0|1|0?\.\d+)\s*)?\)$/i,
+  /^[a-z]{3,20}$/i,
+];
 const dataImage = /^data:image\/(png|jpeg|gif|webp);base64,[a-z0-9+/=\s]+$/i;
 
 /**
@@ -10,7 +15,32 @@ const dataImage = /^data:image\/(png|jpeg|gif|webp);base64,[a-z0-9+/=\s]+$/i;
  * data:image. Scripts, event handlers, styles other than the two colours and javascript: are dropped.
  */
 const options: sanitizeHtml.IOptions = {
-  allowedTags: ["h1", "h2", "h3", "h4", "h5", "h6", "p", "br", "strong", "b", "em", "i", "u", "s", "span", "ol", "ul", "li", "blockquote", "pre", "code", "a", "img", "div"],
+  allowedTags: [
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "p",
+    "br",
+    "strong",
+    "b",
+    "em",
+    "i",
+    "u",
+    "s",
+    "span",
+    "ol",
+    "ul",
+    "li",
+    "blockquote",
+    "pre",
+    "code",
+    "a",
+    "img",
+    "div",
+  ],
   allowedAttributes: {
     span: ["style"],
     li: ["data-list"],
@@ -28,10 +58,23 @@ const options: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
   transformTags: {
-    a: (tagName, attribs) => ({ tagName, attribs: { ...(attribs.href ? { href: attribs.href } : {}), rel: "noopener noreferrer nofollow", target: "_blank" } }),
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: {
+        ...(attribs.href ? { href: attribs.href } : {}),
+        rel: "noopener noreferrer nofollow",
+        target: "_blank",
+      },
+    }),
     img: (tagName, attribs) => {
       const { src, ...rest } = attribs;
-      return { tagName, attribs: src && (!src.trim().toLowerCase().startsWith("data:") || dataImage.test(src.trim())) ? { ...rest, src } : rest };
+      return {
+        tagName,
+        attribs:
+          src && (!src.trim().toLowerCase().startsWith("data:") || dataImage.test(src.trim()))
+            ? { ...rest, src }
+            : rest,
+      };
     },
   },
   // An image without an allowed source is no image.
@@ -39,14 +82,59 @@ const options: sanitizeHtml.IOptions = {
 };
 
 export function sanitizePostHtml(html: string): string {
-  return sanitizeHtml(html, options).trim();
+  // Taking out what the allowlist refuses can leave markup that a parser rebuilds differently (a <p>
+  // that sat in an <svg> inside a <p>): passes repeat until the HTML comes back unchanged, so what
+  // is stored parses as written and sanitizing it again changes nothing.
+  let clean = html;
+  for (let pass = 0; pass < 4; pass++) {
+    const next = sanitizeHtml(asBrowsersParseIt(clean), options).trim();
+    if (next === clean) break;
+    clean = next;
+  }
+  return clean;
+}
+
+// Elements whose content the HTML serializer writes out unescaped: an HTML-only parser would read
+// that content differently from the tree it came from, and none of it is ever shown.
+const rawTextElements = new Set(["script", "style", "xmp", "iframe", "noembed", "noframes", "plaintext", "noscript"]);
+
+/**
+ * The post as a browser builds it (parse5 follows the HTML standard, foreign content included),
+ * written back as plain HTML that sanitize-html's parser reads the same way. sanitize-html alone
+ * parses `<style>` as raw text wherever it stands, while inside `<svg>` or `<math>` the browser
+ * builds elements from it: markup the sanitizer would never see (mutation XSS), and an unclosed
+ * one swallowed the rest of the post. Here SVG and MathML elements give way to their content
+ * (text and any HTML inside them stay; their own style and script elements go), and comments and
+ * elements whose content is never shown (script, style, template, ...) go with theirs; the
+ * allowlist then applies to what is left.
+ */
+function asBrowsersParseIt(html: string): string {
+  // The post page renders the HTML inside a div, so it is parsed in that context.
+  const fragment = parseFragment(defaultTreeAdapter.createElement("div", parse5Html.NS.HTML, []), html, {});
+  keepOnlyShownHtml(fragment);
+  return serialize(fragment);
+}
+
+function keepOnlyShownHtml(parent: DefaultTreeAdapterTypes.ParentNode): void {
+  parent.childNodes = parent.childNodes.flatMap((child) => {
+    if (defaultTreeAdapter.isCommentNode(child)) return [];
+    if (!defaultTreeAdapter.isElementNode(child)) return [child];
+    if (rawTextElements.has(child.tagName) || child.tagName === "template") return [];
+    keepOnlyShownHtml(child);
+    if (child.namespaceURI === parse5Html.NS.HTML) return [child];
+    for (const grandchild of child.childNodes) grandchild.parentNode = parent;
+    return child.childNodes;
+  });
 }
 
 const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", apos: "'", nbsp: " " };
 
 /** The visible text of (sanitized) HTML, whitespace collapsed. */
 export function htmlToText(html: string): string {
-  const text = sanitizeHtml(html.replace(/<\/(p|h[1-6]|li|blockquote|pre|div)>|<br\s*\/?>/gi, "$& "), { allowedTags: [], allowedAttributes: {} });
+  const text = sanitizeHtml(html.replace(/<\/(p|h[1-6]|li|blockquote|pre|div)>|<br\s*\/?>/gi, "$& "), {
+    allowedTags: [],
+    allowedAttributes: {},
+  });
   return text
     .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_m, name: string) => entities[name] ?? "")
     .replace(/\s+/g, " ")

@@ -1,9 +1,9 @@
-import type { Insertable, Selectable } from "kysely";
+import type { Insertable, Selectable, Updateable } from "kysely";
 import type { Post, PostCategory } from "../../../contract/posts.ts";
 import type { Db } from "../../db/connection.ts";
 import type { PostsTable } from "../../db/schema.ts";
 
-export function toPost(row: Selectable<PostsTable>): Post {
+function toPost(row: Selectable<PostsTable>): Post {
   return {
     id: Number(row.id),
     title: row.title,
@@ -32,4 +32,15 @@ export async function findPost(db: Db, id: number): Promise<Post | null> {
 
 export async function insertPost(db: Db, values: Insertable<PostsTable>): Promise<Post> {
   return toPost(await db.insertInto("posts").values(values).returningAll().executeTakeFirstOrThrow());
+}
+
+/** Changes a post's columns; answers the post as stored now, or null for an unknown id. */
+export async function updatePost(db: Db, id: number, values: Updateable<PostsTable>): Promise<Post | null> {
+  const row = await db.updateTable("posts").set(values).where("id", "=", id).returningAll().executeTakeFirst();
+  return row ? toPost(row) : null;
+}
+
+/** Deletes a post; answers its title and cover path, or null for an unknown id. */
+export async function deletePost(db: Db, id: number): Promise<{ title: string; image: string | null } | null> {
+  return (await db.deleteFrom("posts").where("id", "=", id).returning(["title", "image"]).executeTakeFirst()) ?? null;
 }

@@ -1,44 +1,140 @@
-import { site } from "../../../app/content/site.ts";
+import type { FastifyBaseLogger } from "fastify";
+import type * as z from "zod/mini";
+import { site } from "../../../contract/site.ts";
 import { postCreateFieldsSchema } from "../../../contract/posts.schema.ts";
-import { postMessages, type Post } from "../../../contract/posts.ts";
+import { DEFAULT_REVIEW_RATING, postMessages, type Post } from "../../../contract/posts.ts";
+import type { ContentEvents } from "../../pages/content-events.ts";
 import type { Db } from "../../db/connection.ts";
+import { describeEdit, type RecordChange } from "../../db/record-change.ts";
 import { HttpError } from "../../http-error.ts";
-import { storeCoverImage } from "../uploads/cover-image.ts";
-import { excerptFrom, htmlToText, isBlankHtml, sanitizePostHtml } from "./post-html.ts";
-import { insertPost } from "./posts.repository.ts";
 import { zodFields } from "../../zod-fields.ts";
+import { removeStoredCover, storeCoverImage } from "../uploads/cover-image.ts";
+import { excerptFrom, htmlToText, isBlankHtml, sanitizePostHtml } from "./post-html.ts";
+import { deletePost, findPost, insertPost, updatePost } from "./posts.repository.ts";
+
+/** What a post write needs: the database, the covers' folder, the caches to drop, a log for stray files. */
+export interface PostWrites {
+  db: Db;
+  uploadsDir: string;
+  content: ContentEvents;
+  log: FastifyBaseLogger;
+}
 
 /**
  * Publishes a post from the create-blog form's fields and optional cover bytes. The HTML is
  * sanitized before anything is stored, the excerpt comes from its text unless given, a review
  * gets a rating (default 5) and other posts none.
  */
-export async function createPost(db: Db, uploadsDir: string, raw: Record<string, unknown>, cover: Buffer | undefined, now = new Date()): Promise<Post> {
+export async function createPost(
+  w: PostWrites,
+  raw: Record<string, unknown>,
+  cover: Buffer | undefined,
+  now = new Date(),
+): Promise<Post> {
+  const form = readPostFields(raw);
+  const image = cover ? await storeCover(cover, w.uploadsDir) : null;
+  const at = now.toISOString();
+  const post = await insertPost(w.db, {
+    ...postColumns(form, image, { author: site.groupName, rating: null }),
+    created_at: at,
+    updated_at: at,
+  });
+  w.content.changed("posts");
+  return post;
+}
+
+/**
+ * Corrects a published post with the creation rules: the same fields and messages, sanitizer and
+ * cover processing. Without a new cover the old one stays, unless `removeCover` is "true". The
+ * creation date stays; author and rating keep their stored values when not sent. Answers the post
+ * as saved, or null for an unknown id; a cover it no longer shows leaves the disk.
+ */
+export async function editPost(
+  w: PostWrites,
+  id: number,
+  raw: Record<string, unknown>,
+  cover: Buffer | undefined,
+  record?: RecordChange,
+  now = new Date(),
+): Promise<Post | null> {
+  const form = readPostFields(raw);
+  const edit = await w.db.transaction().execute(async (tx) => {
+    const before = await findPost(tx, id);
+    if (!before) return null;
+    let image = raw["removeCover"] === "true" ? null : before.image;
+    if (cover) image = await storeCover(cover, w.uploadsDir);
+    const after = (await updatePost(tx, id, { ...postColumns(form, image, before), updated_at: now.toISOString() }))!;
+    const changed = (["title", "content", "tag", "category", "image", "rating"] as const).filter(
+      (key) => before[key] !== after[key],
+    );
+    await record?.(tx, { action: "post.edit", target: `post ${id}`, detail: describeEdit(changed, after.title) });
+    return { before, after };
+  });
+  if (!edit) return null;
+  w.content.changed("posts");
+  if (edit.before.image !== edit.after.image) await discardCover(w, edit.before.image);
+  return edit.after;
+}
+
+/** Deletes a post and then its uploaded cover; answers false for an unknown id. */
+export async function removePost(w: PostWrites, id: number, record?: RecordChange): Promise<boolean> {
+  const removed = await w.db.transaction().execute(async (tx) => {
+    const post = await deletePost(tx, id);
+    if (post) await record?.(tx, { action: "post.delete", target: `post ${id}`, detail: `Deleted “${post.title}”` });
+    return post;
+  });
+  if (!removed) return false;
+  w.content.changed("posts");
+  await discardCover(w, removed.image);
+  return true;
+}
+
+interface PostFields {
+  input: z.output<typeof postCreateFieldsSchema>;
+  /** The sanitized HTML. */
+  content: string;
+}
+
+/** The form's fields checked and its HTML sanitized; 400 with the field messages otherwise. */
+function readPostFields(raw: Record<string, unknown>): PostFields {
   const parsed = postCreateFieldsSchema.safeParse(raw);
   if (!parsed.success) {
     const fields = zodFields(parsed.error.issues);
     throw new HttpError(400, Object.values(fields)[0] ?? postMessages.required, fields);
   }
-  const input = parsed.data;
-  const content = sanitizePostHtml(input.content);
+  const content = sanitizePostHtml(parsed.data.content);
   if (isBlankHtml(content)) throw new HttpError(400, postMessages.required, { content: postMessages.required });
+  return { input: parsed.data, content };
+}
 
-  let image: string | null = null;
-  if (cover) {
-    image = await storeCoverImage(cover, uploadsDir);
-    if (!image) throw new HttpError(400, postMessages.invalidImage, { coverImage: postMessages.invalidImage });
-  }
-  const at = now.toISOString();
-  return insertPost(db, {
+/** The columns a form sets; an author or rating not sent falls back to `kept`, then the defaults. */
+function postColumns(
+  { input, content }: PostFields,
+  image: string | null,
+  kept: { author: string; rating: number | null },
+) {
+  return {
     title: input.title,
     content,
     tag: input.tag,
     category: input.category,
     image,
-    author: input.author || site.groupName,
+    author: input.author || kept.author,
     excerpt: input.excerpt || excerptFrom(htmlToText(content)),
-    rating: input.category === "review" ? (input.rating ?? 5) : null,
-    created_at: at,
-    updated_at: at,
-  });
+    rating: input.category === "review" ? (input.rating ?? kept.rating ?? DEFAULT_REVIEW_RATING) : null,
+  };
+}
+
+/** The uploaded cover re-encoded and stored; 400 when the bytes are not an acceptable image. */
+async function storeCover(cover: Buffer, uploadsDir: string): Promise<string> {
+  const image = await storeCoverImage(cover, uploadsDir);
+  if (!image) throw new HttpError(400, postMessages.invalidImage, { coverImage: postMessages.invalidImage });
+  return image;
+}
+
+/** After the change is committed: a cover no post shows any more leaves the disk; failing to delete it fails nothing. */
+async function discardCover(w: PostWrites, cover: string | null): Promise<void> {
+  await removeStoredCover(cover, w.uploadsDir).catch((err: unknown) =>
+    w.log.warn({ err, cover }, "could not delete a dropped cover"),
+  );
 }

@@ -1,10 +1,10 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { site } from "../../../app/content/site.ts";
+import { site } from "../../../contract/site.ts";
 import { genericMessages } from "../../../contract/errors.ts";
 import { postMessages, type Post } from "../../../contract/posts.ts";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";
-import { bearer, loginAs, multipart } from "../../testing/api-helpers.ts";
+import { bearer, loginAs, multipart } from "../../../tests/setup/api-helpers.ts";
 
 describe("posts API", () => {
   let t: TestApp;
@@ -19,14 +19,29 @@ describe("posts API", () => {
     const { payload, headers } = multipart(parts);
     return t.app.inject({ method: "POST", url: "/api/blogs", payload, headers: { ...headers, ...auth } });
   };
-  const png = (width = 2400, height = 1600) => sharp({ create: { width, height, channels: 3, background: "#2255aa" } }).png().toBuffer();
+  const png = (width = 2400, height = 1600) =>
+    sharp({ create: { width, height, channels: 3, background: "#2255aa" } })
+      .png()
+      .toBuffer();
 
   it("publishes a post for an editor, with derived excerpt and default author", async () => {
-    const answer = await publish({ title: "  New rules  ", content: "<p>The new <strong>labour codes</strong> change wages.</p>", tag: "codes", category: "blog" });
+    const answer = await publish({
+      title: "  New rules  ",
+      content: "<p>The new <strong>labour codes</strong> change wages.</p>",
+      tag: "codes",
+      category: "blog",
+    });
     expect(answer.statusCode).toBe(201);
     const { message, post } = answer.json<{ message: string; post: Post }>();
     expect(message).toBe(postMessages.published);
-    expect(post).toMatchObject({ title: "New rules", tag: "codes", category: "blog", author: site.groupName, image: null, rating: null });
+    expect(post).toMatchObject({
+      title: "New rules",
+      tag: "codes",
+      category: "blog",
+      author: site.groupName,
+      image: null,
+      rating: null,
+    });
     expect(post.excerpt).toBe("The new labour codes change wages.");
     const list = await t.app.inject({ method: "GET", url: "/api/blogs" });
     expect(list.json<[Post[]]>()[0][0]!.id).toBe(post.id);
@@ -64,7 +79,8 @@ describe("posts API", () => {
   it("stores a post without script, event handlers or javascript: links", async () => {
     const answer = await publish({
       title: "XSS",
-      content: '<p>Safe<script>alert(1)</script></p><img src="https://example.com/a.png" onerror="alert(2)"><a href="javascript:alert(3)">x</a>',
+      content:
+        '<p>Safe<script>alert(1)</script></p><img src="https://example.com/a.png" onerror="alert(2)"><a href="javascript:alert(3)">x</a>',
       tag: "",
       category: "blog",
     });
@@ -76,7 +92,13 @@ describe("posts API", () => {
   });
 
   it("re-encodes a cover to a 1200x600 WebP served with a long cache", async () => {
-    const answer = await publish({ title: "Cover", content: "<p>c</p>", tag: "", category: "blog", coverImage: { filename: "c.png", contentType: "image/png", data: await png() } });
+    const answer = await publish({
+      title: "Cover",
+      content: "<p>c</p>",
+      tag: "",
+      category: "blog",
+      coverImage: { filename: "c.png", contentType: "image/png", data: await png() },
+    });
     expect(answer.statusCode).toBe(201);
     const image = answer.json<{ post: Post }>().post.image!;
     expect(image).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
@@ -92,9 +114,18 @@ describe("posts API", () => {
   });
 
   it("refuses a script disguised as a PNG, and other non-images", async () => {
-    const script = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from("<script>alert(1)</script>")]);
+    const script = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.from("<script>alert(1)</script>"),
+    ]);
     for (const data of [script, Buffer.from("<svg onload=alert(1)>"), Buffer.from("GIF89a not really")]) {
-      const answer = await publish({ title: "Fake", content: "<p>x</p>", tag: "", category: "blog", coverImage: { filename: "x.png", contentType: "image/png", data } });
+      const answer = await publish({
+        title: "Fake",
+        content: "<p>x</p>",
+        tag: "",
+        category: "blog",
+        coverImage: { filename: "x.png", contentType: "image/png", data },
+      });
       expect(answer.statusCode).toBe(400);
       expect(answer.json()).toMatchObject({ error: postMessages.invalidImage });
     }
@@ -103,14 +134,28 @@ describe("posts API", () => {
 
   it("refuses a cover above 5 MB", async () => {
     const data = Buffer.concat([await png(10, 10), Buffer.alloc(5 * 1024 * 1024 + 10)]);
-    const answer = await publish({ title: "Big", content: "<p>x</p>", tag: "", category: "blog", coverImage: { filename: "b.png", contentType: "image/png", data } });
+    const answer = await publish({
+      title: "Big",
+      content: "<p>x</p>",
+      tag: "",
+      category: "blog",
+      coverImage: { filename: "b.png", contentType: "image/png", data },
+    });
     expect(answer.statusCode).toBe(413);
     expect(answer.json()).toMatchObject({ error: postMessages.invalidImage });
   });
 
   it("answers a truncated or malformed form with a 400, not a 500", async () => {
-    for (const payload of [Buffer.from([0]), Buffer.from("--x\r\nContent-Disposition: form-data; name=\"title\"\r\n\r\nunfinished")]) {
-      const answer = await t.app.inject({ method: "POST", url: "/api/blogs", payload, headers: { "content-type": "multipart/form-data; boundary=x", ...bearer(token) } });
+    for (const payload of [
+      Buffer.from([0]),
+      Buffer.from('--x\r\nContent-Disposition: form-data; name="title"\r\n\r\nunfinished'),
+    ]) {
+      const answer = await t.app.inject({
+        method: "POST",
+        url: "/api/blogs",
+        payload,
+        headers: { "content-type": "multipart/form-data; boundary=x", ...bearer(token) },
+      });
       expect(answer.statusCode).toBe(400);
       expect(answer.json()).toMatchObject({ error: genericMessages.invalidRequest });
     }

@@ -1,19 +1,39 @@
-import type { Insertable, Kysely, Selectable } from "kysely";
+import type { Selectable } from "kysely";
+import type * as z from "zod/mini";
+import { toPaise, toRupees } from "../../../contract/money.ts";
 import type { Product } from "../../../contract/products.ts";
+import type { productCreateSchema } from "../../../contract/products.schema.ts";
 import type { Db } from "../../db/connection.ts";
-import type { Database, ProductsTable } from "../../db/schema.ts";
+import type { ProductsTable } from "../../db/schema.ts";
 
-export function toProduct(row: Selectable<ProductsTable>): Product {
+/** A product's editable fields, as the creation and edit forms send them (prices in rupees). */
+export type ProductFields = z.output<typeof productCreateSchema>;
+
+function toProduct(row: Selectable<ProductsTable>): Product {
   return {
     id: Number(row.id),
     title: row.title,
     category: row.category,
-    price: Number(row.price_paise) / 100,
-    originalPrice: row.original_price_paise === null ? null : Number(row.original_price_paise) / 100,
+    price: toRupees(row.price_paise),
+    originalPrice: row.original_price_paise === null ? null : toRupees(row.original_price_paise),
     image: row.image,
     description: row.description,
     onSale: Boolean(Number(row.on_sale)),
     rating: Number(row.rating),
+  };
+}
+
+/** The columns the forms set; prices are stored as integer paise. */
+function productColumns(fields: ProductFields, now: Date) {
+  return {
+    title: fields.title,
+    category: fields.category,
+    image: fields.image,
+    price_paise: toPaise(fields.price),
+    original_price_paise: fields.originalPrice == null ? null : toPaise(fields.originalPrice),
+    description: fields.description,
+    on_sale: fields.onSale ? 1 : 0,
+    updated_at: now.toISOString(),
   };
 }
 
@@ -23,12 +43,44 @@ export async function listProducts(db: Db): Promise<Product[]> {
   return rows.map(toProduct);
 }
 
-export async function insertProduct(db: Db, values: Insertable<ProductsTable>): Promise<Product> {
-  return toProduct(await db.insertInto("products").values(values).returningAll().executeTakeFirstOrThrow());
+export async function findProduct(db: Db, id: number): Promise<Product | null> {
+  const row = await db.selectFrom("products").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? toProduct(row) : null;
+}
+
+/** A new product, not yet rated. */
+export async function insertProduct(db: Db, fields: ProductFields, now: Date): Promise<Product> {
+  const row = await db
+    .insertInto("products")
+    .values({ ...productColumns(fields, now), rating: 0, created_at: now.toISOString() })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toProduct(row);
+}
+
+/** Replaces a product's editable fields; answers the product as stored now, or null for an unknown id. */
+export async function updateProduct(db: Db, id: number, fields: ProductFields, now: Date): Promise<Product | null> {
+  const row = await db
+    .updateTable("products")
+    .set(productColumns(fields, now))
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirst();
+  return row ? toProduct(row) : null;
+}
+
+/** Deletes a product; answers its title, or null for an unknown id. Past order lines keep their copy. */
+export async function deleteProduct(db: Db, id: number): Promise<string | null> {
+  const row = await db.deleteFrom("products").where("id", "=", id).returning("title").executeTakeFirst();
+  return row?.title ?? null;
 }
 
 /** The products with these ids (orders price their lines from here, never from the client). */
-export async function findProductsByIds(db: Kysely<Database>, ids: readonly number[]) {
+export async function findProductsByIds(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return [];
-  return db.selectFrom("products").select(["id", "title", "price_paise"]).where("id", "in", [...ids]).execute();
+  return db
+    .selectFrom("products")
+    .select(["id", "title", "price_paise"])
+    .where("id", "in", [...ids])
+    .execute();
 }

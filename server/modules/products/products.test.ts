@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { genericMessages } from "../../../contract/errors.ts";
 import { productMessages, type Product } from "../../../contract/products.ts";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";
-import { bearer, loginAs } from "../../testing/api-helpers.ts";
+import { bearer, loginAs } from "../../../tests/setup/api-helpers.ts";
 
 const valid = {
   title: "Gratuity Calculator",
@@ -79,7 +79,10 @@ describe("products API", () => {
   it("serves the list with an ETag and 304, refreshed after a change", async () => {
     const first = await t.app.inject({ method: "GET", url: "/api/products" });
     const etag = first.headers.etag as string;
-    expect((await t.app.inject({ method: "GET", url: "/api/products", headers: { "if-none-match": `W/${etag}` } })).statusCode).toBe(304);
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/products", headers: { "if-none-match": `W/${etag}` } }))
+        .statusCode,
+    ).toBe(304);
     await create({ ...valid, title: "Newest product" });
     const after = await t.app.inject({ method: "GET", url: "/api/products", headers: { "if-none-match": etag } });
     expect(after.statusCode).toBe(200);
@@ -88,7 +91,11 @@ describe("products API", () => {
 
   it("sends the list brotli-compressed to clients that accept it", async () => {
     const plain = await t.app.inject({ method: "GET", url: "/api/products" });
-    const br = await t.app.inject({ method: "GET", url: "/api/products", headers: { "accept-encoding": "gzip, deflate, br" } });
+    const br = await t.app.inject({
+      method: "GET",
+      url: "/api/products",
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
     expect(br.headers["content-encoding"]).toBe("br");
     expect(br.headers.vary).toBe("Accept-Encoding");
     expect(brotliDecompressSync(br.rawPayload).toString("utf8")).toBe(plain.body);

@@ -1,21 +1,81 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { subscribeMessages, subscribePath } from "../../../contract/subscribe.ts";
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
+import * as z from "zod/mini";
+import { legalPaths } from "../../../contract/legal.ts";
+import {
+  fromPageField,
+  mailingListPaths,
+  oneClickField,
+  subscribeMessages,
+  subscribePath,
+} from "../../../contract/subscribe.ts";
 import { subscribeRequestSchema, subscribeResponseSchema } from "../../../contract/subscribe.schema.ts";
 import type { Db } from "../../db/connection.ts";
-import { addSubscriber } from "./subscribers.repository.ts";
+import type { Env } from "../../env.ts";
+import { HttpError } from "../../http-error.ts";
+import { confirmSubscription, signUp, unsubscribe } from "./subscribers.service.ts";
+import { subscriptionLinks } from "./subscription-links.ts";
 
-export const subscribersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+const tokenQuerySchema = z.object({ token: z._default(z.string(), "") });
+
+/**
+ * POST /api/subscribe (SPEC 7), and the two links of the mailing-list e-mails (decision 016):
+ * GET /mailing-list/confirm opens a confirmation link and sends the reader to a page saying what
+ * happened; POST /mailing-list/unsubscribe is the RFC 8058 one-click address, also used by the
+ * unsubscribe page's form (a page, at the same address, that works without JavaScript).
+ */
+export const subscribersRoutes: FastifyPluginAsyncZod<{ db: Db; env: Env }> = async (app, { db, env }) => {
+  const links = { ...subscriptionLinks(env), privacyUrl: `${env.PUBLIC_BASE_URL}${legalPaths.privacy}` };
+
   app.post(
     subscribePath,
-    { schema: { body: subscribeRequestSchema, response: { 200: subscribeResponseSchema, 201: subscribeResponseSchema } } },
+    {
+      schema: {
+        body: subscribeRequestSchema,
+        response: { 200: subscribeResponseSchema, 201: subscribeResponseSchema },
+      },
+    },
     async (request, reply) => {
       const { email, website } = request.body;
       // A bot filled the hidden field: answer as for a person, store nothing.
       if (website) return reply.code(201).send({ message: subscribeMessages.success });
-      const added = await addSubscriber(db, email);
-      return added
+      const outcome = await signUp(db, links, email);
+      app.outboxWorker.wake();
+      // The answers are the form's as before double opt-in: only what happens behind them changed.
+      return outcome === "pending"
         ? reply.code(201).send({ message: subscribeMessages.success })
         : reply.code(200).send({ message: subscribeMessages.alreadySubscribed });
     },
   );
+
+  app.get(mailingListPaths.confirm, { schema: { querystring: tokenQuerySchema } }, async (request, reply) => {
+    const outcome = await confirmSubscription(db, env.SESSION_SECRET, request.query.token);
+    reply.header("cache-control", "no-store");
+    return reply.redirect(outcome === "confirmed" ? mailingListPaths.confirmed : mailingListPaths.invalidLink, 303);
+  });
+
+  await app.register(async function oneClick(scope) {
+    // RFC 8058 senders POST `List-Unsubscribe=One-Click` as a form, which Fastify does not read by
+    // itself; the parser is scoped to this route, so the JSON API accepts no form bodies.
+    scope.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        mailingListPaths.unsubscribe,
+        { schema: { querystring: tokenQuerySchema, body: z.optional(z.record(z.string(), z.string())) } },
+        async (request, reply) => {
+          const body = request.body ?? {};
+          if (body[oneClickField.name] !== oneClickField.value)
+            throw new HttpError(400, subscribeMessages.oneClickBody);
+          const left = await unsubscribe(db, env.SESSION_SECRET, request.query.token);
+          reply.header("cache-control", "no-store");
+          // The page's form is answered with a page; a mail client's one-click POST here, never with a redirect.
+          if (body[fromPageField.name] === fromPageField.value)
+            return reply.redirect(left ? mailingListPaths.unsubscribed : mailingListPaths.invalidLink, 303);
+          if (!left) throw new HttpError(404, subscribeMessages.invalidLink);
+          return { message: subscribeMessages.unsubscribed };
+        },
+      );
+  });
 };

@@ -19,7 +19,9 @@ describe("visitors API", () => {
 
   it("counts 500 simultaneous visits exactly", async () => {
     const start = (await t.app.inject({ method: "GET", url: "/api/visitors" })).json<{ count: number }>().count;
-    const answers = await Promise.all(Array.from({ length: 500 }, () => t.app.inject({ method: "POST", url: "/api/visitors" })));
+    const answers = await Promise.all(
+      Array.from({ length: 500 }, () => t.app.inject({ method: "POST", url: "/api/visitors" })),
+    );
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
     const counts = answers.map((a) => a.json<{ count: number }>().count).sort((a, b) => a - b);
     expect(new Set(counts).size).toBe(500);

@@ -14,7 +14,9 @@ export async function waitForOtp(mobile: string, since: number): Promise<string>
   await expect
     .poll(
       () => {
-        const sms = readOutbox().filter((m) => m.channel === "sms" && m.to.endsWith(mobile) && Date.parse(m.at) >= since - 1000);
+        const sms = readOutbox().filter(
+          (m) => m.channel === "sms" && m.to.endsWith(mobile) && Date.parse(m.at) >= since - 1000,
+        );
         code = sms.at(-1)?.text.match(/\b(\d{6})\b/)?.[1];
         return code;
       },
@@ -37,11 +39,14 @@ export async function editorSession(request: APIRequestContext): Promise<{ token
 
 /** Puts a session into the page's storage before any script runs (as a past login would have). */
 export async function signInPage(page: Page, session: { token: string; user: unknown }): Promise<void> {
-  await page.addInitScript(([token, user]) => {
-    if (!window.sessionStorage.getItem("e2e-signed-in")) {
-      window.localStorage.setItem("token", token as string);
-      window.localStorage.setItem("user", JSON.stringify(user));
-      window.sessionStorage.setItem("e2e-signed-in", "1");
-    }
-  }, [session.token, session.user] as const);
+  await page.addInitScript(
+    ([token, user]) => {
+      if (!window.sessionStorage.getItem("e2e-signed-in")) {
+        window.localStorage.setItem("token", token as string);
+        window.localStorage.setItem("user", JSON.stringify(user));
+        window.sessionStorage.setItem("e2e-signed-in", "1");
+      }
+    },
+    [session.token, session.user] as const,
+  );
 }

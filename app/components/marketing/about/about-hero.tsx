@@ -4,7 +4,15 @@ import { ButtonLink } from "../../ui/button.tsx";
 import { Container } from "../../ui/container.tsx";
 
 /** The about page's opening band, with the firm's claims (SPEC 1) beside it on wide screens. */
-export function AboutHero({ hero, sinceYear, claims }: { hero: AboutContent["hero"]; sinceYear: number; claims: Stat[] }) {
+export function AboutHero({
+  hero,
+  sinceYear,
+  claims,
+}: {
+  hero: AboutContent["hero"];
+  sinceYear: number;
+  claims: Stat[];
+}) {
   return (
     <section className="bg-primary-strong text-white">
       <Container className="grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[3fr_2fr]">

@@ -23,7 +23,10 @@ export function TimelineSection({ copy, items }: { copy: AboutContent["timeline"
         <ol className="relative space-y-8 border-l-2 border-primary/20 pl-8">
           {items.map((item) => (
             <li key={item.id} className="relative">
-              <span aria-hidden="true" className="absolute top-1 -left-[2.6rem] size-5 rounded-full border-4 border-surface bg-accent" />
+              <span
+                aria-hidden="true"
+                className="absolute top-1 -left-[2.6rem] size-5 rounded-full border-4 border-surface bg-accent"
+              />
               <p className="text-sm font-bold tracking-wider text-primary">{item.year}</p>
               <h3 className="mt-1 text-xl font-semibold">{item.title}</h3>
               <p className="mt-2 text-muted">{item.description}</p>

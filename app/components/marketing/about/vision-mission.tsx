@@ -2,7 +2,13 @@ import { Eye, Target } from "lucide-react";
 import type { AboutContent } from "../../../content/about.ts";
 import { Container } from "../../ui/container.tsx";
 
-export function VisionMission({ vision, mission }: { vision: AboutContent["vision"]; mission: AboutContent["mission"] }) {
+export function VisionMission({
+  vision,
+  mission,
+}: {
+  vision: AboutContent["vision"];
+  mission: AboutContent["mission"];
+}) {
   const cards = [
     { ...vision, Icon: Eye },
     { ...mission, Icon: Target },

@@ -26,7 +26,11 @@ export function WhyUs({
         <div className="mt-16 grid items-start gap-10 lg:grid-cols-2">
           <div>
             <SectionHeading id="why-us-title" eyebrow={whyUs.eyebrow} title={whyUs.title} />
-            <a href={phone.tel} className={buttonClass("accent", "lg", "mt-8")} aria-label={`${whyUs.callLabel}: ${phone.display}`}>
+            <a
+              href={phone.tel}
+              className={buttonClass("accent", "lg", "mt-8")}
+              aria-label={`${whyUs.callLabel}: ${phone.display}`}
+            >
               <Phone aria-hidden="true" className="size-5" /> {whyUs.callLabel}
             </a>
             <p className="mt-3 text-muted">{phone.display}</p>

@@ -19,7 +19,12 @@ export function ComparisonTabs({ tabs, plans }: Pick<ComparisonPage, "tabs" | "p
   }
 
   function onKeyDown(event: React.KeyboardEvent, index: number) {
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    };
     const next = moves[event.key];
     if (next === undefined) return;
     event.preventDefault();
@@ -28,7 +33,11 @@ export function ComparisonTabs({ tabs, plans }: Pick<ComparisonPage, "tabs" | "p
 
   return (
     <div>
-      <div role="tablist" aria-label="Compare the plans by" className="mb-6 flex gap-1 overflow-x-auto rounded-card border border-line bg-surface p-1 sm:inline-flex">
+      <div
+        role="tablist"
+        aria-label="Compare the plans by"
+        className="mb-6 flex gap-1 overflow-x-auto rounded-card border border-line bg-surface p-1 sm:inline-flex"
+      >
         {tabs.map((tab, i) => {
           const selected = tab.id === active;
           return (
@@ -55,7 +64,13 @@ export function ComparisonTabs({ tabs, plans }: Pick<ComparisonPage, "tabs" | "p
         })}
       </div>
       {tabs.map((tab) => (
-        <div key={tab.id} role="tabpanel" id={`${idBase}-panel-${tab.id}`} aria-labelledby={`${idBase}-tab-${tab.id}`} hidden={tab.id !== active}>
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={`${idBase}-panel-${tab.id}`}
+          aria-labelledby={`${idBase}-tab-${tab.id}`}
+          hidden={tab.id !== active}
+        >
           <ComparisonTable tab={tab} plans={plans} />
         </div>
       ))}

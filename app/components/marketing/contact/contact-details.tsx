@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import type { SiteIdentity } from "../../../content/site.ts";
+import type { SiteIdentity } from "../../../../contract/site.ts";
 import { SocialIcon } from "../../ui/social-icon.tsx";
 
 export interface ContactDetailsCopy {
@@ -26,7 +26,10 @@ const valueClass = "pl-7";
 /** Address, phone and e-mail card with the operating hours and social links (SPEC 2.9). */
 export function ContactDetails({ copy, details }: { copy: ContactDetailsCopy; details: ContactDetailsData }) {
   return (
-    <section aria-labelledby="contact-details-heading" className="rounded-card border border-line bg-primary-soft p-6 sm:p-8">
+    <section
+      aria-labelledby="contact-details-heading"
+      className="rounded-card border border-line bg-primary-soft p-6 sm:p-8"
+    >
       <h2 id="contact-details-heading" className="text-2xl font-bold">
         {copy.heading}
       </h2>
@@ -64,7 +67,10 @@ export function ContactDetails({ copy, details }: { copy: ContactDetailsCopy; de
           </dt>
           {details.emails.map((email) => (
             <dd key={email} className={valueClass}>
-              <a href={`mailto:${email}`} className="font-semibold break-all text-primary underline-offset-2 hover:underline">
+              <a
+                href={`mailto:${email}`}
+                className="font-semibold break-all text-primary underline-offset-2 hover:underline"
+              >
                 {email}
               </a>
             </dd>
@@ -93,9 +99,7 @@ export function ContactDetails({ copy, details }: { copy: ContactDetailsCopy; de
               className="flex size-11 items-center justify-center rounded-full border border-primary bg-white text-primary transition-colors hover:bg-primary hover:text-white"
             >
               <SocialIcon name={social.name} />
-              <span className="sr-only">
-                {social.label} (opens in a new tab)
-              </span>
+              <span className="sr-only">{social.label} (opens in a new tab)</span>
             </a>
           </li>
         ))}

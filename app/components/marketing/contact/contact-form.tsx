@@ -2,13 +2,14 @@ import { useState } from "react";
 import { contactMessages, contactsPath, type ContactResponse } from "../../../../contract/contacts.ts";
 import { apiRequest, ApiError } from "../../../lib/api-client.ts";
 import { Button } from "../../ui/button.tsx";
-import { TextField } from "../../ui/text-field.tsx";
+import { Field, TextField } from "../../ui/text-field.tsx";
 
 export interface ContactFormCopy {
   heading: string;
   nameLabel: string;
   emailLabel: string;
   contactLabel: string;
+  messageLabel: string;
   button: string;
   busy: string;
   privacy: string;
@@ -21,9 +22,12 @@ const empty = { name: "", email: "", contact_number: "", website: "" };
  * sending the button reads Submitting...; success alerts the spec's sentence and resets the
  * fields (no success text stays on the page); a refusal shows the server's sentence or
  * "Something went wrong."; no answer at all shows "Failed to send. Please try again.".
+ * `message` (from /contact?message=..., which the compliance tools link to) adds an optional,
+ * pre-filled message field; without it the form is exactly the SPEC's three fields.
  */
-export function ContactForm({ copy }: { copy: ContactFormCopy }) {
+export function ContactForm({ copy, message = null }: { copy: ContactFormCopy; message?: string | null }) {
   const [values, setValues] = useState(empty);
+  const [note, setNote] = useState(message ?? "");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -42,9 +46,13 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
     setError(null);
     setFieldErrors({});
     try {
-      await apiRequest<ContactResponse>(contactsPath, { json: values, fallbackMessage: contactMessages.serverFallback });
+      await apiRequest<ContactResponse>(contactsPath, {
+        json: message === null ? values : { ...values, message: note },
+        fallbackMessage: contactMessages.serverFallback,
+      });
       window.alert(contactMessages.success);
       setValues(empty);
+      setNote("");
     } catch (err) {
       if (err instanceof ApiError) {
         setError(err.message);
@@ -58,13 +66,34 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
   }
 
   return (
-    <form onSubmit={onSubmit} aria-labelledby="contact-form-heading" className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
+    <form
+      onSubmit={onSubmit}
+      aria-labelledby="contact-form-heading"
+      className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8"
+    >
       <h2 id="contact-form-heading" className="text-2xl font-bold">
         {copy.heading}
       </h2>
       <div className="mt-6 space-y-5">
-        <TextField label={copy.nameLabel} name="name" required autoComplete="name" value={values.name} onChange={edit("name")} error={fieldErrors["name"]} />
-        <TextField label={copy.emailLabel} name="email" type="email" required autoComplete="email" value={values.email} onChange={edit("email")} error={fieldErrors["email"]} />
+        <TextField
+          label={copy.nameLabel}
+          name="name"
+          required
+          autoComplete="name"
+          value={values.name}
+          onChange={edit("name")}
+          error={fieldErrors["name"]}
+        />
+        <TextField
+          label={copy.emailLabel}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          value={values.email}
+          onChange={edit("email")}
+          error={fieldErrors["email"]}
+        />
         <TextField
           label={copy.contactLabel}
           name="contact_number"
@@ -76,11 +105,40 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
           onChange={edit("contact_number")}
           error={fieldErrors["contact_number"]}
         />
+        {message === null ? null : (
+          <Field label={copy.messageLabel} error={fieldErrors["message"]}>
+            {(control) => (
+              <textarea
+                {...control}
+                name="message"
+                rows={6}
+                maxLength={2000}
+                value={note}
+                onChange={(event) => {
+                  setNote(event.target.value);
+                  setFieldErrors((current) => ({ ...current, message: "" }));
+                }}
+              />
+            )}
+          </Field>
+        )}
         {/* Honeypot for bots: hidden from people and assistive technology. */}
-        <input type="text" name="website" tabIndex={-1} autoComplete="off" aria-hidden="true" className="hidden" value={values.website} onChange={edit("website")} />
+        <input
+          type="text"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          aria-hidden="true"
+          className="hidden"
+          value={values.website}
+          onChange={edit("website")}
+        />
       </div>
       {error ? (
-        <p role="alert" className="mt-5 rounded-lg border border-danger bg-danger-soft px-3 py-2 text-sm font-medium text-danger">
+        <p
+          role="alert"
+          className="mt-5 rounded-lg border border-danger bg-danger-soft px-3 py-2 text-sm font-medium text-danger"
+        >
           {error}
         </p>
       ) : null}

@@ -20,12 +20,20 @@ export function MapFacade({ query, address, copy }: { query: string; address: st
   const embedUrl = `https://www.google.com/maps?q=${q}&output=embed`;
   const openUrl = `https://www.google.com/maps/search/?api=1&query=${q}`;
   return (
-    <section aria-labelledby="map-heading" className="overflow-hidden rounded-card border border-line bg-white shadow-card">
+    <section
+      aria-labelledby="map-heading"
+      className="overflow-hidden rounded-card border border-line bg-white shadow-card"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line px-5 py-4">
         <h2 id="map-heading" className="text-xl font-bold">
           {copy.heading}
         </h2>
-        <a href={openUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary underline underline-offset-2">
+        <a
+          href={openUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary underline underline-offset-2"
+        >
           {copy.openLink}
           <ExternalLink className="size-4" aria-hidden="true" />
           <span className="sr-only">(opens in a new tab)</span>
@@ -33,7 +41,14 @@ export function MapFacade({ query, address, copy }: { query: string; address: st
       </div>
       <div className="relative aspect-[4/3] w-full bg-surface sm:aspect-[2/1] lg:aspect-[3/1]">
         {loaded ? (
-          <iframe title={copy.iframeTitle} src={embedUrl} className="absolute inset-0 size-full border-0" loading="lazy" referrerPolicy="no-referrer-when-downgrade" allowFullScreen />
+          <iframe
+            title={copy.iframeTitle}
+            src={embedUrl}
+            className="absolute inset-0 size-full border-0"
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+            allowFullScreen
+          />
         ) : (
           <>
             <StreetSketch />
@@ -57,9 +72,24 @@ export function MapFacade({ query, address, copy }: { query: string; address: st
 /** A few streets, a park and a pin in brand tints: decorative, so hidden from assistive technology. */
 function StreetSketch() {
   return (
-    <svg viewBox="0 0 640 280" preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false" className="absolute inset-0 size-full text-primary">
+    <svg
+      viewBox="0 0 640 280"
+      preserveAspectRatio="xMidYMid slice"
+      aria-hidden="true"
+      focusable="false"
+      className="absolute inset-0 size-full text-primary"
+    >
       <rect width="640" height="280" fill="currentColor" opacity="0.05" />
-      <rect x="430" y="24" width="150" height="92" rx="10" className="text-success" fill="currentColor" opacity="0.14" />
+      <rect
+        x="430"
+        y="24"
+        width="150"
+        height="92"
+        rx="10"
+        className="text-success"
+        fill="currentColor"
+        opacity="0.14"
+      />
       <g stroke="white" strokeLinecap="round" fill="none">
         <path d="M-10 190 C160 170 300 210 650 150" strokeWidth="22" />
         <path d="M120 -10 L190 290" strokeWidth="16" />

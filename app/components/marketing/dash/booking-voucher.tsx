@@ -1,6 +1,6 @@
 import { CalendarDays, CircleCheck, Clock, MapPin, Ticket, Users } from "lucide-react";
 import type { BookingVoucher } from "../../../content/dash.ts";
-import { formatInr } from "../../../lib/format.ts";
+import { formatInr } from "../../../../contract/format.ts";
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
@@ -31,7 +31,8 @@ export function BookingVoucherView({ voucher }: { voucher: BookingVoucher }) {
           <div>
             <h1 className="text-2xl font-bold text-white">{voucher.title}</h1>
             <p className="text-sm text-white/85">
-              Reference <span className="font-mono font-semibold text-white">{voucher.reference}</span> · Issued {voucher.issuedOn}
+              Reference <span className="font-mono font-semibold text-white">{voucher.reference}</span> · Issued{" "}
+              {voucher.issuedOn}
             </p>
           </div>
         </div>

@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { useState } from "react";
 import type { GuideFaqItem } from "../../../content/guides.ts";
+import { ReviewSources } from "../shared/review-sources.tsx";
 
 /**
  * The guideline question cards (SPEC 2.7, 4): none open at the start; opening one closes any other;
@@ -15,7 +16,11 @@ export function GuideFaqGrid({ items }: { items: GuideFaqItem[] }) {
         const open = openId === item.id;
         const panelId = `${item.id}-answer`;
         return (
-          <li key={item.id} className={`rounded-card border bg-white shadow-card transition-colors ${open ? "border-primary" : "border-line"}`} data-testid="guide-card">
+          <li
+            key={item.id}
+            className={`rounded-card border bg-white shadow-card transition-colors ${open ? "border-primary" : "border-line"}`}
+            data-testid="guide-card"
+          >
             <h2 className="text-base">
               <button
                 type="button"
@@ -24,24 +29,41 @@ export function GuideFaqGrid({ items }: { items: GuideFaqItem[] }) {
                 onClick={() => setOpenId(open ? null : item.id)}
                 className="flex min-h-11 w-full items-start gap-4 rounded-card p-4 text-left sm:p-5"
               >
-                {/* The badge is visual; its meaning is read out after the question instead. */}
-                <span aria-hidden="true" className="flex w-14 shrink-0 flex-col items-center rounded-lg bg-primary py-1.5 text-white" data-testid="date-badge" title={item.dateNote}>
+                {/* The badge is visual; the line under the question says, visibly, what its date is. */}
+                <span
+                  aria-hidden="true"
+                  className="flex w-14 shrink-0 flex-col items-center rounded-lg bg-primary py-1.5 text-white"
+                  data-testid="date-badge"
+                  title={item.dateNote}
+                >
                   <span className="text-xl leading-tight font-bold">{item.date}</span>
                   <span className="text-xs font-semibold tracking-wide uppercase">{item.month}</span>
                 </span>
                 <span className="flex-1 self-center text-base font-semibold text-primary-strong sm:text-lg">
                   {item.question}
-                  <span className="sr-only"> ({item.dateNote})</span>
+                  <span className="mt-1 block text-sm font-normal text-muted" data-testid="date-note">
+                    {item.dateNote}
+                  </span>
                 </span>
-                <ChevronDown className={`mt-1 size-5 shrink-0 text-primary transition-transform duration-200 ${open ? "rotate-180" : ""}`} aria-hidden="true" />
+                <ChevronDown
+                  className={`mt-1 size-5 shrink-0 text-primary transition-transform duration-200 ${open ? "rotate-180" : ""}`}
+                  aria-hidden="true"
+                />
               </button>
             </h2>
-            <div id={panelId} role="region" aria-label={item.question} hidden={!open} className="border-t border-line px-4 pt-3 pb-5 sm:px-5">
+            <div
+              id={panelId}
+              role="region"
+              aria-label={item.question}
+              hidden={!open}
+              className="border-t border-line px-4 pt-3 pb-5 sm:px-5"
+            >
               {item.answer.split("\n\n").map((paragraph) => (
                 <p key={paragraph.slice(0, 40)} className="mt-2 text-base text-ink first:mt-0">
                   {paragraph}
                 </p>
               ))}
+              <ReviewSources review={item.review} className="mt-3" />
             </div>
           </li>
         );

@@ -18,7 +18,8 @@ const arrowClass =
  * empty and stays empty when the fetch fails; previous/next wrap around and dots jump.
  */
 export function CaseStudyCarousel({ state }: { state: PostsState }) {
-  const items = state.status === "loaded" ? state.posts.filter((post) => post.category === "case-studies").slice(0, 6) : [];
+  const items =
+    state.status === "loaded" ? state.posts.filter((post) => post.category === "case-studies").slice(0, 6) : [];
   const [index, setIndex] = useState(0);
   const viewport = useRef<HTMLDivElement>(null);
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
@@ -38,15 +39,29 @@ export function CaseStudyCarousel({ state }: { state: PostsState }) {
   return (
     <div aria-roledescription="carousel" aria-label="Case studies" role="region">
       <div className="mb-6 flex justify-end gap-3">
-        <button type="button" onClick={() => move(-1)} disabled={count === 0} aria-label="Previous case study" className={arrowClass}>
+        <button
+          type="button"
+          onClick={() => move(-1)}
+          disabled={count === 0}
+          aria-label="Previous case study"
+          className={arrowClass}
+        >
           <ChevronLeft aria-hidden="true" className="size-5" />
         </button>
-        <button type="button" onClick={() => move(1)} disabled={count === 0} aria-label="Next case study" className={arrowClass}>
+        <button
+          type="button"
+          onClick={() => move(1)}
+          disabled={count === 0}
+          aria-label="Next case study"
+          className={arrowClass}
+        >
           <ChevronLeft aria-hidden="true" className="size-5 rotate-180" />
         </button>
       </div>
       {count === 0 ? (
-        <p className="rounded-card border border-dashed border-line bg-white p-10 text-center text-lg text-muted">{caseStudiesEmpty}</p>
+        <p className="rounded-card border border-dashed border-line bg-white p-10 text-center text-lg text-muted">
+          {caseStudiesEmpty}
+        </p>
       ) : (
         <>
           <div ref={viewport} className="relative overflow-hidden">
@@ -84,7 +99,9 @@ function CaseStudyCard({ post }: { post: Post }) {
       <PostThumb image={post.image} className="aspect-[2/1]" />
       <div className="flex flex-1 flex-col gap-2 p-6">
         <span className="text-xs font-bold tracking-wider text-success">{label}</span>
-        <h3 className="line-clamp-2 text-xl leading-snug font-bold group-hover:underline">{post.title || "Untitled Post"}</h3>
+        <h3 className="line-clamp-2 text-xl leading-snug font-bold group-hover:underline">
+          {post.title || "Untitled Post"}
+        </h3>
         <p className="line-clamp-3 text-muted">{post.excerpt}</p>
         <span className="mt-auto pt-2 font-semibold text-primary">Read the case study</span>
       </div>

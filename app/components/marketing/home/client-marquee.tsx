@@ -28,7 +28,11 @@ export function ClientMarquee({ clients }: { clients: ClientsContent }) {
           {loop.map((client, i) => {
             const copy = i >= clients.logos.length;
             return (
-              <li key={`${client.id}-${i}`} aria-hidden={copy ? true : undefined} className={`shrink-0 ${copy ? "motion-reduce:hidden" : ""}`}>
+              <li
+                key={`${client.id}-${i}`}
+                aria-hidden={copy ? true : undefined}
+                className={`shrink-0 ${copy ? "motion-reduce:hidden" : ""}`}
+              >
                 <img
                   src={client.logo}
                   alt={copy ? "" : client.name}

@@ -11,10 +11,17 @@ export function FaqSection({ faq }: { faq: FaqContent }) {
         <SectionHeading id="faq-title" eyebrow="FAQ" title={faq.title} description={faq.subtitle} />
         <div className="space-y-3">
           {faq.items.map((item) => (
-            <details key={item.id} name="home-faq" className="group rounded-card border border-line bg-white shadow-card">
+            <details
+              key={item.id}
+              name="home-faq"
+              className="group rounded-card border border-line bg-white shadow-card"
+            >
               <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-6 py-4 font-semibold text-ink [&::-webkit-details-marker]:hidden">
                 {item.question}
-                <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-primary transition-transform duration-200 group-open:rotate-180" />
+                <ChevronDown
+                  aria-hidden="true"
+                  className="size-5 shrink-0 text-primary transition-transform duration-200 group-open:rotate-180"
+                />
               </summary>
               <p className="px-6 pb-5 text-muted">{item.answer}</p>
             </details>

@@ -1,4 +1,4 @@
-import type { SiteIdentity } from "../../../content/site.ts";
+import type { SiteIdentity } from "../../../../contract/site.ts";
 import { Container } from "../../ui/container.tsx";
 
 /** The founder's words (SPEC 1: copy quotes the founder and advocate). */
@@ -12,7 +12,10 @@ export function FounderQuote({ founder, eyebrow }: { founder: SiteIdentity["foun
             <p>“{founder.quote}”</p>
           </blockquote>
           <figcaption className="mt-6 flex items-center justify-center gap-3">
-            <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-accent text-lg font-bold text-accent-ink">
+            <span
+              aria-hidden="true"
+              className="grid size-12 place-items-center rounded-full bg-accent text-lg font-bold text-accent-ink"
+            >
               {founder.name.replace(/^Adv\.\s*/, "").charAt(0)}
             </span>
             <span className="text-left">

@@ -51,7 +51,14 @@ export function HeroSlider({ hero }: { hero: HeroContent }) {
           >
             <div className="h-full bg-accent" style={{ width: `${progress * 100}%` }} />
           </div>
-          <CarouselDots count={slides.length} current={index} onSelect={goTo} label="Show slide" tone="dark" className="flex-1 md:hidden" />
+          <CarouselDots
+            count={slides.length}
+            current={index}
+            onSelect={goTo}
+            label="Show slide"
+            tone="dark"
+            className="flex-1 md:hidden"
+          />
           <StepButton direction="next" onClick={next} />
           {reducedMotion ? null : <PlayButton playing={playing} setPlaying={setPlaying} />}
         </div>
@@ -60,7 +67,15 @@ export function HeroSlider({ hero }: { hero: HeroContent }) {
   );
 }
 
-const HeroSlides = memo(function HeroSlides({ slides, index, rotating }: { slides: HeroContent["slides"]; index: number; rotating: boolean }) {
+const HeroSlides = memo(function HeroSlides({
+  slides,
+  index,
+  rotating,
+}: {
+  slides: HeroContent["slides"];
+  index: number;
+  rotating: boolean;
+}) {
   return (
     <div className="grid" aria-live={rotating ? "off" : "polite"}>
       {slides.map((slide, i) => {
@@ -97,7 +112,9 @@ const HeroSlides = memo(function HeroSlides({ slides, index, rotating }: { slide
                     to={button.to}
                     size="lg"
                     variant={button.variant}
-                    className={button.variant === "outline" ? "border-white! bg-transparent! text-white! hover:bg-white/10!" : ""}
+                    className={
+                      button.variant === "outline" ? "border-white! bg-transparent! text-white! hover:bg-white/10!" : ""
+                    }
                   >
                     {button.label}
                   </ButtonLink>
@@ -129,17 +146,39 @@ const HeroSlides = memo(function HeroSlides({ slides, index, rotating }: { slide
   );
 });
 
-const StepButton = memo(function StepButton({ direction, onClick }: { direction: "previous" | "next"; onClick: () => void }) {
+const StepButton = memo(function StepButton({
+  direction,
+  onClick,
+}: {
+  direction: "previous" | "next";
+  onClick: () => void;
+}) {
   return (
-    <button type="button" onClick={onClick} aria-label={direction === "previous" ? "Previous slide" : "Next slide"} className={roundButton}>
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={direction === "previous" ? "Previous slide" : "Next slide"}
+      className={roundButton}
+    >
       <ChevronLeft aria-hidden="true" className={direction === "previous" ? "size-5" : "size-5 rotate-180"} />
     </button>
   );
 });
 
-const PlayButton = memo(function PlayButton({ playing, setPlaying }: { playing: boolean; setPlaying: (playing: boolean) => void }) {
+const PlayButton = memo(function PlayButton({
+  playing,
+  setPlaying,
+}: {
+  playing: boolean;
+  setPlaying: (playing: boolean) => void;
+}) {
   return (
-    <button type="button" onClick={() => setPlaying(!playing)} aria-label={playing ? "Pause slideshow" : "Play slideshow"} className={roundButton}>
+    <button
+      type="button"
+      onClick={() => setPlaying(!playing)}
+      aria-label={playing ? "Pause slideshow" : "Play slideshow"}
+      className={roundButton}
+    >
       {playing ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
     </button>
   );

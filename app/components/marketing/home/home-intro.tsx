@@ -30,9 +30,18 @@ export function HomeIntro({ intro, claims }: { intro: HomeContent["intro"]; clai
         </div>
         <dl className="grid grid-cols-2 gap-4">
           {claims.map((claim, i) => (
-            <div key={claim.id} className={`flex flex-col rounded-card p-6 ${i === 0 || i === 3 ? "bg-primary text-white" : "bg-primary-soft"}`}>
-              <dt className={`order-2 text-sm font-medium ${i === 0 || i === 3 ? "text-white/85" : "text-muted"}`}>{claim.name}</dt>
-              <dd className={`order-1 mb-1 text-3xl font-bold sm:text-4xl ${i === 0 || i === 3 ? "text-accent" : "text-primary"}`}>{claim.value}</dd>
+            <div
+              key={claim.id}
+              className={`flex flex-col rounded-card p-6 ${i === 0 || i === 3 ? "bg-primary text-white" : "bg-primary-soft"}`}
+            >
+              <dt className={`order-2 text-sm font-medium ${i === 0 || i === 3 ? "text-white/85" : "text-muted"}`}>
+                {claim.name}
+              </dt>
+              <dd
+                className={`order-1 mb-1 text-3xl font-bold sm:text-4xl ${i === 0 || i === 3 ? "text-accent" : "text-primary"}`}
+              >
+                {claim.value}
+              </dd>
             </div>
           ))}
         </dl>

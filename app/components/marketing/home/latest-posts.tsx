@@ -10,7 +10,13 @@ import { InsightsTeaser } from "./insights-teaser.tsx";
  * The insights teaser and the case-study carousel. Both read GET /api/blogs in the browser after
  * hydration (SPEC 7), so the cached page never goes stale; one request serves both.
  */
-export function LatestPosts({ insights, caseStudies }: { insights: HomeContent["insights"]; caseStudies: HomeContent["caseStudies"] }) {
+export function LatestPosts({
+  insights,
+  caseStudies,
+}: {
+  insights: HomeContent["insights"];
+  caseStudies: HomeContent["caseStudies"];
+}) {
   const { state } = usePosts();
   return (
     <>

@@ -25,7 +25,8 @@ function PlanCardLink({ card }: { card: PlanCard }) {
   // Service cards reveal on hover/focus; `visibility` (not just opacity) keeps hidden details out of
   // the accessibility tree and out of the link's name until they show. Images are decorative: the
   // card's text names the link.
-  const reveal = "invisible opacity-0 group-hover:visible group-hover:opacity-100 group-focus:visible group-focus:opacity-100";
+  const reveal =
+    "invisible opacity-0 group-hover:visible group-hover:opacity-100 group-focus:visible group-focus:opacity-100";
   const rest = featured ? "" : "group-hover:invisible group-focus:invisible";
   return (
     <Link
@@ -37,7 +38,9 @@ function PlanCardLink({ card }: { card: PlanCard }) {
       }`}
     >
       {/* A service card's image shrinks while its details show, so the three features fit the 500 px. */}
-      <div className={`relative h-56 shrink-0 overflow-hidden ${featured ? "" : "transition-[height] duration-300 group-hover:h-32 group-focus:h-32"}`}>
+      <div
+        className={`relative h-56 shrink-0 overflow-hidden ${featured ? "" : "transition-[height] duration-300 group-hover:h-32 group-focus:h-32"}`}
+      >
         <img
           src={card.image.src}
           alt=""
@@ -61,18 +64,25 @@ function PlanCardLink({ card }: { card: PlanCard }) {
           />
         )}
         {featured ? (
-          <span className="absolute top-4 left-4 rounded-full bg-accent px-3 py-1 text-xs font-bold tracking-wide text-accent-ink uppercase">Recommended</span>
+          <span className="absolute top-4 left-4 rounded-full bg-accent px-3 py-1 text-xs font-bold tracking-wide text-accent-ink uppercase">
+            Recommended
+          </span>
         ) : null}
       </div>
 
       <div className="relative flex flex-1 flex-col p-6">
-        <span className={`mb-4 grid size-11 place-items-center rounded-lg ${featured ? "bg-accent text-accent-ink" : "bg-primary-soft text-primary"}`}>
+        <span
+          className={`mb-4 grid size-11 place-items-center rounded-lg ${featured ? "bg-accent text-accent-ink" : "bg-primary-soft text-primary"}`}
+        >
           <LineIcon name={featured ? `${card.icon}-ink` : card.icon} />
         </span>
         <h3 className={`text-2xl font-bold ${featured ? "text-white" : ""}`}>{card.title}</h3>
         <p className={`mt-2 ${featured ? "text-white/85" : "text-muted"} ${rest}`}>{card.description}</p>
         {featured ? null : (
-          <ul data-testid="plan-card-details" className={`absolute inset-x-6 top-[7.75rem] space-y-2 text-sm transition-opacity duration-300 ${reveal}`}>
+          <ul
+            data-testid="plan-card-details"
+            className={`absolute inset-x-6 top-[7.75rem] space-y-2 text-sm transition-opacity duration-300 ${reveal}`}
+          >
             {card.features.map((feature) => (
               <li key={feature} className="flex gap-2">
                 <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
@@ -81,8 +91,13 @@ function PlanCardLink({ card }: { card: PlanCard }) {
             ))}
           </ul>
         )}
-        <span className={`mt-auto inline-flex items-center gap-2 font-semibold ${featured ? "text-accent" : "text-primary"}`}>
-          View package <span aria-hidden="true" className="transition-transform duration-200 group-hover:translate-x-1">→</span>
+        <span
+          className={`mt-auto inline-flex items-center gap-2 font-semibold ${featured ? "text-accent" : "text-primary"}`}
+        >
+          View package{" "}
+          <span aria-hidden="true" className="transition-transform duration-200 group-hover:translate-x-1">
+            →
+          </span>
         </span>
       </div>
     </Link>

@@ -13,8 +13,18 @@ export function PricingSection({ pricing }: { pricing: PricingContent }) {
   return (
     <section id="pricing" aria-labelledby="pricing-title" className="py-16 sm:py-20">
       <Container>
-        <SectionHeading id="pricing-title" eyebrow={pricing.title} title={pricing.subtitle} description={pricing.description} align="center" />
-        <div role="group" aria-label="Billing period" className="mx-auto mt-8 flex w-fit rounded-full border border-line bg-surface p-1">
+        <SectionHeading
+          id="pricing-title"
+          eyebrow={pricing.title}
+          title={pricing.subtitle}
+          description={pricing.description}
+          align="center"
+        />
+        <div
+          role="group"
+          aria-label="Billing period"
+          className="mx-auto mt-8 flex w-fit rounded-full border border-line bg-surface p-1"
+        >
           {(["monthly", "annually"] as const).map((option) => (
             <button
               key={option}
@@ -37,11 +47,15 @@ export function PricingSection({ pricing }: { pricing: PricingContent }) {
               data-testid="pricing-tier"
               data-featured={tier.featured ? "true" : "false"}
               className={`relative flex flex-col rounded-card border p-8 ${
-                tier.featured ? "border-primary bg-primary text-white shadow-lg lg:-my-4 lg:py-12" : "border-line bg-white shadow-card"
+                tier.featured
+                  ? "border-primary bg-primary text-white shadow-lg lg:-my-4 lg:py-12"
+                  : "border-line bg-white shadow-card"
               }`}
             >
               {tier.mostPopular ? (
-                <span className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-accent px-4 py-1 text-sm font-bold text-accent-ink">Most popular</span>
+                <span className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-accent px-4 py-1 text-sm font-bold text-accent-ink">
+                  Most popular
+                </span>
               ) : null}
               <h3 className={`text-xl font-bold ${tier.featured ? "text-white" : ""}`}>{tier.name}</h3>
               <p className={`mt-2 text-sm ${tier.featured ? "text-white/85" : "text-muted"}`}>{tier.description}</p>
@@ -49,12 +63,17 @@ export function PricingSection({ pricing }: { pricing: PricingContent }) {
                 <span data-testid="pricing-amount" className="text-5xl font-bold tracking-tight">
                   {tier.price[billing]}
                 </span>
-                <span className={`text-sm ${tier.featured ? "text-white/85" : "text-muted"}`}>{pricing.unit[billing]}</span>
+                <span className={`text-sm ${tier.featured ? "text-white/85" : "text-muted"}`}>
+                  {pricing.unit[billing]}
+                </span>
               </p>
               <ul className="mt-6 flex-1 space-y-3">
                 {tier.features.map((feature) => (
                   <li key={feature} className="flex gap-2">
-                    <CheckCircle2 aria-hidden="true" className={`mt-1 size-4 shrink-0 ${tier.featured ? "text-accent" : "text-success"}`} />
+                    <CheckCircle2
+                      aria-hidden="true"
+                      className={`mt-1 size-4 shrink-0 ${tier.featured ? "text-accent" : "text-success"}`}
+                    />
                     <span>{feature}</span>
                   </li>
                 ))}

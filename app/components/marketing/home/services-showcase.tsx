@@ -12,7 +12,10 @@ export function ServicesShowcase({ services }: { services: HomeContent["services
       <Container>
         <div className="flex flex-wrap items-end justify-between gap-6">
           <SectionHeading id="services-title" {...services.offer} />
-          <Link to={services.link.to} className="inline-flex items-center gap-2 font-semibold text-primary hover:underline">
+          <Link
+            to={services.link.to}
+            className="inline-flex items-center gap-2 font-semibold text-primary hover:underline"
+          >
             {services.link.label} <span aria-hidden="true">→</span>
           </Link>
         </div>
@@ -28,7 +31,9 @@ export function ServicesShowcase({ services }: { services: HomeContent["services
                     <LineIcon name={service.icon} />
                   </span>
                   <span>
-                    <span className="block text-lg font-semibold text-primary-strong group-hover:underline">{service.name}</span>
+                    <span className="block text-lg font-semibold text-primary-strong group-hover:underline">
+                      {service.name}
+                    </span>
                     <span className="mt-1 block text-muted">{service.description}</span>
                   </span>
                 </Link>
@@ -38,7 +43,12 @@ export function ServicesShowcase({ services }: { services: HomeContent["services
         </ul>
 
         <div className="mt-16 grid items-center gap-10 rounded-card bg-primary p-8 text-white sm:p-12 lg:grid-cols-2">
-          <SectionHeading eyebrow={services.why.eyebrow} title={services.why.title} description={services.why.description} tone="dark" />
+          <SectionHeading
+            eyebrow={services.why.eyebrow}
+            title={services.why.title}
+            description={services.why.description}
+            tone="dark"
+          />
           <ul className="space-y-4">
             {services.why.points.map((point) => (
               <li key={point} className="flex gap-3 text-lg">

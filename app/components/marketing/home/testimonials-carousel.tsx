@@ -36,16 +36,36 @@ export function TestimonialsCarousel({ content }: { content: TestimonialsContent
     <section aria-labelledby="testimonials-title" className="bg-surface py-16 sm:py-20">
       <Container>
         <div className="flex flex-wrap items-end justify-between gap-6">
-          <SectionHeading id="testimonials-title" eyebrow={content.eyebrow} title={content.title} description={content.subtitle} />
+          <SectionHeading
+            id="testimonials-title"
+            eyebrow={content.eyebrow}
+            title={content.title}
+            description={content.subtitle}
+          />
           <div className="hidden gap-3 md:flex">
-            <button type="button" onClick={() => scrollByStep(-1)} aria-label="Scroll testimonials left" className={arrowClass}>
+            <button
+              type="button"
+              onClick={() => scrollByStep(-1)}
+              aria-label="Scroll testimonials left"
+              className={arrowClass}
+            >
               <ChevronLeft aria-hidden="true" className="size-5" />
             </button>
-            <button type="button" onClick={() => scrollByStep(1)} aria-label="Scroll testimonials right" className={arrowClass}>
+            <button
+              type="button"
+              onClick={() => scrollByStep(1)}
+              aria-label="Scroll testimonials right"
+              className={arrowClass}
+            >
               <ChevronLeft aria-hidden="true" className="size-5 rotate-180" />
             </button>
           </div>
         </div>
+        {content.sampleNote ? (
+          <p className="mt-4 text-sm font-semibold text-ink" data-testid="testimonials-sample-note">
+            {content.sampleNote}
+          </p>
+        ) : null}
         <ul
           ref={track}
           onScroll={onScroll}
@@ -59,16 +79,26 @@ export function TestimonialsCarousel({ content }: { content: TestimonialsContent
               <figure className="flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card">
                 <div className="flex items-center justify-between gap-3">
                   <StarRating rating={item.rating} />
+                  {content.sampleLabel ? (
+                    <span className="rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent-ink">
+                      {content.sampleLabel}
+                    </span>
+                  ) : null}
                   <span className="inline-flex items-center gap-1 text-xs font-semibold text-success">
                     <BadgeCheck aria-hidden="true" className="size-4" /> Verified Review
                   </span>
                 </div>
-                <span aria-hidden="true" className="mt-4 h-6 font-serif text-5xl leading-none text-accent-strong">“</span>
+                <span aria-hidden="true" className="mt-4 h-6 font-serif text-5xl leading-none text-accent-strong">
+                  “
+                </span>
                 <blockquote className="mt-2 flex-1 text-ink">
                   <p>{item.content}</p>
                 </blockquote>
                 <figcaption className="mt-6 flex items-center gap-3 border-t border-line pt-4">
-                  <span aria-hidden="true" className="grid size-11 shrink-0 place-items-center rounded-full bg-primary text-lg font-bold text-white">
+                  <span
+                    aria-hidden="true"
+                    className="grid size-11 shrink-0 place-items-center rounded-full bg-primary text-lg font-bold text-white"
+                  >
                     {item.author.charAt(0)}
                   </span>
                   <span>
@@ -80,7 +110,13 @@ export function TestimonialsCarousel({ content }: { content: TestimonialsContent
             </li>
           ))}
         </ul>
-        <CarouselDots count={count} current={active} onSelect={jumpTo} label="Show testimonial" className="mt-4 md:hidden" />
+        <CarouselDots
+          count={count}
+          current={active}
+          onSelect={jumpTo}
+          label="Show testimonial"
+          className="mt-4 md:hidden"
+        />
       </Container>
     </section>
   );

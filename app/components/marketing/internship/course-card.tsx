@@ -1,4 +1,15 @@
-import { Brain, Clock, Cloud, CodeXml, Download, LayoutTemplate, Sparkles, Terminal, FileCode2, type LucideIcon } from "lucide-react";
+import {
+  Brain,
+  Clock,
+  Cloud,
+  CodeXml,
+  Download,
+  LayoutTemplate,
+  Sparkles,
+  Terminal,
+  FileCode2,
+  type LucideIcon,
+} from "lucide-react";
 import { Link } from "react-router";
 import type { Course, CourseIcon } from "../../../content/courses.ts";
 import { buttonClass } from "../../ui/button.tsx";
@@ -18,11 +29,20 @@ const icons: Record<CourseIcon, LucideIcon> = {
  * download, and a greyed-out "coming soon" button would look unfinished, so both lead to the
  * contact page, where the training desk sends the syllabus or takes the enrolment (the page says so).
  */
-export function CourseCard({ course, buttons }: { course: Course; buttons: { curriculum: string; enroll: string; to: string } }) {
+export function CourseCard({
+  course,
+  buttons,
+}: {
+  course: Course;
+  buttons: { curriculum: string; enroll: string; to: string };
+}) {
   const Icon = icons[course.icon];
   const titleId = `course-${course.id}`;
   return (
-    <article aria-labelledby={titleId} className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card">
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card"
+    >
       <div className="flex items-start justify-between gap-4">
         <span className="inline-flex size-12 items-center justify-center rounded-lg bg-primary-soft text-primary">
           <Icon className="size-6" aria-hidden="true" />
@@ -45,11 +65,19 @@ export function CourseCard({ course, buttons }: { course: Course; buttons: { cur
         ))}
       </ul>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Link to={buttons.to} className={buttonClass("outline", "md", "flex-1 whitespace-nowrap")} aria-label={`${buttons.curriculum}: ${course.title}`}>
+        <Link
+          to={buttons.to}
+          className={buttonClass("outline", "md", "flex-1 whitespace-nowrap")}
+          aria-label={`${buttons.curriculum}: ${course.title}`}
+        >
           <Download className="size-4" aria-hidden="true" />
           {buttons.curriculum}
         </Link>
-        <Link to={buttons.to} className={buttonClass("primary", "md", "flex-1 whitespace-nowrap")} aria-label={`${buttons.enroll}: ${course.title}`}>
+        <Link
+          to={buttons.to}
+          className={buttonClass("primary", "md", "flex-1 whitespace-nowrap")}
+          aria-label={`${buttons.enroll}: ${course.title}`}
+        >
           {buttons.enroll}
         </Link>
       </div>

@@ -1,19 +1,30 @@
 import type { DepartmentLicences } from "../../../content/licences.ts";
+import { ReviewSources } from "../shared/review-sources.tsx";
 
 /**
  * The department and licence directory as a two-column table. Under 768 px each row becomes a
- * stacked card; the explicit roles keep it a table for screen readers after the display change.
+ * stacked card. The table keeps its native semantics only: ARIA roles on tr/th/td of a native table
+ * are invalid HTML (the Nu checker refuses them), and Chromium keeps table semantics through the
+ * display change.
  */
-export function LicenceTable({ rows, columns, caption }: { rows: DepartmentLicences[]; columns: { department: string; licences: string }; caption: string }) {
+export function LicenceTable({
+  rows,
+  columns,
+  caption,
+}: {
+  rows: DepartmentLicences[];
+  columns: { department: string; licences: string };
+  caption: string;
+}) {
   return (
-    <table role="table" className="w-full border-collapse text-left">
+    <table className="w-full border-collapse text-left">
       <caption className="sr-only">{caption}</caption>
       <thead className="max-md:sr-only">
-        <tr role="row" className="bg-primary text-white">
-          <th role="columnheader" scope="col" className="w-2/5 rounded-tl-card px-5 py-3 text-sm font-semibold tracking-wide uppercase">
+        <tr className="bg-primary text-white">
+          <th scope="col" className="w-2/5 rounded-tl-card px-5 py-3 text-sm font-semibold tracking-wide uppercase">
             {columns.department}
           </th>
-          <th role="columnheader" scope="col" className="rounded-tr-card px-5 py-3 text-sm font-semibold tracking-wide uppercase">
+          <th scope="col" className="rounded-tr-card px-5 py-3 text-sm font-semibold tracking-wide uppercase">
             {columns.licences}
           </th>
         </tr>
@@ -21,23 +32,27 @@ export function LicenceTable({ rows, columns, caption }: { rows: DepartmentLicen
       <tbody className="max-md:block max-md:space-y-4">
         {rows.map((row, index) => (
           <tr
-            key={row.department}
-            role="row"
+            key={row.id}
+
             data-testid="licence-row"
             className="border-b border-line align-top even:bg-surface max-md:block max-md:rounded-card max-md:border max-md:bg-white max-md:shadow-card max-md:even:bg-white"
           >
-            <th role="rowheader" scope="row" className="px-5 py-4 font-semibold text-primary-strong max-md:block max-md:border-b max-md:border-line max-md:pb-3">
+            <th
+              scope="row"
+              className="px-5 py-4 font-semibold text-primary-strong max-md:block max-md:border-b max-md:border-line max-md:pb-3"
+            >
               <span className="flex gap-2">
                 <span className="w-7 shrink-0 pt-0.5 text-sm font-bold text-muted">{index + 1}.</span>
                 <span>{row.department}</span>
               </span>
             </th>
-            <td role="cell" className="px-5 py-4 max-md:block max-md:pt-3">
+            <td className="px-5 py-4 max-md:block max-md:pt-3">
               <ul className="list-disc space-y-1 pl-5 text-base text-ink marker:text-accent-strong">
                 {row.licenses.map((licence) => (
                   <li key={licence}>{licence}</li>
                 ))}
               </ul>
+              <ReviewSources review={row.review} className="mt-3" />
             </td>
           </tr>
         ))}

@@ -27,10 +27,19 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
                 className="flex min-h-14 w-full items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold text-primary-strong hover:bg-surface sm:px-6 sm:text-lg"
               >
                 {item.question}
-                <ChevronDown className={`size-5 shrink-0 text-primary transition-transform duration-200 ${open ? "rotate-180" : ""}`} aria-hidden="true" />
+                <ChevronDown
+                  className={`size-5 shrink-0 text-primary transition-transform duration-200 ${open ? "rotate-180" : ""}`}
+                  aria-hidden="true"
+                />
               </button>
             </h3>
-            <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} className="px-5 pb-5 text-muted sm:px-6">
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={buttonId}
+              hidden={!open}
+              className="px-5 pb-5 text-muted sm:px-6"
+            >
               <p>{item.answer}</p>
             </div>
           </div>

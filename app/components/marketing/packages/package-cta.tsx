@@ -4,7 +4,10 @@ import { ButtonLink } from "../../ui/button.tsx";
 /** The closing call to action of a package page. */
 export function PackageCta({ cta }: { cta: PackagePage["cta"] }) {
   return (
-    <section aria-labelledby="package-cta" className="rounded-card border border-line bg-accent-soft p-6 text-center sm:p-12">
+    <section
+      aria-labelledby="package-cta"
+      className="rounded-card border border-line bg-accent-soft p-6 text-center sm:p-12"
+    >
       <h2 id="package-cta" className="text-2xl font-bold sm:text-3xl">
         {cta.heading}
       </h2>

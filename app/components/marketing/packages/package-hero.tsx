@@ -12,14 +12,24 @@ export function PackageHero({ page }: { page: PackagePage }) {
           <p className="mt-4 max-w-2xl text-lg text-muted">{page.tagline}</p>
           <ul className="mt-6 flex flex-wrap gap-2" aria-label={`${page.name} at a glance`}>
             {page.highlights.map((h) => (
-              <li key={h} className="rounded-full border border-primary/20 bg-white px-3 py-1 text-sm font-semibold text-primary">
+              <li
+                key={h}
+                className="rounded-full border border-primary/20 bg-white px-3 py-1 text-sm font-semibold text-primary"
+              >
                 {h}
               </li>
             ))}
           </ul>
         </div>
         {/* Wide screens only (lazy, so phones never fetch it); the largest paint stays the heading. */}
-        <img src={page.heroImage.src} alt={page.heroImage.alt} width={480} height={360} loading="lazy" className="hidden h-auto w-full lg:block" />
+        <img
+          src={page.heroImage.src}
+          alt={page.heroImage.alt}
+          width={480}
+          height={360}
+          loading="lazy"
+          className="hidden h-auto w-full lg:block"
+        />
       </Container>
     </section>
   );

@@ -18,7 +18,10 @@ export function PackageSectionView({ section, flip = false }: { section: Package
           <ol className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {section.items.map((item) => (
               <li key={item.id} className="rounded-card border border-line bg-white p-6 shadow-card">
-                <span className="inline-flex rounded-lg bg-accent-soft px-2.5 py-1 text-2xl font-bold text-accent-ink" aria-hidden="true">
+                <span
+                  className="inline-flex rounded-lg bg-accent-soft px-2.5 py-1 text-2xl font-bold text-accent-ink"
+                  aria-hidden="true"
+                >
                   {item.number}
                 </span>
                 <h3 className="mt-2 text-lg font-bold">{item.title}</h3>
@@ -34,11 +37,17 @@ export function PackageSectionView({ section, flip = false }: { section: Package
           <SectionHeading id={headingId} heading={section.heading} />
           <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {section.items.map((item) => (
-              <article key={item.title} className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card">
+              <article
+                key={item.title}
+                className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card"
+              >
                 <IconTile name={item.icon} />
                 <h3 className="mt-4 text-lg font-bold">{item.title}</h3>
                 <p className="mt-2 flex-1 text-muted">{item.description}</p>
-                <Link to={item.link.to} className="mt-4 inline-flex items-center gap-2 font-semibold text-primary no-underline hover:underline">
+                <Link
+                  to={item.link.to}
+                  className="mt-4 inline-flex items-center gap-2 font-semibold text-primary no-underline hover:underline"
+                >
                   {item.link.label}
                   <ArrowRight className="size-4" aria-hidden="true" />
                 </Link>
@@ -81,8 +90,17 @@ export function PackageSectionView({ section, flip = false }: { section: Package
             {section.images.map((image) => (
               <li key={image.caption}>
                 <figure className="h-full rounded-card border border-line bg-white p-3 shadow-card">
-                  <img src={image.src} alt={image.alt} width={480} height={360} loading="lazy" className="h-auto w-full rounded-lg bg-surface" />
-                  <figcaption className="mt-3 text-center text-sm font-semibold text-primary-strong">{image.caption}</figcaption>
+                  <img
+                    src={image.src}
+                    alt={image.alt}
+                    width={480}
+                    height={360}
+                    loading="lazy"
+                    className="h-auto w-full rounded-lg bg-surface"
+                  />
+                  <figcaption className="mt-3 text-center text-sm font-semibold text-primary-strong">
+                    {image.caption}
+                  </figcaption>
                 </figure>
               </li>
             ))}
@@ -104,7 +122,14 @@ export function PackageSectionView({ section, flip = false }: { section: Package
             ))}
             <CheckList items={section.points} className="mt-6 space-y-3" />
           </div>
-          <img src={section.image.src} alt={section.image.alt} width={480} height={360} loading="lazy" className={`mx-auto h-auto w-full max-w-md rounded-card border border-line bg-white ${flip ? "lg:order-first" : ""}`} />
+          <img
+            src={section.image.src}
+            alt={section.image.alt}
+            width={480}
+            height={360}
+            loading="lazy"
+            className={`mx-auto h-auto w-full max-w-md rounded-card border border-line bg-white ${flip ? "lg:order-first" : ""}`}
+          />
         </section>
       );
   }

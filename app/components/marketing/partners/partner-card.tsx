@@ -13,7 +13,15 @@ export function PartnerCard({ partner }: { partner: Partner }) {
         className="group flex h-full flex-col rounded-card border border-line bg-white p-6 no-underline shadow-card transition-colors hover:border-primary"
       >
         <span className="flex h-20 items-center justify-center rounded-lg bg-surface px-4">
-          <img src={partner.logo} alt={partner.logoAlt} width={260} height={64} loading="lazy" decoding="async" className="h-auto max-h-14 w-auto max-w-full" />
+          <img
+            src={partner.logo}
+            alt={partner.logoAlt}
+            width={260}
+            height={64}
+            loading="lazy"
+            decoding="async"
+            className="h-auto max-h-14 w-auto max-w-full"
+          />
         </span>
         <span className="mt-5 text-lg font-semibold text-primary-strong">{partner.companyName}</span>
         <span className="mt-1 flex-1 text-base text-muted">{partner.subtitle}</span>

@@ -1,5 +1,5 @@
 import { Phone } from "lucide-react";
-import { site, telHref } from "../../../content/site.ts";
+import { site, telHref } from "../../../../contract/site.ts";
 import { buttonClass } from "../../ui/button.tsx";
 
 /** The closing band of the call-type service pages: a Call Our Experts button that dials the firm. */

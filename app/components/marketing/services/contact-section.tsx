@@ -1,5 +1,5 @@
 import { Mail, Phone } from "lucide-react";
-import { site, telHref } from "../../../content/site.ts";
+import { site, telHref } from "../../../../contract/site.ts";
 import { ButtonLink } from "../../ui/button.tsx";
 
 /** The closing contact section of the listed service pages: enquiry form link, phone and e-mail. */
@@ -20,7 +20,10 @@ export function ContactSection({ heading, text }: { heading: string; text: strin
               </a>
             </li>
             <li>
-              <a href={`mailto:${site.emails.primary}`} className="inline-flex items-center gap-2 text-primary no-underline hover:underline">
+              <a
+                href={`mailto:${site.emails.primary}`}
+                className="inline-flex items-center gap-2 text-primary no-underline hover:underline"
+              >
                 <Mail className="size-4" aria-hidden="true" />
                 {site.emails.primary}
               </a>

@@ -10,9 +10,15 @@ export function RecruitmentSteps({ steps }: { steps: Step[] }) {
       </h2>
       <ol className="mt-6 space-y-4">
         {steps.map((step) => (
-          <li key={step.number} className="flex gap-4 rounded-card border border-line bg-white p-5 shadow-card sm:gap-6 sm:p-6">
+          <li
+            key={step.number}
+            className="flex gap-4 rounded-card border border-line bg-white p-5 shadow-card sm:gap-6 sm:p-6"
+          >
             <div className="flex shrink-0 flex-col items-center gap-2">
-              <span className="inline-flex size-11 items-center justify-center rounded-full bg-primary text-lg font-bold text-white" aria-hidden="true">
+              <span
+                className="inline-flex size-11 items-center justify-center rounded-full bg-primary text-lg font-bold text-white"
+                aria-hidden="true"
+              >
                 {step.number}
               </span>
               <MarketingIcon name={step.icon} className="size-5 text-accent-strong" />

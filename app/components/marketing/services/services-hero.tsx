@@ -8,7 +8,9 @@ export function ServicesHero({ hero }: { hero: ServicesOverview["hero"] }) {
     <section className="border-b border-line bg-primary-soft">
       <Container className="grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1fr_26rem]">
         <div>
-          <p className="inline-flex rounded-full border border-primary/20 bg-white px-3 py-1 text-sm font-semibold text-primary">{hero.badge}</p>
+          <p className="inline-flex rounded-full border border-primary/20 bg-white px-3 py-1 text-sm font-semibold text-primary">
+            {hero.badge}
+          </p>
           <h1 className="mt-4 text-3xl font-bold sm:text-4xl lg:text-5xl">{hero.title}</h1>
           <p className="mt-4 max-w-2xl text-lg text-muted">{hero.text}</p>
           <div className="mt-8 flex flex-wrap gap-3">

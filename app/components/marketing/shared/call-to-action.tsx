@@ -2,7 +2,10 @@ import { Phone } from "lucide-react";
 import { buttonClass, ButtonLink } from "../../ui/button.tsx";
 import { Container } from "../../ui/container.tsx";
 
-/** The closing band of a page: call for a consultation (dials the site phone) or send an enquiry. */
+/**
+ * The closing band of a page: call for a consultation (dials the site phone) or send an enquiry.
+ * `contactTo` may add a pre-filled message to the contact page's address.
+ */
 export function CallToAction({
   title,
   description,
@@ -10,6 +13,7 @@ export function CallToAction({
   contactLabel,
   telHref,
   phoneDisplay,
+  contactTo = "/contact",
 }: {
   title: string;
   description: string;
@@ -17,6 +21,7 @@ export function CallToAction({
   contactLabel: string;
   telHref: string;
   phoneDisplay: string;
+  contactTo?: string;
 }) {
   return (
     <section aria-labelledby="cta-title" className="pt-16">
@@ -32,7 +37,12 @@ export function CallToAction({
             <a href={telHref} className={buttonClass("accent", "lg")} aria-label={`${callLabel}: ${phoneDisplay}`}>
               <Phone aria-hidden="true" className="size-5" /> {callLabel}
             </a>
-            <ButtonLink to="/contact" size="lg" variant="outline" className="border-white! bg-transparent! text-white! hover:bg-white/10!">
+            <ButtonLink
+              to={contactTo}
+              size="lg"
+              variant="outline"
+              className="border-white! bg-transparent! text-white! hover:bg-white/10!"
+            >
               {contactLabel}
             </ButtonLink>
           </div>

@@ -33,7 +33,10 @@ export const CarouselDots = memo(function CarouselDots({
           aria-current={index === current ? "true" : undefined}
           className="grid size-8 place-items-center rounded-full"
         >
-          <span aria-hidden="true" className={`block h-2.5 rounded-full transition-all duration-200 ${index === current ? `w-6 ${active}` : `w-2.5 ${idle}`}`} />
+          <span
+            aria-hidden="true"
+            className={`block h-2.5 rounded-full transition-all duration-200 ${index === current ? `w-6 ${active}` : `w-2.5 ${idle}`}`}
+          />
         </button>
       ))}
     </div>

@@ -18,12 +18,18 @@ export function SectionHeading({
   return (
     <div className={`max-w-2xl ${centered}`}>
       {eyebrow ? (
-        <p className={`mb-2 text-sm font-semibold tracking-wider uppercase ${tone === "dark" ? "text-accent" : "text-primary"}`}>{eyebrow}</p>
+        <p
+          className={`mb-2 text-sm font-semibold tracking-wider uppercase ${tone === "dark" ? "text-accent" : "text-primary"}`}
+        >
+          {eyebrow}
+        </p>
       ) : null}
       <h2 id={id} className={`text-3xl font-bold sm:text-4xl ${tone === "dark" ? "text-white" : ""}`}>
         {title}
       </h2>
-      {description ? <p className={`mt-3 text-lg ${tone === "dark" ? "text-white/85" : "text-muted"}`}>{description}</p> : null}
+      {description ? (
+        <p className={`mt-3 text-lg ${tone === "dark" ? "text-white/85" : "text-muted"}`}>{description}</p>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,19 @@
+import { Info } from "lucide-react";
+import type { LegalReview } from "../../../content/official-sources.ts";
+import { ReviewSources } from "./review-sources.tsx";
+
+/** The "rules change, check before you act" note of a legal page, with its review date and official sources. */
+export function ReviewNote({ review, text }: { review: LegalReview; text: string }) {
+  return (
+    <aside
+      aria-label="About this information"
+      className="flex gap-3 rounded-card border border-line bg-surface p-5 text-sm text-muted"
+    >
+      <Info className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+      <div className="space-y-2">
+        <p>{text}</p>
+        <ReviewSources review={review} />
+      </div>
+    </aside>
+  );
+}

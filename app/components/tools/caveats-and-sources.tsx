@@ -1,0 +1,45 @@
+import { labourSources, type SourceKey } from "../../../contract/labour-sources.ts";
+import { toolCopy } from "../../content/tools.ts";
+
+/** The answer's numbered ⚠ notes: figures the fact sheet marks uncertain, said beside the result. */
+export function CaveatList({ caveats }: { caveats: readonly string[] }) {
+  if (caveats.length === 0) return null;
+  return (
+    <section aria-labelledby="caveats-heading" className="rounded-card border border-accent bg-accent-soft p-4 sm:p-5">
+      <h3 id="caveats-heading" className="text-base font-bold text-accent-ink">
+        {toolCopy.caveatsHeading}
+      </h3>
+      <ol className="mt-2 space-y-2 pl-0 text-base text-ink">
+        {caveats.map((text, i) => (
+          <li key={text} id={`caveat-${i + 1}`} className="flex gap-2 scroll-mt-24" data-testid="caveat">
+            <span className="shrink-0 font-bold whitespace-nowrap text-accent-ink">⚠ {i + 1}</span>
+            <span>{text}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** The sources behind an answer's figures, each with its site and date. */
+export function SourceList({ sources }: { sources: readonly SourceKey[] }) {
+  if (sources.length === 0) return null;
+  // C4 before C13: numbers compared as numbers, without Intl (the same order on server and browser).
+  const order = (key: string) => key.replace(/\d+/, (n) => n.padStart(3, "0"));
+  const sorted = [...new Set(sources)].sort((a, b) => (order(a) < order(b) ? -1 : 1));
+  return (
+    <section aria-labelledby="sources-heading">
+      <h3 id="sources-heading" className="text-base font-bold">
+        {toolCopy.sourcesHeading}
+      </h3>
+      <p className="mt-1 text-sm text-muted">{toolCopy.sourcesNote}</p>
+      <ul className="mt-2 space-y-1 text-sm text-ink">
+        {sorted.map((key) => (
+          <li key={key} id={`source-${key}`} className="scroll-mt-24">
+            <strong>{key}</strong> {labourSources[key].title} — {labourSources[key].site}, {labourSources[key].date}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

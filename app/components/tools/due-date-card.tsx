@@ -1,0 +1,81 @@
+import { Link } from "react-router";
+import { calendarCopy as copy } from "../../content/tools.ts";
+import { MONTHS } from "../../../contract/format.ts";
+import { dateParts, longDate, type DueDate } from "../../../contract/calendar-dates.ts";
+import { CaveatMarks, SourceMarks } from "./marks.tsx";
+
+/** One due date of the calendar: when, what, how and where, the cost of missing it, and its sources. */
+export function DueDateCard({
+  due,
+  caveats,
+  id,
+}: {
+  due: DueDate;
+  caveats: readonly string[];
+  id?: string | undefined;
+}) {
+  const { obligation: o } = due;
+  const { day, month } = dateParts(due.date);
+  const sources = [...new Set(o.figures.flatMap((f) => f.sources))];
+  const lineCaveats = [...new Set(o.figures.flatMap((f) => (f.uncertain ? [f.uncertain] : [])))];
+  return (
+    <li
+      id={id}
+      className="flex scroll-mt-24 gap-4 rounded-card border border-line bg-white p-4 shadow-card sm:p-5"
+      data-testid="due-date"
+    >
+      <time
+        dateTime={due.date}
+        className="flex w-14 shrink-0 flex-col items-center self-start rounded-lg bg-primary py-1.5 text-white"
+      >
+        {/* The full date in text, not aria-label: a time element may not carry one (valid HTML). */}
+        <span aria-hidden="true" className="text-xl leading-tight font-bold">
+          {day}
+        </span>
+        <span aria-hidden="true" className="text-xs font-semibold tracking-wide uppercase">
+          {MONTHS[month - 1]!.slice(0, 3)}
+        </span>
+        <span className="sr-only">{longDate(due.date)}</span>
+      </time>
+      <div className="min-w-0 flex-1">
+        <h3 className="text-lg font-bold">
+          {o.title} <span className="font-normal text-muted">{due.period}</span>
+          <CaveatMarks lineCaveats={lineCaveats} caveats={caveats} />
+        </h3>
+        <dl className="mt-2 grid gap-x-4 gap-y-1 text-base sm:grid-cols-[8rem_1fr]">
+          <dt className="font-semibold text-muted">{copy.what}</dt>
+          <dd>{o.what}</dd>
+          <dt className="font-semibold text-muted">{copy.how}</dt>
+          <dd>
+            {o.how}
+            {o.portal ? (
+              <>
+                {" "}
+                <a href={o.portal.href} className="text-info underline" rel="noopener">
+                  {o.portal.label}
+                </a>
+              </>
+            ) : null}
+          </dd>
+          <dt className="font-semibold text-muted">{copy.consequence}</dt>
+          <dd>{o.consequence}</dd>
+          <dt className="font-semibold text-muted">{copy.applies}</dt>
+          <dd>
+            {o.appliesWhen}
+            <span className="text-sm text-muted">
+              <SourceMarks sources={sources} />
+            </span>
+          </dd>
+        </dl>
+        {o.guide ? (
+          <p className="mt-2 text-sm">
+            {copy.guide}:{" "}
+            <Link to={o.guide.path} className="font-semibold text-info underline">
+              {o.guide.label}
+            </Link>
+          </p>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,46 @@
+import { rulesReviewed } from "../../../contract/labour-rules.ts";
+import { site, telHref } from "../../../contract/site.ts";
+import { toolCopy, type ToolPage } from "../../content/tools.ts";
+import { GuideReviewNotice } from "../marketing/guides/guide-review-notice.tsx";
+import { CallToAction } from "../marketing/shared/call-to-action.tsx";
+import { Container } from "../ui/container.tsx";
+import { PageHero } from "../ui/page-hero.tsx";
+
+/**
+ * A tool page: heading, which law and how fresh the figures are, the form beside its answer (the
+ * answer under the form on a phone), and the call to the firm. `contactTo` may carry a pre-filled
+ * message for the contact form.
+ */
+export function ToolLayout({
+  page,
+  form,
+  children,
+  contactTo = "/contact",
+}: {
+  page: ToolPage;
+  form: React.ReactNode;
+  children: React.ReactNode;
+  contactTo?: string;
+}) {
+  return (
+    <>
+      <PageHero eyebrow={toolCopy.eyebrow} title={page.title}>
+        {page.intro}
+      </PageHero>
+      <Container className="space-y-8 py-10 sm:py-12">
+        <GuideReviewNotice
+          lawNote={page.lawNote}
+          notice={toolCopy.rulesChange}
+          reviewed={{ label: `Figures last checked: ${rulesReviewed.label}`, iso: rulesReviewed.iso }}
+        />
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
+          {form}
+          <div className="min-w-0 space-y-6">{children}</div>
+        </div>
+      </Container>
+      <div className="print:hidden">
+        <CallToAction {...toolCopy.cta} telHref={telHref} phoneDisplay={site.phone.display} contactTo={contactTo} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { legalPaths } from "../../../contract/legal.ts";
+import { privacyNotices, type PrivacyNoticeFor } from "../../content/privacy-notices.ts";
+
+/**
+ * The notice beside a form that collects personal data: what is collected and why, and a link to
+ * the privacy policy. Plain markup (a normal link), so it works on pages that ship no script.
+ * `inverted` is for the dark footer.
+ */
+export function PrivacyNotice({ form, inverted = false }: { form: PrivacyNoticeFor; inverted?: boolean }) {
+  return (
+    <p className={`text-sm ${inverted ? "text-white/85" : "text-muted"}`}>
+      {privacyNotices[form]}{" "}
+      <a href={legalPaths.privacy} className={`underline ${inverted ? "text-white" : "text-primary"}`}>
+        {privacyNotices.policyLink}
+      </a>
+    </p>
+  );
+}

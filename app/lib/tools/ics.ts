@@ -1,0 +1,156 @@
+import type { Obligation } from "../../../contract/compliance-calendar.ts";
+import { labourSources } from "../../../contract/labour-sources.ts";
+import {
+  addDays,
+  dateParts,
+  isoDate,
+  obligationsFor,
+  occurrences,
+  type CalendarFilter,
+} from "../../../contract/calendar-dates.ts";
+
+/**
+ * The compliance calendar as an iCalendar feed (RFC 5545). Each obligation is one recurring
+ * all-day event per day of the year it falls on (a due date is a day in India, not an instant),
+ * with a RRULE, so the feed never runs out and its text changes only when the rules do: UIDs are
+ * "<obligation>[-MMDD]@<host>", DTSTAMP is the rules' review date and the recurrences start at
+ * `feedEpoch`. The calendar declares Asia/Kolkata (VTIMEZONE, X-WR-TIMEZONE) and each event
+ * carries a display alarm three days before.
+ */
+export interface FeedOptions {
+  filter: CalendarFilter;
+  /** Absolute URL of the calendar page (event links, and the UID host). */
+  pageUrl: string;
+  /** The rules' review date, as the DTSTAMP of every event. */
+  stamp: string;
+  calendarName: string;
+  description: string;
+  productId: string;
+}
+
+/** Where every recurrence starts: a fixed date, so the feed's text does not change with the day. */
+export const feedEpoch = "2026-01-01";
+
+/** TEXT values escape backslash, semicolon, comma and line breaks (RFC 5545 3.3.11). */
+export function escapeText(value: string): string {
+  return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+}
+
+const encoder = new TextEncoder();
+
+/** Folds a content line at 75 octets without splitting a UTF-8 character (RFC 5545 3.1). */
+export function foldLine(line: string): string {
+  const parts: string[] = [];
+  let current = "";
+  let octets = 0;
+  for (const char of line) {
+    const size = encoder.encode(char).length;
+    // The first line holds 75 octets; continuation lines start with a space, so 74 more.
+    if (octets + size > (parts.length === 0 ? 75 : 74)) {
+      parts.push(current);
+      current = "";
+      octets = 0;
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join("\r\n ");
+}
+
+const compact = (iso: string) => iso.replaceAll("-", "");
+
+/** The recurring events of one obligation: one per day of the year for yearly dates, one otherwise. */
+function eventsOf(obligation: Obligation): { uidSuffix: string; rule: string; first: string }[] {
+  const { recurrence } = obligation;
+  const horizon = addDays(feedEpoch, 366);
+  if (recurrence.every === "month") {
+    const except = recurrence.exceptMonths ?? [];
+    const months = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].filter((m) => !except.includes(m));
+    return [
+      {
+        uidSuffix: "",
+        rule: `FREQ=MONTHLY;BYMONTHDAY=${recurrence.day}${except.length ? `;BYMONTH=${months.join(",")}` : ""}`,
+        first: occurrences(obligation, feedEpoch, horizon)[0]!,
+      },
+    ];
+  }
+  return recurrence.dates.map((d) => {
+    const { year } = dateParts(feedEpoch);
+    return {
+      uidSuffix: `-${String(d.month).padStart(2, "0")}${String(d.day).padStart(2, "0")}`,
+      rule: "FREQ=YEARLY",
+      first: isoDate(year, d.month, d.day),
+    };
+  });
+}
+
+function describe(obligation: Obligation, pageUrl: string): string {
+  const sources = [...new Set(obligation.figures.flatMap((f) => f.sources))]
+    .map((key) => `${labourSources[key].site} (${labourSources[key].date})`)
+    .join("; ");
+  const caveats = [...new Set(obligation.figures.flatMap((f) => (f.uncertain ? [`⚠ ${f.uncertain}`] : [])))];
+  return [
+    obligation.what,
+    `How: ${obligation.how}`,
+    ...(obligation.portal ? [`Where: ${obligation.portal.label}, ${obligation.portal.href}`] : []),
+    `If missed: ${obligation.consequence}`,
+    `Applies to: ${obligation.appliesWhen}`,
+    ...caveats,
+    `Sources: ${sources}`,
+    `Rules change often: check the current position with the authority before you act. ${pageUrl}`,
+  ].join("\n");
+}
+
+/** The whole feed, CRLF line endings, folded. */
+export function calendarFeed(options: FeedOptions): string {
+  const host = new URL(options.pageUrl).host;
+  const stamp = `${compact(options.stamp)}T000000Z`;
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    `PRODID:${options.productId}`,
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    `X-WR-CALNAME:${escapeText(options.calendarName)}`,
+    `X-WR-CALDESC:${escapeText(options.description)}`,
+    "X-WR-TIMEZONE:Asia/Kolkata",
+    "REFRESH-INTERVAL;VALUE=DURATION:P1D",
+    "X-PUBLISHED-TTL:P1D",
+    "BEGIN:VTIMEZONE",
+    "TZID:Asia/Kolkata",
+    "BEGIN:STANDARD",
+    "DTSTART:19700101T000000",
+    "TZOFFSETFROM:+0530",
+    "TZOFFSETTO:+0530",
+    "TZNAME:IST",
+    "END:STANDARD",
+    "END:VTIMEZONE",
+  ];
+  for (const obligation of obligationsFor(options.filter)) {
+    const description = escapeText(describe(obligation, options.pageUrl));
+    for (const event of eventsOf(obligation)) {
+      lines.push(
+        "BEGIN:VEVENT",
+        `UID:${obligation.id}${event.uidSuffix}@${host}`,
+        `DTSTAMP:${stamp}`,
+        `DTSTART;VALUE=DATE:${compact(event.first)}`,
+        `DTEND;VALUE=DATE:${compact(addDays(event.first, 1))}`,
+        `RRULE:${event.rule}`,
+        `SUMMARY:${escapeText(`${obligation.title} due`)}`,
+        `DESCRIPTION:${description}`,
+        `URL:${options.pageUrl}`,
+        "TRANSP:TRANSPARENT",
+        "CATEGORIES:Compliance",
+        "BEGIN:VALARM",
+        "ACTION:DISPLAY",
+        `DESCRIPTION:${escapeText(`${obligation.title} due in three days`)}`,
+        "TRIGGER:-P3D",
+        "END:VALARM",
+        "END:VEVENT",
+      );
+    }
+  }
+  lines.push("END:VCALENDAR");
+  return `${lines.map(foldLine).join("\r\n")}\r\n`;
+}

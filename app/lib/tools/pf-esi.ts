@@ -1,0 +1,236 @@
+import { labourRules } from "../../../contract/labour-rules.ts";
+import { formatInr } from "../../../contract/format.ts";
+import type { indianStates } from "../../../contract/indian-states.ts";
+import { codeWages, describeWages, type CodeWages, type PayParts } from "./code-wages.ts";
+import {
+  caveatsOf,
+  percentText,
+  resultLine,
+  resultNote,
+  rupeeShare,
+  rupeesText,
+  type ResultLine,
+  type ResultNote,
+} from "./result-line.ts";
+
+export interface PfEsiInput extends PayParts {
+  state: (typeof indianStates)[number];
+  /** A person with disability: the higher ESI ceiling applies. */
+  disability: boolean;
+  /** Covered by ESI at the start of the current contribution period (stays covered until it ends). */
+  esiCoveredEarlier: boolean;
+}
+
+export interface PfEsiResult {
+  wages: CodeWages;
+  wagesLine: ResultLine;
+  /** EPF on wages up to the ceiling: what the law requires. */
+  epf: ResultLine[];
+  /** EPF if the employer contributes on full wages; null when wages are within the ceiling. */
+  epfFullWages: ResultLine[] | null;
+  esiCovered: boolean;
+  esi: ResultLine[];
+  net: ResultLine;
+  employerCost: ResultLine;
+  notes: ResultNote[];
+  caveats: string[];
+}
+
+const { epf: epfRules, esi: esiRules, stateLevies } = labourRules;
+const ceilingPaise = epfRules.wageCeiling.value * 100;
+
+/** The EPF lines for contributions on `contributionWages` (pension and EDLI stay on capped wages). */
+function epfLines(wagesPaise: number, contributionWages: number, suffix: string): ResultLine[] {
+  const capped = Math.min(wagesPaise, ceilingPaise);
+  const employee = rupeeShare(contributionWages, epfRules.employeeRate.value, "nearest");
+  const employerTotal = rupeeShare(contributionWages, epfRules.employerRate.value, "nearest");
+  const pension = rupeeShare(capped, epfRules.pensionRate.value, "nearest");
+  const edli = rupeeShare(capped, epfRules.edliRate.value, "nearest");
+  const admin = rupeeShare(contributionWages, epfRules.adminRate.value, "nearest");
+  const on = rupeesText(contributionWages);
+  const rounding = [epfRules.rounding];
+  return [
+    resultLine(
+      `epf-employee${suffix}`,
+      "Employee EPF (deducted from pay)",
+      employee,
+      `${percentText(epfRules.employeeRate.value)} of ${on}, all to the provident fund account`,
+      [epfRules.employeeRate, epfRules.wageCeiling, ...rounding],
+    ),
+    resultLine(
+      `eps${suffix}`,
+      "Employer to pension (EPS)",
+      pension,
+      `${percentText(epfRules.pensionRate.value)} of ${rupeesText(capped)}: pension is worked on wages up to ${rupeesText(ceilingPaise)}, so at most ${rupeesText(rupeeShare(ceilingPaise, epfRules.pensionRate.value, "nearest"))}`,
+      [epfRules.pensionRate, epfRules.wageCeiling, ...rounding],
+    ),
+    resultLine(
+      `epf-employer${suffix}`,
+      "Employer to provident fund",
+      employerTotal - pension,
+      `The employer's ${percentText(epfRules.employerRate.value)} of ${on} (${rupeesText(employerTotal)}) less the pension share`,
+      [epfRules.employerRate, ...rounding],
+    ),
+    resultLine(
+      `edli${suffix}`,
+      "EDLI insurance (employer)",
+      edli,
+      `${percentText(epfRules.edliRate.value)} of ${rupeesText(capped)}, on wages up to ${rupeesText(ceilingPaise)}`,
+      [epfRules.edliRate, epfRules.wageCeiling, ...rounding],
+    ),
+    resultLine(
+      `epf-admin${suffix}`,
+      "EPF administration charge (employer)",
+      admin,
+      `${percentText(epfRules.adminRate.value)} of ${on}; each establishment pays at least ${rupeesText(epfRules.adminMinimumPerEstablishment.value * 100)} a month in all`,
+      [epfRules.adminRate, epfRules.adminMinimumPerEstablishment, ...rounding],
+    ),
+  ];
+}
+
+const amountOf = (lines: ResultLine[], id: string) => lines.find((l) => l.id === id)?.amountPaise ?? 0;
+
+function esiLines(
+  input: PfEsiInput,
+  wagesPaise: number,
+): { covered: boolean; lines: ResultLine[]; notes: ResultNote[] } {
+  const ceiling = input.disability ? esiRules.disabilityWageCeiling : esiRules.wageCeiling;
+  const ceilingText = rupeesText(ceiling.value * 100);
+  const withinCeiling = wagesPaise <= ceiling.value * 100;
+  const covered = withinCeiling || input.esiCoveredEarlier;
+  const notes: ResultNote[] = [];
+  if (!covered) {
+    const rule = `ESI wages of ${rupeesText(wagesPaise)} are above the ${ceilingText} ceiling, so the employee is not covered`;
+    return {
+      covered,
+      lines: [
+        resultLine("esi-employee", "Employee ESI (deducted from pay)", 0, rule, [ceiling, esiRules.wageCeiling]),
+        resultLine("esi-employer", "Employer ESI", 0, rule, [ceiling, esiRules.wageCeiling]),
+      ],
+      notes,
+    };
+  }
+  if (!withinCeiling) {
+    notes.push(
+      resultNote(
+        `Above the ${ceilingText} ceiling, but covered at the start of this contribution period (1 April–30 September or 1 October–31 March): contributions continue on full wages until the period ends.`,
+        [esiRules.coveredUntilPeriodEnd],
+      ),
+    );
+  }
+  const divisor = esiRules.daysPerMonth.value;
+  const daily = wagesPaise / divisor;
+  const exempt = daily <= esiRules.exemptDailyWage.value * 100;
+  const dailyText = `${rupeesText(wagesPaise)} ÷ ${divisor} = ${formatInr(Math.floor(daily) / 100)} a day`;
+  const employee = exempt ? 0 : rupeeShare(wagesPaise, esiRules.employeeRate.value, "up");
+  const employeeRule = exempt
+    ? `No employee share: the average daily wage (${dailyText}) is not above ${rupeesText(esiRules.exemptDailyWage.value * 100)}`
+    : `${percentText(esiRules.employeeRate.value)} of ${rupeesText(wagesPaise)}, rounded up to the next rupee`;
+  const employer = rupeeShare(wagesPaise, esiRules.employerRate.value, "up");
+  const wageFigures = [ceiling, esiRules.wageCeiling, esiRules.rounding];
+  return {
+    covered,
+    lines: [
+      resultLine(
+        "esi-employee",
+        "Employee ESI (deducted from pay)",
+        employee,
+        employeeRule,
+        exempt
+          ? [esiRules.exemptDailyWage, esiRules.daysPerMonth, ...wageFigures]
+          : [esiRules.employeeRate, ...wageFigures],
+      ),
+      resultLine(
+        "esi-employer",
+        "Employer ESI",
+        employer,
+        `${percentText(esiRules.employerRate.value)} of ${rupeesText(wagesPaise)}, rounded up to the next rupee${exempt ? " (the employer pays even when the employee is exempt)" : ""}`,
+        [esiRules.employerRate, ...wageFigures],
+      ),
+    ],
+    notes,
+  };
+}
+
+function stateNote(state: string): ResultNote {
+  const noTax = (stateLevies.noProfessionalTax.value as readonly string[]).includes(state);
+  const noFund = (stateLevies.noLabourWelfareFund.value as readonly string[]).includes(state);
+  if (noTax && noFund)
+    return resultNote(
+      `${state} levies no professional tax and has no labour welfare fund, so nothing else is deducted.`,
+      [stateLevies.noProfessionalTax, stateLevies.noLabourWelfareFund],
+    );
+  if (noTax)
+    return resultNote(
+      `${state} levies no professional tax; a labour welfare fund contribution may apply and is not included.`,
+      [stateLevies.noProfessionalTax],
+    );
+  return resultNote(
+    `${state} may levy professional tax and a labour welfare fund contribution; neither is included here.`,
+    [],
+  );
+}
+
+/**
+ * PF and ESI for one month's salary (content-facts §1, §2, §5): wages under the Code, EPF with its
+ * EPS/EPF split on wages up to the ceiling (and on full wages, when they are above it), ESI with
+ * its ceiling and low-wage exemption, the employee's deduction and the employer's cost.
+ */
+export function calculatePfEsi(input: PfEsiInput): PfEsiResult {
+  const wages = codeWages(input);
+  const wagesLine = resultLine("wages", "Wages under the Code", wages.wages, describeWages(wages), [
+    labourRules.codeWages.exclusionsCapPercent,
+  ]);
+  const epf = epfLines(wages.wages, Math.min(wages.wages, ceilingPaise), "");
+  const epfFullWages = wages.wages > ceilingPaise ? epfLines(wages.wages, wages.wages, "-full") : null;
+  const esi = esiLines(input, wages.wages);
+
+  const employeeEpf = amountOf(epf, "epf-employee");
+  const employeeEsi = amountOf(esi.lines, "esi-employee");
+  const net = resultLine(
+    "net",
+    "Employee's deduction this month",
+    employeeEpf + employeeEsi,
+    `Employee EPF ${rupeesText(employeeEpf)} + employee ESI ${rupeesText(employeeEsi)}`,
+    [],
+  );
+  const employerEpf = ["eps", "epf-employer", "edli", "epf-admin"].reduce((sum, id) => sum + amountOf(epf, id), 0);
+  const employerEsi = amountOf(esi.lines, "esi-employer");
+  const employerCost = resultLine(
+    "employer-cost",
+    "Employer's cost on top of wages",
+    employerEpf + employerEsi,
+    `EPF, pension, EDLI and administration ${rupeesText(employerEpf)} + employer ESI ${rupeesText(employerEsi)}`,
+    [],
+  );
+
+  const notes: ResultNote[] = [
+    ...esi.notes,
+    resultNote(
+      `EPF applies to establishments with ${epfRules.establishmentThreshold.value} or more employees, ESI to those with ${esiRules.establishmentThreshold.value} or more; smaller ones may join voluntarily.`,
+      [epfRules.establishmentThreshold, esiRules.establishmentThreshold],
+    ),
+    ...(wages.wages > ceilingPaise
+      ? [
+          resultNote(
+            `EPF wages above ${rupeesText(ceilingPaise)}: an employee who joins at this pay may stay out of EPF or join voluntarily; the figures assume the employee is a member.`,
+            [epfRules.wageCeiling],
+          ),
+        ]
+      : []),
+    stateNote(input.state),
+  ];
+  const all = [wagesLine, ...epf, ...(epfFullWages ?? []), ...esi.lines, ...notes];
+  return {
+    wages,
+    wagesLine,
+    epf,
+    epfFullWages,
+    esiCovered: esi.covered,
+    esi: esi.lines,
+    net,
+    employerCost,
+    notes,
+    caveats: caveatsOf(all),
+  };
+}

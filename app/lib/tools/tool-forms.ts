@@ -1,0 +1,171 @@
+import { establishmentKindIds, type EstablishmentKind } from "../../../contract/establishment-kinds.ts";
+import { labourRules } from "../../../contract/labour-rules.ts";
+import { bonusFieldCopy, gratuityFieldCopy, whichLawsFieldCopy } from "../../content/tools.ts";
+import { indianStates } from "../../../contract/indian-states.ts";
+import { DEFAULT_STATE } from "../../../contract/orders.ts";
+import type { ApplicabilityInput } from "./applicability.ts";
+import { parseBonusCsv } from "./bonus-csv.ts";
+import type { BonusEmployee, BonusTerms } from "./bonus.ts";
+import type { CalendarFilter } from "../../../contract/calendar-dates.ts";
+import { employeeTypes, exitReasons, type GratuityInput } from "./gratuity.ts";
+import type { PfEsiInput } from "./pf-esi.ts";
+import {
+  parseAmount,
+  parseChoice,
+  parseFlag,
+  parsePercent,
+  parseWhole,
+  rawValue,
+  readForm,
+  type FormRead,
+  type Parsed,
+} from "./tool-input.ts";
+
+/**
+ * Each tool's query parameters and how they read. The parameter names are what a shared link
+ * carries and what the route declares to the page cache (`handle.queryKeys`).
+ */
+const stateMessage = "Choose a state from the list.";
+const parseState = (raw: string | null) => parseChoice(raw, indianStates, stateMessage, DEFAULT_STATE);
+const yesNo = ["yes", "no"] as const;
+
+/** The state select's options: Rajasthan first (the firm's home state), then the rest in order. */
+export const stateOptions = [DEFAULT_STATE, ...indianStates.filter((s) => s !== DEFAULT_STATE)].map((s) => ({
+  value: s,
+  label: s,
+}));
+
+export const pfEsiKeys = ["basic", "da", "retaining", "other", "state", "disability", "esi_earlier"] as const;
+
+export function readPfEsiForm(params: URLSearchParams): FormRead<PfEsiInput> {
+  const read = readForm(params, "basic", {
+    basic: (raw) => parseAmount(raw, true),
+    da: (raw) => parseAmount(raw),
+    retaining: (raw) => parseAmount(raw),
+    other: (raw) => parseAmount(raw),
+    state: parseState,
+    disability: parseFlag,
+    esi_earlier: parseFlag,
+  });
+  if (!read.input) return { ...read, input: null };
+  const { esi_earlier: esiCoveredEarlier, ...rest } = read.input;
+  return { ...read, input: { ...rest, esiCoveredEarlier } };
+}
+
+export const gratuityKeys = ["wages", "other", "years", "months", "type", "covered", "exit"] as const;
+
+export function readGratuityForm(params: URLSearchParams): FormRead<GratuityInput> {
+  const copy = gratuityFieldCopy;
+  const read = readForm(params, "wages", {
+    wages: (raw) => parseAmount(raw, true),
+    other: (raw) => parseAmount(raw),
+    years: (raw) => parseWhole(raw, 0, 60, copy.years.message),
+    months: (raw) => parseWhole(raw, 0, 11, copy.months.message, 0),
+    type: (raw) => parseChoice(raw, employeeTypes, copy.type.message, "permanent"),
+    covered: (raw) => parseChoice(raw, yesNo, copy.covered.message, "yes"),
+    exit: (raw) => parseChoice(raw, exitReasons, copy.exit.message, "leaving"),
+  });
+  return { ...read, input: read.input ? { ...read.input, covered: read.input.covered === "yes" } : null };
+}
+
+export const bonusKeys = ["mode", "wages", "months", "days", "csv", "rate", "minwage", "covered"] as const;
+
+export type BonusForm = FormRead<{ terms: BonusTerms; employees: BonusEmployee[]; mode: "one" | "list" }>;
+
+/** The bonus form: the establishment's terms, then one employee or a list, as the mode says. */
+export function readBonusForm(params: URLSearchParams): BonusForm {
+  const copy = bonusFieldCopy;
+  const common = readForm(params, "rate", {
+    mode: (raw) => parseChoice(raw, ["one", "list"] as const, copy.mode.message, "one"),
+    rate: (raw) =>
+      parsePercent(raw, labourRules.bonus.minimumRate.value, labourRules.bonus.maximumRate.value, copy.rate.message),
+    minwage: (raw) => parseAmount(raw),
+    covered: (raw) => parseChoice(raw, yesNo, copy.covered.message, "yes"),
+  });
+  const mode = common.input?.mode ?? (rawValue(params, "mode") === "list" ? "list" : "one");
+  const one = readForm(params, "rate", {
+    wages: (raw) => parseAmount(raw, true),
+    months: (raw) => parseWhole(raw, 0, 12, copy.months.message),
+    days: (raw) => parseWhole(raw, 0, 366, copy.days.message),
+  });
+  const csvText = params.get("csv");
+  const list = mode === "list" ? parseBonusCsv(csvText) : null;
+  const values = { ...common.values, ...one.values, csv: csvText ?? "" };
+  const errors = { ...common.errors, ...(mode === "one" ? one.errors : {}) };
+  if (common.submitted && list && list.errors.length) errors["csv"] = list.errors.join(" ");
+  if (!common.input || Object.keys(errors).length) return { submitted: common.submitted, values, errors, input: null };
+  const terms: BonusTerms = {
+    covered: common.input.covered === "yes",
+    rate: common.input.rate,
+    minimumWage: common.input.minwage,
+  };
+  const employees = list ? list.employees : one.input ? [{ name: "The employee", ...one.input }] : [];
+  return { submitted: true, values, errors, input: { terms, employees, mode } };
+}
+
+export const whichLawsKeys = ["state", "kind", "employees", "women", "contract", "upto15k", "upto21k"] as const;
+
+/** The checker's form; the counts of women, contract workers and wage bands cannot exceed the whole. */
+export function readWhichLawsForm(params: URLSearchParams): FormRead<ApplicabilityInput> {
+  const copy = whichLawsFieldCopy;
+  const part = (message: string) => (raw: string | null) => parseWhole(raw, 0, 1_000_000, message, 0);
+  const read = readForm(params, "employees", {
+    state: parseState,
+    kind: (raw) => parseChoice(raw, establishmentKindIds, copy.kind.message),
+    employees: (raw) => parseWhole(raw, 1, 1_000_000, copy.employees.message),
+    women: part(copy.women.message),
+    contract: part(copy.contract.message),
+    upto15k: part(copy.upTo15k.message),
+    upto21k: part(copy.upTo21k.message),
+  });
+  if (!read.input) return { ...read, input: null };
+  const { upto15k, upto21k, ...rest } = read.input;
+  const errors: Record<string, string> = {};
+  if (rest.women > rest.employees) errors["women"] = copy.women.message;
+  if (rest.contract > rest.employees) errors["contract"] = copy.contract.message;
+  if (upto21k > rest.employees) errors["upto21k"] = copy.upTo21k.message;
+  if (upto15k > upto21k) errors["upto15k"] = copy.upTo15k.message;
+  if (Object.keys(errors).length) return { ...read, errors, input: null };
+  return { ...read, input: { ...rest, upTo15k: upto15k, upTo21k: upto21k } };
+}
+
+export const calendarKeys = ["state", "kind", "view", "month"] as const;
+
+export interface CalendarForm {
+  filter: CalendarFilter;
+  view: "month" | "list";
+  /** The month shown in the month view: "2026-12". */
+  month: string | null;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+}
+
+/** The calendar's filter: a value that cannot be read falls back to the default, with a message. */
+export function readCalendarForm(params: URLSearchParams): CalendarForm {
+  const errors: Record<string, string> = {};
+  const pick = <T>(name: string, parsed: Parsed<T>, fallback: T): T => {
+    if (parsed.ok) return parsed.value;
+    errors[name] = parsed.error;
+    return fallback;
+  };
+  const state = pick("state", parseState(rawValue(params, "state")), DEFAULT_STATE);
+  const kind = pick<EstablishmentKind | "all">(
+    "kind",
+    parseChoice(
+      rawValue(params, "kind"),
+      ["all", ...establishmentKindIds] as const,
+      "Choose a kind of establishment from the list.",
+      "all",
+    ),
+    "all",
+  );
+  const view = pick(
+    "view",
+    parseChoice(rawValue(params, "view"), ["month", "list"] as const, "Choose the month or the list.", "month"),
+    "month",
+  );
+  const monthRaw = rawValue(params, "month");
+  const month = monthRaw && /^20\d\d-(0[1-9]|1[0-2])$/.test(monthRaw) ? monthRaw : null;
+  if (monthRaw && !month) errors["month"] = "That month could not be read; showing the current month.";
+  return { filter: { state, kind }, view, month, values: { state, kind, view, month: month ?? "" }, errors };
+}

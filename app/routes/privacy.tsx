@@ -1,0 +1,23 @@
+import { legalPaths } from "../../contract/legal.ts";
+import { LegalDocument } from "../components/legal/legal-document.tsx";
+import { privacyPolicy } from "../content/privacy-policy.ts";
+import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
+import { servicesContext } from "../lib/services-context.ts";
+import type { Route } from "./+types/privacy";
+
+/** The retention periods are the server's settings, so the page states the ones in force. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { document: privacyPolicy(context.get(servicesContext).retention) };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  seoMeta(baseUrlFrom(matches), {
+    title: loaderData?.document.title ?? "Privacy Policy",
+    description: loaderData?.document.description ?? "",
+    path: legalPaths.privacy,
+  });
+
+/** The privacy policy (issue 17, decision 027). */
+export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
+  return <LegalDocument document={loaderData.document} />;
+}

@@ -1,0 +1,21 @@
+import { legalPaths } from "../../contract/legal.ts";
+import { LegalDocument } from "../components/legal/legal-document.tsx";
+import { termsOfService } from "../content/terms.ts";
+import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/terms";
+
+export function loader() {
+  return { document: termsOfService };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(baseUrlFrom(matches), {
+    title: termsOfService.title,
+    description: termsOfService.description,
+    path: legalPaths.terms,
+  });
+
+/** The terms of service (issue 17, decision 027). */
+export default function TermsPage({ loaderData }: Route.ComponentProps) {
+  return <LegalDocument document={loaderData.document} />;
+}

@@ -1,0 +1,70 @@
+/**
+ * The site's identity, in one place. Every value here is a plainly sample default (example.com
+ * addresses, a phone number from no real series): the owner replaces them once, here.
+ */
+export interface SiteIdentity {
+  brand: string;
+  shortBrand: string;
+  /** The company's group name: default post author and the blue category label (SPEC 2.10). */
+  groupName: string;
+  tagline: string;
+  description: string;
+  founder: { name: string; title: string; quote: string };
+  sinceYear: number;
+  phone: { display: string; tel: string };
+  whatsappNumber: string;
+  emails: { primary: string; secondary: string };
+  /**
+   * Who answers questions and grievances about personal data (DPDP Rules 2025, rules 9 and 14):
+   * published on the privacy policy; every answer to a data request names it too.
+   */
+  privacyContact: { name: string; role: string; email: string; phone: string };
+  address: { lines: string[]; city: string; region: string; postalCode: string; country: string };
+  hours: { weekdays: string; sunday: string };
+  map: { query: string; latitude: number; longitude: number };
+  resumeFormUrl: string;
+  social: { name: "facebook" | "linkedin" | "twitter" | "instagram"; label: string; href: string }[];
+}
+
+export const site: SiteIdentity = {
+  brand: "Sample HR & Compliance Consultancy",
+  shortBrand: "SampleHR",
+  groupName: "Sample Consulting Group",
+  tagline: "HR, payroll and labour-law compliance for Indian businesses",
+  description:
+    "A compliance partner for Indian employers: HR outsourcing, payroll, ESIC and EPFO, shops and factory licences, vendor audits, recruitment and training.",
+  founder: {
+    name: "Adv. Arjun Example",
+    title: "Founder and Advocate",
+    quote: "Compliance is not paperwork. It is how a business keeps its promises to its people.",
+  },
+  sinceYear: 2019,
+  phone: { display: "+91 12345 67890", tel: "+911234567890" },
+  whatsappNumber: "911234567890",
+  emails: { primary: "contact@example.com", secondary: "support@example.com" },
+  privacyContact: {
+    name: "Priya Example",
+    role: "Grievance Officer (personal data)",
+    email: "privacy@example.com",
+    phone: "+91 12345 67890",
+  },
+  address: {
+    lines: ["Office 101, Sample Business Centre", "Example Road, Malviya Nagar"],
+    city: "Jaipur",
+    region: "Rajasthan",
+    postalCode: "302017",
+    country: "India",
+  },
+  hours: { weekdays: "Mon-Sat 09.00 to 06.00", sunday: "Sunday closed" },
+  map: { query: "Malviya Nagar, Jaipur, Rajasthan", latitude: 26.8549, longitude: 75.8243 },
+  resumeFormUrl: "https://forms.example.com/sample-resume-upload",
+  social: [
+    { name: "facebook", label: "Facebook", href: "https://www.facebook.com/example" },
+    { name: "linkedin", label: "LinkedIn", href: "https://www.linkedin.com/company/example" },
+    { name: "twitter", label: "X (Twitter)", href: "https://x.com/example" },
+    { name: "instagram", label: "Instagram", href: "https://www.instagram.com/example" },
+  ],
+};
+
+export const whatsappHref = `https://wa.me/${site.whatsappNumber}`;
+export const telHref = `tel:${site.phone.tel}`;

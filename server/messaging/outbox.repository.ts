@@ -1,0 +1,184 @@
+import type { DataSubject } from "../../contract/privacy.ts";
+import type { Selectable } from "kysely";
+import type { Db } from "../db/connection.ts";
+import { containsAny } from "../db/contains-any.ts";
+import { phoneMatches } from "../db/personal-data.ts";
+
+import type { OutboxTable } from "../db/schema.ts";
+import type { Channel, OutgoingMessage } from "./outbox.ts";
+
+/**
+ * Stores a message for the worker and answers its id. Call it with the request's transaction, so
+ * the message exists exactly when the enquiry, order or OTP it belongs to exists; then `wake()` the
+ * worker after commit. A `bulk` message (a newsletter's) waits while anything else is due.
+ */
+export async function enqueueMessage(
+  db: Db,
+  message: OutgoingMessage,
+  now = new Date(),
+  options: { bulk?: boolean } = {},
+): Promise<number> {
+  const at = now.toISOString();
+  const { id } = await db
+    .insertInto("outbox")
+    .values({
+      channel: message.channel,
+      recipient: message.to,
+      subject: message.subject,
+      body: message.text,
+      html: message.html ?? null,
+      headers: message.headers ? JSON.stringify(message.headers) : null,
+      bulk: options.bulk ? 1 : 0,
+      status: "pending",
+      attempts: 0,
+      next_attempt_at: at,
+      created_at: at,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return Number(id);
+}
+
+/** A stored message as the worker reads it. */
+export type QueuedMessage = Pick<
+  Selectable<OutboxTable>,
+  "id" | "recipient" | "subject" | "body" | "html" | "headers" | "status" | "attempts" | "next_attempt_at"
+> & { channel: Channel };
+
+/**
+ * Up to `limit` messages due at `now` (pending, or claimed by a worker whose lease ran out), oldest
+ * first, a newsletter's after all others: an OTP never waits behind a batch.
+ */
+export async function dueMessages(db: Db, now: Date, limit: number): Promise<QueuedMessage[]> {
+  const rows = await db
+    .selectFrom("outbox")
+    .select([
+      "id",
+      "channel",
+      "recipient",
+      "subject",
+      "body",
+      "html",
+      "headers",
+      "status",
+      "attempts",
+      "next_attempt_at",
+    ])
+    .where("status", "in", ["pending", "sending"])
+    .where("next_attempt_at", "<=", now.toISOString())
+    .orderBy("bulk")
+    .orderBy("next_attempt_at")
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    ...row,
+    id: Number(row.id),
+    channel: row.channel as Channel,
+    attempts: Number(row.attempts),
+  }));
+}
+
+/**
+ * Claims a message for one delivery until `leaseUntil`: only the worker whose UPDATE matches the
+ * row as it was read gets it, so several processes on one PostgreSQL never send a message twice.
+ */
+export async function claimMessage(db: Db, message: QueuedMessage, leaseUntil: Date): Promise<boolean> {
+  const claim = await db
+    .updateTable("outbox")
+    .set({ status: "sending", next_attempt_at: leaseUntil.toISOString() })
+    .where("id", "=", message.id)
+    .where("status", "=", message.status)
+    .where("next_attempt_at", "=", message.next_attempt_at)
+    .executeTakeFirst();
+  return Number(claim.numUpdatedRows) === 1;
+}
+
+export async function markSent(db: Db, id: number, attempts: number, now: Date): Promise<void> {
+  await db
+    .updateTable("outbox")
+    .set({ status: "sent", attempts, sent_at: now.toISOString(), last_error: null })
+    .where("id", "=", id)
+    .execute();
+}
+
+/** A failed delivery: tried again at `retryAt`, or given up for an operator when `failed`. */
+export async function markFailed(
+  db: Db,
+  id: number,
+  outcome: { attempts: number; failed: boolean; retryAt: Date; error: string },
+): Promise<void> {
+  await db
+    .updateTable("outbox")
+    .set({
+      status: outcome.failed ? "failed" : "pending",
+      attempts: outcome.attempts,
+      next_attempt_at: outcome.retryAt.toISOString(),
+      last_error: outcome.error,
+    })
+    .where("id", "=", id)
+    .execute();
+}
+
+export interface DeliveryState {
+  status: "pending" | "sending" | "sent" | "failed";
+  sentAt: string | null;
+  lastError: string | null;
+}
+
+/** Where each of these messages stands; ids no longer stored are absent. */
+export async function deliveryStates(db: Db, ids: readonly number[]): Promise<Map<number, DeliveryState>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("outbox")
+    .select(["id", "status", "sent_at", "last_error"])
+    .where("id", "in", [...ids])
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      Number(row.id),
+      { status: row.status as DeliveryState["status"], sentAt: row.sent_at, lastError: row.last_error },
+    ]),
+  );
+}
+
+/** Retention: deletes messages delivered or given up before `before`; answers how many went. */
+export async function purgeFinishedMessages(db: Db, before: Date): Promise<number> {
+  const result = await db
+    .deleteFrom("outbox")
+    .where("status", "in", ["sent", "failed"])
+    .where("created_at", "<", before.toISOString())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/**
+ * Messages to or about a person (erasure and export): sent to the address or mobile, or quoting it
+ * in the text (the business's alerts about an enquiry or order), oldest first.
+ */
+function aboutQuery(db: Db, who: DataSubject) {
+  return db.selectFrom("outbox").where((eb) => {
+    if (who.email !== null)
+      return eb.or([eb(eb.fn("lower", ["recipient"]), "=", who.email), containsAny(["subject", "body"], who.email)]);
+    return eb.or([
+      eb("recipient", "=", who.mobile),
+      phoneMatches("subject", who.mobile, "contains"),
+      phoneMatches("body", who.mobile, "contains"),
+    ]);
+  });
+}
+
+export async function messagesAbout(db: Db, who: DataSubject) {
+  const rows = await aboutQuery(db, who)
+    .select(["id", "channel", "recipient", "subject", "body", "status", "created_at", "sent_at"])
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => ({ ...row, id: Number(row.id) }));
+}
+
+export async function deleteMessagesAbout(db: Db, who: DataSubject): Promise<number> {
+  const ids = (await aboutQuery(db, who).select("id").execute()).map((row) => row.id);
+  if (ids.length === 0) return 0;
+  await db.deleteFrom("outbox").where("id", "in", ids).execute();
+  return ids.length;
+}

@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { genericMessages } from "../../../contract/errors.ts";
+import type { Db } from "../../db/connection.ts";
+import type { Env } from "../../env.ts";
+import { HttpError } from "../../http-error.ts";
+import { isEditor } from "../editors/editors.repository.ts";
+import { secretHash } from "./secret-hash.ts";
+import { findLiveSession } from "./sessions.repository.ts";
+
+export interface SignedInEditor {
+  mobile: string;
+  /** The session's token hash (logout revokes it) and end. */
+  tokenHash: string;
+  expiresAt: string;
+}
+
+/** The bearer token of a request, or null without a well-formed `Authorization: Bearer` header. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(request.headers.authorization ?? "");
+  return match?.[1] ?? null;
+}
+
+/**
+ * Server-side authorisation for staff calls. `app.requireEditor` is a hook for one route or a plugin:
+ *   app.post(path, { onRequest: app.requireEditor }, handler)   // or preHandler, or addHook("onRequest", ...)
+ * onRequest is best: a stranger's body is then never parsed.
+ * It answers 401 without a token or with an unknown, expired or revoked one, 403 when the session is
+ * valid but its mobile is no longer on the editors list, and otherwise sets `request.editor`.
+ */
+export const requireEditorPlugin = fp(async function editorGuard(
+  app: FastifyInstance,
+  { db, env }: { db: Db; env: Pick<Env, "SESSION_SECRET"> },
+) {
+  app.decorateRequest("editor", null);
+  app.decorate("requireEditor", async function requireEditor(request: FastifyRequest) {
+    const token = bearerToken(request);
+    if (!token) throw new HttpError(401, genericMessages.unauthorized);
+    const tokenHash = secretHash(env.SESSION_SECRET, "session", token);
+    const session = await findLiveSession(db, tokenHash, new Date());
+    if (!session) throw new HttpError(401, genericMessages.unauthorized);
+    if (!(await isEditor(db, session.mobile))) throw new HttpError(403, genericMessages.forbidden);
+    request.editor = { mobile: session.mobile, tokenHash, expiresAt: session.expiresAt };
+  });
+});
+
+declare module "fastify" {
+  interface FastifyInstance {
+    requireEditor: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    editor: SignedInEditor | null;
+  }
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import type { Db } from "../../db/connection.ts";
+import type { Env } from "../../env.ts";
+import { ReminderJob } from "./reminder-job.ts";
+
+/**
+ * The compliance calendar's reminder job as `app.reminderJob`: created here, started by main.ts
+ * (tests call `run(now)` by hand), stopped when the app closes.
+ */
+export const reminderJobPlugin = fp(async function reminderJob(app: FastifyInstance, options: { db: Db; env: Env }) {
+  const job = new ReminderJob({
+    db: options.db,
+    content: app.content,
+    log: app.log,
+    publicBaseUrl: options.env.PUBLIC_BASE_URL,
+    secret: options.env.SESSION_SECRET,
+    queued: () => app.outboxWorker.wake(),
+  });
+  app.decorate("reminderJob", job);
+  app.addHook("onClose", async () => job.stop());
+});
+
+declare module "fastify" {
+  interface FastifyInstance {
+    reminderJob: ReminderJob;
+  }
+}

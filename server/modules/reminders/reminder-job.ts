@@ -1,0 +1,106 @@
+import type { FastifyBaseLogger } from "fastify";
+import { calendarPath } from "../../../contract/reminders.ts";
+import { addDays, dueDatesBetween, indiaToday, longDate, type DueDate } from "../../../contract/calendar-dates.ts";
+import type { ContentEvents } from "../../pages/content-events.ts";
+import type { Db } from "../../db/connection.ts";
+import { dueDateReminder } from "../../messaging/templates.ts";
+import { reminderLink, reminderOneClickUrl } from "./reminder-links.ts";
+import { calendarFilterOf } from "./reminder-filter.ts";
+import { reminderSubscribers } from "../subscribers/subscribers.repository.ts";
+import { sentReminders } from "./reminders.repository.ts";
+import { queueDueReminder } from "./reminders.service.ts";
+
+export interface ReminderJobOptions {
+  db: Db;
+  content: ContentEvents;
+  log: FastifyBaseLogger;
+  publicBaseUrl: string;
+  secret: string;
+  /** Called after a run queued e-mails (the outbox worker's wake). */
+  queued: () => void;
+  /** How often the job looks at the date; ten minutes by default. */
+  intervalMs?: number;
+}
+
+/** Reminders go out this many days before a date (or on a later day, if the server was down then). */
+export const reminderDaysBefore = 3;
+
+/**
+ * The compliance calendar's scheduled job. Each run, for every subscriber with reminders on, it
+ * queues one e-mail per due date falling in the next three days of their filtered calendar,
+ * unless one was queued before: `reminder_sends` holds one row per subscriber and date, inserted
+ * in the same transaction as the e-mail, so a restart or a second process never sends twice.
+ * When the date in India changes it also tells the page cache (pages that show today go stale).
+ */
+export class ReminderJob {
+  readonly #options: ReminderJobOptions;
+  #timer: NodeJS.Timeout | undefined;
+  #running: Promise<unknown> = Promise.resolve();
+  #day: string | undefined;
+
+  constructor(options: ReminderJobOptions) {
+    this.#options = options;
+  }
+
+  start(): void {
+    this.#schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+    await this.#running.catch(() => undefined);
+  }
+
+  #schedule(delayMs: number): void {
+    this.#timer = setTimeout(() => {
+      this.#running = this.run()
+        .catch((err: unknown) => this.#options.log.error({ err }, "reminder run failed"))
+        .finally(() => {
+          if (this.#timer) this.#schedule(this.#options.intervalMs ?? 10 * 60_000);
+        });
+    }, delayMs);
+    this.#timer.unref();
+  }
+
+  /** One run as if the time were `now` (tests move it); answers how many reminder e-mails it queued. */
+  async run(now = new Date()): Promise<number> {
+    const { db, publicBaseUrl, secret } = this.#options;
+    const today = indiaToday(now);
+    if (this.#day !== undefined && this.#day !== today) this.#options.content.changed("date");
+    this.#day = today;
+
+    const from = addDays(today, 1);
+    const to = addDays(today, reminderDaysBefore);
+    const window: string[] = [];
+    for (let d = from; d <= to; d = addDays(d, 1)) window.push(d);
+    const subscribers = await reminderSubscribers(db);
+    const already = await sentReminders(db, window);
+    let queued = 0;
+    for (const subscriber of subscribers) {
+      const filter = calendarFilterOf(subscriber.state, subscriber.kind);
+      const byDate = new Map<string, DueDate[]>();
+      for (const due of dueDatesBetween(filter, from, to)) byDate.set(due.date, [...(byDate.get(due.date) ?? []), due]);
+      for (const [date, dues] of byDate) {
+        if (already.has(`${subscriber.id} ${date}`)) continue;
+        const message = dueDateReminder(subscriber.email, {
+          date: longDate(date),
+          items: dues.map(({ obligation: o, period }) => ({
+            title: o.title,
+            period,
+            what: o.what,
+            how: o.how,
+            where: o.portal ? `${o.portal.label}, ${o.portal.href}` : null,
+          })),
+          calendarUrl: `${publicBaseUrl}${calendarPath}`,
+          stopLink: reminderLink(publicBaseUrl, secret, "stop", { email: subscriber.email, state: "", kind: "" }),
+          oneClickUrl: reminderOneClickUrl(publicBaseUrl, secret, subscriber.email),
+        });
+        const sent = await queueDueReminder(db, subscriber.id, date, message);
+        if (sent) queued += 1;
+      }
+    }
+    if (queued > 0) this.#options.queued();
+    return queued;
+  }
+}

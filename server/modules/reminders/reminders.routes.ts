@@ -1,0 +1,95 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { kindLabel } from "../../../contract/establishment-kinds.ts";
+import {
+  calendarPath,
+  reminderMessages,
+  reminderPagePath,
+  reminderPaths,
+  type ReminderAction,
+  type ReminderOutcome,
+} from "../../../contract/reminders.ts";
+import { reminderLinkSchema, reminderRequestSchema } from "../../../contract/reminders.schema.ts";
+import { oneClickField } from "../../../contract/subscribe.ts";
+import type { Db } from "../../db/connection.ts";
+import type { Env } from "../../env.ts";
+import { errorBody } from "../../http-error.ts";
+import { enqueueMessage } from "../../messaging/outbox.repository.ts";
+import { reminderConfirmation } from "../../messaging/templates.ts";
+import { routeRateLimit, type RateLimit } from "../../plugins/address-rate-limit.ts";
+import { calendarFilterOf } from "./reminder-filter.ts";
+import { reminderLink, validLink } from "./reminder-links.ts";
+import { startReminders, stopReminders } from "../subscribers/subscribers.repository.ts";
+
+type ReminderEnv = Pick<Env, "SESSION_SECRET" | "PUBLIC_BASE_URL">;
+
+const formType = "application/x-www-form-urlencoded";
+
+/** A browser form without JavaScript posts url-encoded and is answered with a page to go to. */
+const isFormPost = (request: FastifyRequest) => (request.headers["content-type"] ?? "").startsWith(formType);
+
+/** A mail client's RFC 8058 one-click POST: `List-Unsubscribe=One-Click`, nothing else needed. */
+const isOneClick = (request: FastifyRequest) =>
+  isFormPost(request) && (request.body as Record<string, unknown> | null)?.[oneClickField.name] === oneClickField.value;
+
+/**
+ * The calendar's e-mail reminders (decision 024): a request e-mails a signed start link; the link's
+ * page posts it back to start (joining the mailing list) or, from any reminder, to stop. Each
+ * endpoint takes JSON or a plain form: a form is answered with 303 to a page that shows the
+ * outcome, JSON with the message (or the error body). The answers are the same whether or not the
+ * address is known.
+ */
+export const remindersRoutes: FastifyPluginAsyncZod<{ db: Db; env: ReminderEnv; limit: RateLimit }> = async (
+  app,
+  { db, env, limit },
+) => {
+  // Only these routes accept url-encoded bodies (the plugin's own scope).
+  app.addContentTypeParser(formType, { parseAs: "string", bodyLimit: 4096 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  function answer(request: FastifyRequest, reply: FastifyReply, outcome: ReminderOutcome, formTarget: string) {
+    const failed = outcome === "invalid" || outcome === "bad-link";
+    // A mail client's one-click POST (RFC 8058) is answered here, never with a redirect.
+    if (isFormPost(request) && !isOneClick(request)) return reply.code(303).header("location", formTarget).send();
+    const message = reminderMessages[outcome];
+    if (failed) return reply.code(400).send(errorBody(message, outcome === "invalid" ? { email: message } : undefined));
+    return reply.code(outcome === "sent" ? 202 : 200).send({ message });
+  }
+
+  app.post(reminderPaths.request, { onRequest: routeRateLimit(app, limit) }, async (request, reply) => {
+    const parsed = reminderRequestSchema.safeParse(request.body ?? {});
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const filter = calendarFilterOf(String(body["state"] ?? ""), String(body["kind"] ?? ""));
+    const back = (outcome: ReminderOutcome) =>
+      `${calendarPath}?${new URLSearchParams({ state: filter.state, kind: filter.kind, reminders: outcome })}#reminders`;
+    if (!parsed.success) return answer(request, reply, "invalid", back("invalid"));
+    // A bot filled the hidden field: answer as for a person, send nothing.
+    if (parsed.data.website) return answer(request, reply, "sent", back("sent"));
+    const target = { email: parsed.data.email, state: filter.state, kind: filter.kind };
+    const scope = filter.kind === "all" ? filter.state : `${filter.state}, ${kindLabel(filter.kind)}`;
+    const link = reminderLink(env.PUBLIC_BASE_URL, env.SESSION_SECRET, "start", target);
+    await enqueueMessage(db, reminderConfirmation(target.email, link, scope));
+    app.outboxWorker.wake();
+    return answer(request, reply, "sent", back("sent"));
+  });
+
+  const confirm = (action: ReminderAction) => async (request: FastifyRequest, reply: FastifyReply) => {
+    // The one-click address of a reminder's List-Unsubscribe header carries the signed link in its query.
+    const parsed = reminderLinkSchema.safeParse(isOneClick(request) ? (request.query ?? {}) : (request.body ?? {}));
+    const done = (outcome: ReminderOutcome) => `${reminderPagePath}?done=${outcome}`;
+    if (!parsed.success) return answer(request, reply, "bad-link", done("bad-link"));
+    const { email, state = "", kind = "", sig } = parsed.data;
+    if (!validLink(env.SESSION_SECRET, action, { email, state, kind }, sig))
+      return answer(request, reply, "bad-link", done("bad-link"));
+    if (action === "start") {
+      const filter = calendarFilterOf(state, kind);
+      await startReminders(db, { email, state: filter.state, kind: filter.kind });
+      return answer(request, reply, "started", done("started"));
+    }
+    await stopReminders(db, email);
+    return answer(request, reply, "stopped", done("stopped"));
+  };
+  app.post(reminderPaths.start, { onRequest: routeRateLimit(app, limit) }, confirm("start"));
+  app.post(reminderPaths.stop, { onRequest: routeRateLimit(app, limit) }, confirm("stop"));
+};

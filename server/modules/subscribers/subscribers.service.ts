@@ -1,0 +1,147 @@
+import type { Db } from "../../db/connection.ts";
+import type { RecordChange } from "../../db/record-change.ts";
+import { enqueueMessage } from "../../messaging/outbox.repository.ts";
+import { subscriptionConfirmation } from "../../messaging/templates.ts";
+import type { PersonalDataHolder } from "../../db/personal-data.ts";
+import {
+  deleteSubscriber,
+  deleteSubscriberByEmail,
+  findSubscriber,
+  findSubscriberByEmail,
+  insertPendingSubscriber,
+  markConfirmationSent,
+  markConfirmed,
+  markUnsubscribed,
+  type SubscriberRow,
+} from "./subscribers.repository.ts";
+import { tokenMatches, tokenSubscriberId, type SubscriptionLinks } from "./subscription-links.ts";
+
+/** A confirmation link works this long; an address still pending after it is deleted (decision 016). */
+export const CONFIRMATION_VALID_MS = 7 * 24 * 60 * 60 * 1000;
+/** A second signup sends the confirmation again only after this long, so nobody can flood an inbox. */
+export const CONFIRMATION_RESEND_AFTER_MS = 60 * 60 * 1000;
+
+/** `pending`: the address is new (or had left) and a confirmation went out; `listed`: it was already on the list. */
+export type SignupOutcome = "pending" | "listed";
+
+/**
+ * A signup from the footer form (double opt-in): a new or departed address becomes pending and is
+ * sent one confirmation e-mail; an address already pending gets none (or one more after an hour);
+ * an active one is left alone. One row per address whatever happens. Wake the outbox worker after it.
+ */
+export async function signUp(
+  db: Db,
+  links: SubscriptionLinks & { privacyUrl: string },
+  email: string,
+  now = new Date(),
+): Promise<SignupOutcome> {
+  const sendConfirmation = (tx: Db, row: { id: number; email: string }) =>
+    enqueueMessage(
+      tx,
+      subscriptionConfirmation({ to: row.email, confirmUrl: links.confirmUrl(row), privacyUrl: links.privacyUrl }),
+      now,
+    );
+  return db.transaction().execute(async (tx) => {
+    const found = await findSubscriberByEmail(tx, email);
+    if (!found) {
+      const added = await insertPendingSubscriber(tx, email, now);
+      if (!added) return "listed"; // a concurrent signup added it a moment ago
+      await sendConfirmation(tx, added);
+      return "pending";
+    }
+    if (found.status === "active") return "listed";
+    const sentAt = Date.parse(found.confirmation_sent_at ?? found.created_at);
+    if (found.status === "pending" && now.getTime() - sentAt < CONFIRMATION_RESEND_AFTER_MS) return "listed";
+    await markConfirmationSent(tx, found.id, now);
+    await sendConfirmation(tx, found);
+    return found.status === "unsubscribed" ? "pending" : "listed";
+  });
+}
+
+export type ConfirmOutcome = "confirmed" | "invalid";
+
+/**
+ * Opens a confirmation link: a pending address whose link is still valid becomes active; an
+ * active one stays so (the link was opened twice). Anything else is an invalid link.
+ */
+export async function confirmSubscription(
+  db: Db,
+  secret: string,
+  token: string,
+  now = new Date(),
+): Promise<ConfirmOutcome> {
+  return db.transaction().execute(async (tx) => {
+    const row = await subscriberForToken(tx, secret, "confirm", token);
+    if (!row || row.status === "unsubscribed") return "invalid";
+    if (row.status === "active") return "confirmed";
+    const sentAt = Date.parse(row.confirmation_sent_at ?? row.created_at);
+    if (now.getTime() - sentAt > CONFIRMATION_VALID_MS) return "invalid";
+    await markConfirmed(tx, row.id, now);
+    return "confirmed";
+  });
+}
+
+/**
+ * One-click unsubscribe (RFC 8058) and the unsubscribe page: the address stops receiving mail at
+ * once. Answers false for a link that names no address on the list. Leaving twice is fine.
+ */
+export async function unsubscribe(db: Db, secret: string, token: string, now = new Date()): Promise<boolean> {
+  return db.transaction().execute(async (tx) => {
+    const row = await subscriberForToken(tx, secret, "unsubscribe", token);
+    if (!row) return false;
+    if (row.status !== "unsubscribed") await markUnsubscribed(tx, row.id, now);
+    return true;
+  });
+}
+
+async function subscriberForToken(
+  db: Db,
+  secret: string,
+  purpose: "confirm" | "unsubscribe",
+  token: string,
+): Promise<SubscriberRow | null> {
+  const id = tokenSubscriberId(token);
+  const row = id === null ? null : await findSubscriber(db, id);
+  return row && tokenMatches(secret, purpose, token, row) ? row : null;
+}
+
+/** The console's removal of an address; answers false when there was none. */
+export async function removeSubscriber(db: Db, id: number, record?: RecordChange): Promise<boolean> {
+  return db.transaction().execute(async (tx) => {
+    const email = await deleteSubscriber(tx, id);
+    if (email === null) return false;
+    await record?.(tx, {
+      action: "subscriber.delete",
+      target: `subscriber ${id}`,
+      detail: `Removed ${email} from the mailing list`,
+    });
+    return true;
+  });
+}
+
+/** A person's place on the mailing list: found for the console and the export, deleted on erasure (decision 015). */
+export const subscribersPersonalData: PersonalDataHolder = {
+  name: "subscription",
+  label: "Mailing list",
+  async find(db, who) {
+    const row = who.email === null ? null : await findSubscriberByEmail(db, who.email);
+    if (!row) return [];
+    const { id, email, status, created_at, confirmation_sent_at, confirmed_at, unsubscribed_at } = row;
+    const { reminders_since, reminder_state, reminder_kind } = row;
+    return [
+      {
+        id,
+        email,
+        status,
+        created_at,
+        confirmation_sent_at,
+        confirmed_at,
+        unsubscribed_at,
+        reminders_since,
+        reminder_state,
+        reminder_kind,
+      },
+    ];
+  },
+  erase: async (tx, who) => ({ count: who.email === null ? 0 : await deleteSubscriberByEmail(tx, who.email) }),
+};

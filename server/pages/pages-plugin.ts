@@ -1,0 +1,96 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
+import type { AppServices } from "../../contract/app-services.ts";
+import type { Db } from "../db/connection.ts";
+import type { Env } from "../env.ts";
+import { createAppServices } from "./app-services.ts";
+import { PageCache } from "./page-cache.ts";
+import { reportPageCache } from "./page-cache-report.ts";
+import { pageContentSecurityPolicy } from "./page-csp.ts";
+import { planPage } from "./page-url.ts";
+import { precompress, sendPrecompressed } from "./precompressed.ts";
+
+export interface PagesOptions {
+  /** The server build: imported once in production, Vite's live build (a function) in development. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: "production" | "development";
+  db: Db;
+  env: Pick<Env, "PUBLIC_BASE_URL" | "PAGE_CACHE_MB" | "MESSAGE_RETENTION_DAYS" | "ENQUIRY_RETENTION_DAYS">;
+}
+
+/**
+ * Hands every URL that no API route claimed to the server-rendered React Router app. Which URL is
+ * rendered and under which key it is kept is decided by page-url.ts; in production each 200 is
+ * kept in the page cache (page-cache.ts) until content changes. HEAD is rendered and kept as the
+ * GET it asks about, and answered with that GET's headers.
+ */
+export const pagesPlugin = fp(async function pages(app: FastifyInstance, options: PagesOptions) {
+  const { build, mode, db, env } = options;
+  const services = createAppServices(db, env);
+  // Joined as text, not resolved: a path such as //host/x stays a path on this origin.
+  const origin = new URL(env.PUBLIC_BASE_URL).origin;
+  const handle = createRequestHandler(build, mode);
+  const loadBuild = typeof build === "function" ? build : async () => build;
+  const cache = mode === "production" ? new PageCache(env.PAGE_CACHE_MB * 1024 * 1024) : undefined;
+  if (cache) {
+    app.content.on(() => cache.clear());
+    reportPageCache(app, cache);
+  }
+
+  app.get("/*", async (request, reply) => {
+    const currentBuild = await loadBuild();
+    const plan = planPage(currentBuild, request.url);
+    const key = isForEveryone(request) ? plan.cacheKey : undefined;
+    if (key === undefined) cache?.pass();
+    else {
+      const cached = cache?.get(key);
+      if (cached) return sendPrecompressed(request, reply, cached);
+    }
+
+    const generation = cache?.generation ?? 0;
+    const context = new RouterContextProvider();
+    context.set(servicesKey(currentBuild), services);
+    const response = await handle(toWebRequest(request, new URL(origin + plan.renderPath)), context);
+    const body = Buffer.from(await response.arrayBuffer());
+    const headers = [...response.headers.entries()].filter(([name]) => name !== "content-length");
+    const isHtml = (response.headers.get("content-type") ?? "").includes("text/html");
+    if (isHtml && mode === "production") {
+      headers.push(["content-security-policy", pageContentSecurityPolicy(body.toString("utf8"))]);
+    }
+    if (cache && key !== undefined && response.status === 200 && !response.headers.has("set-cookie")) {
+      const page = await precompress(response.status, headers, body);
+      cache.set(key, page, generation);
+      return sendPrecompressed(request, reply, page);
+    }
+    reply.code(response.status);
+    for (const [name, value] of headers) reply.header(name, value);
+    return reply.send(body);
+  });
+});
+
+/** The context key as the built app holds it (entry.server.tsx re-exports it): keys match by identity. */
+function servicesKey(build: ServerBuild): RouterContext<AppServices> {
+  const entry = build.entry.module as { servicesContext?: RouterContext<AppServices> };
+  if (!entry.servicesContext) throw new Error("app/entry.server.tsx must export servicesContext");
+  return entry.servicesContext;
+}
+
+/** Only requests without credentials get the shared answer: what an editor sees is never kept. */
+function isForEveryone(request: FastifyRequest): boolean {
+  return !request.headers.authorization && !request.headers.cookie?.includes("__session");
+}
+
+/** The request React Router renders: always a GET (a HEAD is answered from the GET's answer). */
+function toWebRequest(request: FastifyRequest, url: URL): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+  }
+  const controller = new AbortController();
+  request.raw.once("close", () => {
+    if (!request.raw.complete) controller.abort();
+  });
+  return new Request(url, { method: "GET", headers, signal: controller.signal });
+}
