@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, open, readdir, rename, rm, symlink, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { constants } from "node:fs";
+import { copyFile, mkdir, mkdtemp, open, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { backup, DatabaseSync } from "node:sqlite";
 import { create as createTar } from "tar";
@@ -57,7 +57,8 @@ export async function createBackup(env: BackupEnv, now = new Date()): Promise<Ba
   const backupDir = path.resolve(env.BACKUP_DIR);
   if (backupDir === dataDir) throw new Error("BACKUP_DIR must not be DATA_DIR");
   await mkdir(backupDir, { recursive: true });
-  const staging = await mkdtemp(path.join(tmpdir(), "site-backup-"));
+  // Staged beside the archives: the same disk as the archive, not a RAM-backed /tmp.
+  const staging = await mkdtemp(path.join(backupDir, ".staging-"));
   const archive = path.join(backupDir, `site-backup-${now.toISOString().replace(/[:.]/g, "-")}.tar.gz`);
   const partial = `${archive}.partial`;
   try {
@@ -79,35 +80,27 @@ export async function createBackup(env: BackupEnv, now = new Date()): Promise<Ba
       await snapshotSqlite(path.join(dataDir, SQLITE_FILE), path.join(stagedData, SQLITE_FILE));
       manifest.database = "sqlite";
     }
-    // The rest of DATA_DIR enters the staging folder as links, so nothing is copied twice.
-    for (const name of await readdir(dataDir)) {
-      if (LIVE_SQLITE_FILES.includes(name) || isTemporary(name)) continue;
-      await symlink(path.join(dataDir, name), path.join(stagedData, name));
-    }
+    // The rest of DATA_DIR is copied into the staging folder first, so tar reads files that no
+    // longer change: a file appended to while tar read it (the file outbox) failed the archive
+    // with "did not encounter expected EOF". On a copy-on-write filesystem the copies are clones.
+    const isBackupDir = (real: string) => real === backupDir || real.startsWith(backupDir + path.sep);
+    const files = await copyTree(dataDir, stagedData, {
+      skip: (real, isTop) =>
+        isBackupDir(real) ||
+        isTemporary(path.basename(real)) ||
+        (isTop && LIVE_SQLITE_FILES.includes(path.basename(real))),
+    });
     await writeFile(path.join(staging, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
 
-    let files = 0;
     const unreadable: string[] = [];
-    const isBackupDir = (real: string) =>
-      backupDir.startsWith(dataDir + path.sep) && (real === backupDir || real.startsWith(backupDir + path.sep));
     await createTar(
       {
         file: partial,
         cwd: staging,
         gzip: true,
         portable: true,
-        follow: true,
-        filter(entryPath, stats) {
-          const inData = entryPath.startsWith(`${ARCHIVE_DATA}/`);
-          const real = inData ? path.join(dataDir, entryPath.slice(ARCHIVE_DATA.length + 1)) : "";
-          if (isTemporary(path.basename(entryPath)) || (inData && isBackupDir(real))) return false;
-          if (inData && "isFile" in stats && stats.isFile() && entryPath !== `${ARCHIVE_DATA}/${SQLITE_FILE}`) files++;
-          return true;
-        },
-        // A file deleted while the archive is written (a replaced cover) is simply not in it;
-        // anything else unreadable must not pass silently.
-        onwarn(code, message, data) {
-          if (data.code !== "ENOENT") unreadable.push(`${code}: ${message}`);
+        onwarn(code, message) {
+          unreadable.push(`${code}: ${message}`);
         },
       },
       [MANIFEST_FILE, ARCHIVE_DATA, ...(manifest.database === "postgres" ? [POSTGRES_DUMP] : [])],
@@ -120,10 +113,51 @@ export async function createBackup(env: BackupEnv, now = new Date()): Promise<Ba
     await rm(partial, { force: true });
     throw err;
   } finally {
-    // Removes the links, never what they point to.
     await rm(staging, { recursive: true, force: true });
   }
 }
+
+/**
+ * Copies the folder `from` into `to` (which exists), leaving out what `skip` names; answers the
+ * number of files copied. A file deleted while it is copied (a replaced cover) is simply left out.
+ */
+async function copyTree(
+  from: string,
+  to: string,
+  options: { skip: (real: string, isTop: boolean) => boolean },
+  isTop = true,
+): Promise<number> {
+  let files = 0;
+  let entries;
+  try {
+    entries = await readdir(from, { withFileTypes: true });
+  } catch (err) {
+    if (isMissing(err) && !isTop) return 0;
+    throw err;
+  }
+  for (const entry of entries) {
+    const source = path.join(from, entry.name);
+    if (options.skip(source, isTop)) continue;
+    const target = path.join(to, entry.name);
+    // A link (uploads kept on another disk) is archived as what it points to.
+    const kind = entry.isSymbolicLink() ? await stat(source).catch(() => undefined) : entry;
+    if (!kind) continue;
+    if (kind.isDirectory()) {
+      await mkdir(target);
+      files += await copyTree(source, target, options, false);
+    } else if (kind.isFile()) {
+      try {
+        await copyFile(source, target, constants.COPYFILE_FICLONE);
+        files++;
+      } catch (err) {
+        if (!isMissing(err)) throw err;
+      }
+    }
+  }
+  return files;
+}
+
+const isMissing = (err: unknown) => (err as NodeJS.ErrnoException).code === "ENOENT";
 
 /**
  * A copy of the SQLite database as of one moment, taken through SQLite's online backup while the
