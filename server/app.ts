@@ -1,4 +1,3 @@
-import path from "node:path";
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerFactory } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { genericMessages } from "../contract/errors.ts";
@@ -27,6 +26,7 @@ import { messagingPlugin, type MessagingOptions } from "./plugins/messaging.ts";
 import { reminderJobPlugin } from "./modules/reminders/reminder-job-plugin.ts";
 import { refusedBodyDrainPlugin } from "./plugins/refused-body-drain.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
+import { createFileStores } from "./storage/file-store.ts";
 
 export interface AppDeps {
   env: Env;
@@ -72,7 +72,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("content", content);
-  const uploadsDir = path.join(env.DATA_DIR, "uploads");
+  const files = createFileStores(env);
 
   await app.register(errorHandlerPlugin);
   await app.register(refusedBodyDrainPlugin);
@@ -91,13 +91,13 @@ export async function buildApp({
   await app.register(authRoutes, { db, env });
   await app.register(visitorsRoutes, { db });
   await app.register(subscribersRoutes, { db, env });
-  await app.register(postsRoutes, { db, uploadsDir });
-  await app.register(uploadsRoutes, { uploadsDir });
+  await app.register(postsRoutes, { db, covers: files.uploads });
+  await app.register(uploadsRoutes, { covers: files.uploads });
   await app.register(productsRoutes, { db });
   await app.register(ordersRoutes, { db, limit: env.LIMIT_PER_ADDRESS });
   await app.register(enquiriesRoutes, { db, limit: env.LIMIT_PER_ADDRESS });
   await app.register(remindersRoutes, { db, env, limit: env.LIMIT_PER_ADDRESS });
-  await app.register(adminRoutes, { db, env, uploadsDir });
+  await app.register(adminRoutes, { db, env, covers: files.uploads });
 
   // Unknown API and auth paths answer with the JSON error body, never with a page.
   const notFound = async (_request: unknown, reply: FastifyReply) =>

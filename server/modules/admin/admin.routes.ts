@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FileStore } from "../../storage/file-store.ts";
 import type { Db } from "../../db/connection.ts";
 import type { Env } from "../../env.ts";
 import { catalogueRoutes } from "./catalogue.routes.ts";
@@ -13,9 +14,9 @@ import { privacyRoutes } from "./privacy.routes.ts";
  * write through the resource modules (posts, products, orders, enquiries, subscribers, editors, newsletters);
  * this module owns only the audit log.
  */
-export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; env: Env; uploadsDir: string }> = async (
+export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; env: Env; covers: FileStore }> = async (
   app,
-  { db, env, uploadsDir },
+  { db, env, covers },
 ) => {
   // onRequest, not preHandler: a caller without a valid token learns nothing, not even which
   // bodies would be valid (401/403 come before validation).
@@ -25,7 +26,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; env: Env; uploadsDir: 
     reply.header("cache-control", "no-store");
   });
   await app.register(inboxRoutes, { db, wakeOutbox: () => app.outboxWorker.wake() });
-  await app.register(catalogueRoutes, { db, uploadsDir });
+  await app.register(catalogueRoutes, { db, covers });
   await app.register(editorsRoutes, { db });
   await app.register(newslettersRoutes, { db, env });
   await app.register(privacyRoutes, { db });

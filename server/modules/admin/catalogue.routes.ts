@@ -4,6 +4,7 @@ import { adminMessages } from "../../../contract/admin.ts";
 import { doneSchema, idParamsSchema } from "../../../contract/admin.schema.ts";
 import { postCreateResponseSchema } from "../../../contract/posts.schema.ts";
 import { productCreateResponseSchema, productCreateSchema } from "../../../contract/products.schema.ts";
+import type { FileStore } from "../../storage/file-store.ts";
 import type { Db } from "../../db/connection.ts";
 import { HttpError } from "../../http-error.ts";
 import { postFormLimits, readPostForm } from "../posts/post-form.ts";
@@ -16,13 +17,10 @@ import { auditTrail } from "./audit-trail.ts";
  * drop the cached pages and lists once a change is committed, so the public site shows it on the
  * next request.
  */
-export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir: string }> = async (
-  app,
-  { db, uploadsDir },
-) => {
+export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db; covers: FileStore }> = async (app, { db, covers }) => {
   // The post form is multipart like POST /api/blogs, with the same limits.
   await app.register(multipart, { limits: postFormLimits });
-  const posts = { db, uploadsDir, content: app.content, log: app.log };
+  const posts = { db, covers, content: app.content, log: app.log };
   const products = { db, content: app.content };
 
   app.patch(

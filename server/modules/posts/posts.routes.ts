@@ -2,6 +2,7 @@ import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
 import { blogsPath, postMessages } from "../../../contract/posts.ts";
+import type { FileStore } from "../../storage/file-store.ts";
 import type { Db } from "../../db/connection.ts";
 import { HttpError } from "../../http-error.ts";
 import { JsonListCache } from "../../pages/json-list-cache.ts";
@@ -9,10 +10,10 @@ import { postFormLimits, readPostForm } from "./post-form.ts";
 import { createPost } from "./posts.service.ts";
 import { findPost, listPosts } from "./posts.repository.ts";
 
-export const postsRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir: string }> = async (app, { db, uploadsDir }) => {
+export const postsRoutes: FastifyPluginAsyncZod<{ db: Db; covers: FileStore }> = async (app, { db, covers }) => {
   // Multipart only for this plugin's routes.
   await app.register(multipart, { limits: postFormLimits });
-  const writes = { db, uploadsDir, content: app.content, log: app.log };
+  const writes = { db, covers, content: app.content, log: app.log };
 
   const list = new JsonListCache(async () => [await listPosts(db)]);
   app.content.on((kind) => kind === "posts" && list.invalidate());

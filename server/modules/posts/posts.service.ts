@@ -7,15 +7,16 @@ import type { ContentEvents } from "../../pages/content-events.ts";
 import type { Db } from "../../db/connection.ts";
 import { describeEdit, type RecordChange } from "../../db/record-change.ts";
 import { HttpError } from "../../http-error.ts";
+import type { FileStore } from "../../storage/file-store.ts";
 import { zodFields } from "../../zod-fields.ts";
 import { removeStoredCover, storeCoverImage } from "../uploads/cover-image.ts";
 import { excerptFrom, htmlToText, isBlankHtml, sanitizePostHtml } from "./post-html.ts";
 import { deletePost, findPost, insertPost, updatePost } from "./posts.repository.ts";
 
-/** What a post write needs: the database, the covers' folder, the caches to drop, a log for stray files. */
+/** What a post write needs: the database, the covers' store, the caches to drop, a log for stray files. */
 export interface PostWrites {
   db: Db;
-  uploadsDir: string;
+  covers: FileStore;
   content: ContentEvents;
   log: FastifyBaseLogger;
 }
@@ -32,7 +33,7 @@ export async function createPost(
   now = new Date(),
 ): Promise<Post> {
   const form = readPostFields(raw);
-  const image = cover ? await storeCover(cover, w.uploadsDir) : null;
+  const image = cover ? await storeCover(cover, w.covers) : null;
   const at = now.toISOString();
   const post = await insertPost(w.db, {
     ...postColumns(form, image, { author: site.groupName, rating: null }),
@@ -62,7 +63,7 @@ export async function editPost(
     const before = await findPost(tx, id);
     if (!before) return null;
     let image = raw["removeCover"] === "true" ? null : before.image;
-    if (cover) image = await storeCover(cover, w.uploadsDir);
+    if (cover) image = await storeCover(cover, w.covers);
     const after = (await updatePost(tx, id, { ...postColumns(form, image, before), updated_at: now.toISOString() }))!;
     const changed = (["title", "content", "tag", "category", "image", "rating"] as const).filter(
       (key) => before[key] !== after[key],
@@ -126,15 +127,15 @@ function postColumns(
 }
 
 /** The uploaded cover re-encoded and stored; 400 when the bytes are not an acceptable image. */
-async function storeCover(cover: Buffer, uploadsDir: string): Promise<string> {
-  const image = await storeCoverImage(cover, uploadsDir);
+async function storeCover(cover: Buffer, covers: FileStore): Promise<string> {
+  const image = await storeCoverImage(cover, covers);
   if (!image) throw new HttpError(400, postMessages.invalidImage, { coverImage: postMessages.invalidImage });
   return image;
 }
 
 /** After the change is committed: a cover no post shows any more leaves the disk; failing to delete it fails nothing. */
 async function discardCover(w: PostWrites, cover: string | null): Promise<void> {
-  await removeStoredCover(cover, w.uploadsDir).catch((err: unknown) =>
+  await removeStoredCover(cover, w.covers).catch((err: unknown) =>
     w.log.warn({ err, cover }, "could not delete a dropped cover"),
   );
 }

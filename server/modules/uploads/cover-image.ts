@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, rm, writeFile } from "node:fs/promises";
-import path from "node:path";
 import sharp from "sharp";
+import type { FileStore } from "../../storage/file-store.ts";
 
 export const MAX_COVER_BYTES = 5 * 1024 * 1024;
 export const COVER_WIDTH = 1200;
@@ -27,7 +26,7 @@ export function sniffImageType(bytes: Buffer): "png" | "jpeg" | "gif" | "webp" |
  * fails here), rotated upright, cropped to 1200x600, written as WebP without any metadata. Answers
  * the public path, or null when the bytes are not an acceptable image.
  */
-export async function storeCoverImage(bytes: Buffer, uploadsDir: string): Promise<string | null> {
+export async function storeCoverImage(bytes: Buffer, covers: FileStore): Promise<string | null> {
   if (bytes.length > MAX_COVER_BYTES || !sniffImageType(bytes)) return null;
   let webp: Buffer;
   try {
@@ -40,8 +39,7 @@ export async function storeCoverImage(bytes: Buffer, uploadsDir: string): Promis
     return null;
   }
   const name = `${randomBytes(16).toString("hex")}.webp`;
-  await mkdir(uploadsDir, { recursive: true });
-  await writeFile(path.join(uploadsDir, name), webp);
+  await covers.write(name, webp);
   return `/uploads/${name}`;
 }
 
@@ -52,7 +50,7 @@ const STORED_COVER = /^\/uploads\/([0-9a-f]{32}\.webp)$/;
  * gets a fresh random name and no request can point a post at an existing file, so no other post
  * uses it. Any other path (a site image, a web address) is left alone.
  */
-export async function removeStoredCover(publicPath: string | null, uploadsDir: string): Promise<void> {
+export async function removeStoredCover(publicPath: string | null, covers: FileStore): Promise<void> {
   const name = publicPath === null ? undefined : STORED_COVER.exec(publicPath)?.[1];
-  if (name) await rm(path.join(uploadsDir, name), { force: true });
+  if (name) await covers.remove(name);
 }
