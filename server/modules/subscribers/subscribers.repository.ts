@@ -155,7 +155,10 @@ export interface ReminderSubscriber {
   kind: string | null;
 }
 
-/** Subscribers with reminders on. (When the mailing list gets double opt-in, its condition goes here too.) */
+/**
+ * Subscribers with reminders on. Reminders start only from the signed link e-mailed to the
+ * address (decision 024), so each of them confirmed its own opt-in, whatever its newsletter status.
+ */
 export async function reminderSubscribers(db: Db): Promise<ReminderSubscriber[]> {
   const rows = await db
     .selectFrom("subscribers")
