@@ -5,9 +5,10 @@ import type { FastifyInstance, FastifyServerFactory } from "fastify";
 import type { ServerBuild } from "react-router";
 import { buildApp } from "./app.ts";
 import { scheduleBackups } from "./backup/backup-schedule.ts";
-import { migrateToLatest, openDatabase } from "./db/connection.ts";
-import { seedIfEmpty } from "./db/seed.ts";
+import { openDatabase } from "./db/connection.ts";
+import { prepareDatabase } from "./db/prepare-database.ts";
 import { loadEnvFile, parseEnv, type Env } from "./env.ts";
+import { startContentBus } from "./pages/content-bus.ts";
 import { pagesPlugin, type PagesOptions } from "./pages/pages-plugin.ts";
 import { staticAssetsPlugin } from "./plugins/static-assets.ts";
 
@@ -35,13 +36,17 @@ interface Front {
 export async function startServer({ mode }: StartOptions): Promise<FastifyInstance> {
   const env = readEnv(mode);
   const db = openDatabase(env);
-  await migrateToLatest(db);
-  await seedIfEmpty(db);
+  await prepareDatabase(db);
 
   const front = mode === "production" ? await productionFront() : await developmentFront();
   const app = await buildApp({ env, db, serverFactory: front.serverFactory });
   await front.register(app);
   await app.register(pagesPlugin, { build: front.build, mode, db, env });
+  if (env.DATABASE_URL) {
+    // Several instances may share this PostgreSQL: each one's content changes reach the others' caches.
+    const bus = await startContentBus({ url: env.DATABASE_URL, db, content: app.content, log: app.log });
+    app.addHook("onClose", () => bus.close());
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -3,14 +3,28 @@ export type ContentKind = "posts" | "products" | "date";
 
 /**
  * Tells the caches (rendered pages, serialised API lists) that stored content changed, so they drop
- * what they hold and the next request sees the change at once.
+ * what they hold and the next request sees the change at once. Call `changed()` after the write
+ * commits. With several instances on one PostgreSQL, `relay()` carries each change to the others
+ * (content-bus.ts), which hand it to their own caches through `received()`.
  */
 export class ContentEvents {
   readonly #listeners = new Set<(kind: ContentKind) => void>();
+  #publish: ((kind: ContentKind) => void) | undefined;
   on(listener: (kind: ContentKind) => void): void {
     this.#listeners.add(listener);
   }
   changed(kind: ContentKind): void {
+    this.received(kind);
+    this.#publish?.(kind);
+  }
+  /** A change made by another instance: this process's caches drop it, nothing is sent on. */
+  received(kind: ContentKind): void {
     for (const listener of this.#listeners) listener(kind);
   }
+  /** Where this process's changes go besides its own caches (one relay; a second replaces it). */
+  relay(publish: (kind: ContentKind) => void): void {
+    this.#publish = publish;
+  }
 }
+
+export const contentKinds: readonly ContentKind[] = ["posts", "products", "date"];

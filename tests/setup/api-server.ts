@@ -1,6 +1,6 @@
 import { buildApp } from "../../server/app.ts";
-import { migrateToLatest, openDatabase } from "../../server/db/connection.ts";
-import { seedIfEmpty } from "../../server/db/seed.ts";
+import { openDatabase } from "../../server/db/connection.ts";
+import { prepareDatabase } from "../../server/db/prepare-database.ts";
 import { parseEnv } from "../../server/env.ts";
 
 // The API server as a process of its own, without pages (unit tests run before the build): for
@@ -8,8 +8,7 @@ import { parseEnv } from "../../server/env.ts";
 // "listening on <url>" once it answers; PORT=0 picks a free port.
 const env = parseEnv();
 const db = openDatabase(env);
-await migrateToLatest(db);
-await seedIfEmpty(db);
+await prepareDatabase(db);
 const app = await buildApp({ env, db, logger: false });
 const url = await app.listen({ port: env.PORT, host: env.HOST });
 app.outboxWorker.start();
