@@ -77,7 +77,7 @@ export async function buildApp({
   await app.register(errorHandlerPlugin);
   await app.register(refusedBodyDrainPlugin);
   await app.register(securityHeadersPlugin);
-  await app.register(addressRateLimitPlugin, { limit: env.LIMIT_PER_ADDRESS });
+  await app.register(addressRateLimitPlugin, { limit: env.LIMIT_PER_ADDRESS, db });
   await app.register(inputHygienePlugin);
 
   await app.register(messagingPlugin, { db, env, ...messaging });

@@ -50,3 +50,12 @@ export async function tryAdvisoryLock<T>(
     }
   });
 }
+
+/**
+ * Inside a transaction: waits for the PostgreSQL advisory lock `name` until the transaction ends,
+ * so a count-then-insert (the per-number OTP limit) cannot interleave with the same one on another
+ * connection or instance. Nothing to do on SQLite, whose writing transactions already take turns.
+ */
+export async function lockUntilCommit(tx: Db, name: string): Promise<void> {
+  if (isPostgres(tx)) await sql`select pg_advisory_xact_lock(${lockKey(name)})`.execute(tx);
+}

@@ -17,6 +17,7 @@ export interface Database {
   reminder_sends: ReminderSendsTable;
   newsletters: NewslettersTable;
   newsletter_recipients: NewsletterRecipientsTable;
+  rate_limits: RateLimitsTable;
 }
 
 export interface PostsTable {
@@ -213,4 +214,13 @@ export interface NewsletterRecipientsTable {
   queued_at: string | null;
   settled_at: string | null;
   error: string | null;
+}
+
+/** A rate limiter's window for one key on PostgreSQL (server/plugins/postgres-rate-limit-store.ts). */
+export interface RateLimitsTable {
+  /** The limiter's name and the client's address (or other key). */
+  key: string;
+  used: number;
+  /** When the window ends, in epoch milliseconds. */
+  resets_at: number;
 }

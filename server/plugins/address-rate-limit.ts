@@ -1,7 +1,11 @@
+import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { genericMessages } from "../../contract/errors.ts";
+import { isPostgres } from "../db/advisory-lock.ts";
+import type { Db } from "../db/connection.ts";
 import { errorBody } from "../http-error.ts";
+import { postgresRateLimitStore } from "./postgres-rate-limit-store.ts";
 
 export interface RateLimit {
   count: number;
@@ -11,41 +15,30 @@ export interface RateLimit {
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
- * Fixed windows per client address, kept in memory: cheap, and good enough for one process; behind
- * a fleet the proxy in front enforces the global limit. Answers 429 with Retry-After when used up.
+ * Fixed windows per client address, counted by @fastify/rate-limit (decision 053): in memory on
+ * SQLite (one process), in PostgreSQL when DATABASE_URL is set, so every instance of a cluster
+ * counts the same client together. Answers 429 with Retry-After and the site's error body when used
+ * up; the library only counts (its own headers and error are not used).
  */
 function addressLimiter(app: FastifyInstance, { count, windowMs }: RateLimit) {
-  const windows = new Map<string, { start: number; used: number }>();
-  const sweep = setInterval(
-    () => {
-      const now = Date.now();
-      for (const [key, w] of windows) if (now - w.start >= windowMs) windows.delete(key);
-    },
-    Math.max(windowMs, 1000),
-  );
-  sweep.unref();
-  app.addHook("onClose", async () => clearInterval(sweep));
-
+  const check = app.createRateLimit({ max: count, timeWindow: windowMs, keyGenerator: (request) => request.ip });
   return async function limit(request: FastifyRequest, reply: FastifyReply) {
-    const now = Date.now();
-    let w = windows.get(request.ip);
-    if (!w || now - w.start >= windowMs) {
-      w = { start: now, used: 0 };
-      windows.set(request.ip, w);
-    }
-    w.used += 1;
-    if (w.used > count) {
-      reply.header("Retry-After", Math.ceil((w.start + windowMs - now) / 1000));
-      return reply.code(429).send(errorBody(genericMessages.tooManyRequests));
-    }
+    const result = await check(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    reply.header("Retry-After", result.ttlInSeconds);
+    return reply.code(429).send(errorBody(genericMessages.tooManyRequests));
   };
 }
 
 /** LIMIT_PER_ADDRESS (OPERATING.md): at most `count` write requests from one address per window. */
 export const addressRateLimitPlugin = fp(async function addressRateLimit(
   app: FastifyInstance,
-  options: { limit: RateLimit },
+  options: { limit: RateLimit; db: Db },
 ) {
+  await app.register(rateLimit, {
+    global: false,
+    ...(isPostgres(options.db) ? { store: postgresRateLimitStore(options.db) } : {}),
+  });
   const limit = addressLimiter(app, options.limit);
   app.addHook("onRequest", async (request, reply) => {
     if (WRITE_METHODS.has(request.method)) return limit(request, reply);

@@ -1,4 +1,5 @@
 import { authMessages } from "../../../contract/auth.ts";
+import { lockUntilCommit } from "../../db/advisory-lock.ts";
 import type { Db } from "../../db/connection.ts";
 import type { Env } from "../../env.ts";
 import { HttpError } from "../../http-error.ts";
@@ -42,6 +43,8 @@ export async function sendOtp(
   now = new Date(),
 ): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
+    // Sends for one number take turns across connections and instances: each counts the others' codes.
+    await lockUntilCommit(tx, `otp-send:${mobile}`);
     const since = new Date(now.getTime() - env.OTP_LIMIT_PER_NUMBER.windowMs);
     if ((await countCodesSince(tx, mobile, since)) >= env.OTP_LIMIT_PER_NUMBER.count)
       throw new HttpError(429, authMessages.tooManySends);
