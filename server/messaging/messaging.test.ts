@@ -3,7 +3,7 @@ import { site } from "../../contract/site.ts";
 import { readOutboxFile } from "../../tests/setup/api-helpers.ts";
 import { headerLines, startSmtp, stopSmtp } from "../../tests/setup/smtp-server.ts";
 import { createTestApp, type TestApp } from "../../tests/setup/test-app.ts";
-import { enqueueMessage } from "./outbox.repository.ts";
+import { claimDueMessages, enqueueMessage } from "./outbox.repository.ts";
 import { backoffMs, OutboxWorker } from "./outbox-worker.ts";
 import type { MessageProvider } from "./providers.ts";
 
@@ -147,6 +147,45 @@ describe("outbox worker", () => {
     expect(new Set(sent).size).toBe(30);
     expect(sent).toHaveLength(30);
     await Promise.all(workers.map((w) => w.stop()));
+  });
+
+  it("sends 200 messages exactly once with two workers delivering at once", async () => {
+    const sent: string[] = [];
+    // A provider that takes a moment, so the two workers' passes overlap.
+    const provider: MessageProvider = {
+      send: async (m) => {
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        sent.push(m.to);
+      },
+    };
+    const workers = [1, 2].map(
+      () => new OutboxWorker({ db: t.db, providers: { sms: provider, email: provider }, log: silent }),
+    );
+    for (let i = 0; i < 200; i++)
+      await enqueueMessage(t.db, { channel: "email", to: `m${i}@example.com`, subject: "s", text: "t" });
+    const counts = await Promise.all(workers.map((w) => w.drain()));
+    expect(counts[0]! + counts[1]!).toBe(200);
+    expect(counts[0]).toBeGreaterThan(0);
+    expect(counts[1]).toBeGreaterThan(0);
+    expect(sent).toHaveLength(200);
+    expect(new Set(sent).size).toBe(200);
+    await Promise.all(workers.map((w) => w.stop()));
+  });
+
+  it("gives a crashed worker's claimed messages to another when the lease ends", async () => {
+    const sent: string[] = [];
+    const provider: MessageProvider = { send: async (m) => void sent.push(m.to) };
+    const worker = new OutboxWorker({ db: t.db, providers: { sms: provider, email: provider }, log: silent });
+    await enqueueMessage(t.db, { channel: "email", to: "crashed@example.com", subject: "s", text: "t" });
+    const now = new Date();
+    // A worker claims the message for 2 minutes, then its process dies before delivering.
+    const claimed = await claimDueMessages(t.db, now, 10, new Date(now.getTime() + 120_000));
+    expect(claimed.map((m) => m.recipient)).toContain("crashed@example.com");
+    await worker.drain(new Date(now.getTime() + 60_000));
+    expect(sent).not.toContain("crashed@example.com");
+    await worker.drain(new Date(now.getTime() + 121_000));
+    expect(sent).toEqual(["crashed@example.com"]);
+    await worker.stop();
   });
 
   it("delivers in the background once started, without anyone draining", async () => {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/connection.ts";
 import type { OutgoingMessage } from "./outbox.ts";
-import { claimMessage, dueMessages, markFailed, markSent, type QueuedMessage } from "./outbox.repository.ts";
+import { claimDueMessages, markFailed, markSent, type QueuedMessage } from "./outbox.repository.ts";
 import type { Providers } from "./providers.ts";
 
 export interface OutboxWorkerOptions {
@@ -18,6 +18,9 @@ export interface OutboxWorkerOptions {
   /** A message claimed by a worker that died is retried after this long. */
   leaseMs?: number;
 }
+
+/** Messages claimed together by one worker. */
+const BATCH = 10;
 
 /** Retry delay after the given number of failed attempts: base, 2×base, 4×base ... capped. */
 export function backoffMs(attempts: number, baseDelayMs: number, maxDelayMs: number): number {
@@ -38,9 +41,10 @@ function toOutgoing(message: QueuedMessage): OutgoingMessage {
 
 /**
  * Delivers the outbox in the background of the same process. Requests only insert rows; this
- * worker claims due rows (an atomic UPDATE, so several processes on one PostgreSQL never send a
- * message twice), hands them to the provider and records the outcome, retrying failures with
- * exponential backoff. Passes never overlap inside one process.
+ * worker claims due rows a few at a time under a lease (`FOR UPDATE SKIP LOCKED` on PostgreSQL, so
+ * the workers of several instances never send a message twice, and a crashed worker's rows come
+ * back when the lease ends), hands them to the provider and records the outcome, retrying failures
+ * with exponential backoff. Passes never overlap inside one process.
  */
 export class OutboxWorker {
   readonly #db: Db;
@@ -106,12 +110,13 @@ export class OutboxWorker {
 
   async #deliverDue(at?: Date): Promise<number> {
     let delivered = 0;
-    for (let round = 0; round < 50; round++) {
+    for (let round = 0; round < 100; round++) {
       const now = at ?? new Date();
-      const due = await dueMessages(this.#db, now, 20);
+      // Small batches: the last message of one is delivered well within its lease even when the
+      // provider takes its whole 10 s timeout for each.
+      const due = await claimDueMessages(this.#db, now, BATCH, new Date(now.getTime() + this.#leaseMs));
       if (due.length === 0) break;
       for (const message of due) {
-        if (!(await claimMessage(this.#db, message, new Date(now.getTime() + this.#leaseMs)))) continue;
         const attempts = message.attempts + 1;
         try {
           await this.#providers[message.channel].send(toOutgoing(message));
@@ -127,7 +132,7 @@ export class OutboxWorker {
           else this.#log.warn({ ...log, retryAt: retryAt.toISOString() }, "message delivery failed; will retry");
         }
       }
-      if (due.length < 20) break;
+      if (due.length < BATCH) break;
     }
     return delivered;
   }

@@ -1,5 +1,6 @@
 import type { DataSubject } from "../../contract/privacy.ts";
 import type { Selectable } from "kysely";
+import { isPostgres } from "../db/advisory-lock.ts";
 import type { Db } from "../db/connection.ts";
 import { containsAny } from "../db/contains-any.ts";
 import { phoneMatches } from "../db/personal-data.ts";
@@ -39,59 +40,45 @@ export async function enqueueMessage(
   return Number(id);
 }
 
-/** A stored message as the worker reads it. */
+/** A claimed message as the worker delivers it. */
 export type QueuedMessage = Pick<
   Selectable<OutboxTable>,
-  "id" | "recipient" | "subject" | "body" | "html" | "headers" | "status" | "attempts" | "next_attempt_at"
+  "id" | "recipient" | "subject" | "body" | "html" | "headers" | "attempts"
 > & { channel: Channel };
 
 /**
- * Up to `limit` messages due at `now` (pending, or claimed by a worker whose lease ran out), oldest
- * first, a newsletter's after all others: an OTP never waits behind a batch.
+ * Claims up to `limit` messages due at `now` (pending, or claimed by a worker whose lease ran out,
+ * so a crashed worker's messages come back) for one delivery each until `leaseUntil`, and answers
+ * them oldest first, a newsletter's after all others: an OTP never waits behind a batch. One
+ * statement: on PostgreSQL the rows are picked `FOR UPDATE SKIP LOCKED`, so workers on several
+ * instances claim disjoint sets without waiting for each other; SQLite's single writer gives the
+ * same without the clause.
  */
-export async function dueMessages(db: Db, now: Date, limit: number): Promise<QueuedMessage[]> {
-  const rows = await db
+export async function claimDueMessages(db: Db, now: Date, limit: number, leaseUntil: Date): Promise<QueuedMessage[]> {
+  const due = db
     .selectFrom("outbox")
-    .select([
-      "id",
-      "channel",
-      "recipient",
-      "subject",
-      "body",
-      "html",
-      "headers",
-      "status",
-      "attempts",
-      "next_attempt_at",
-    ])
+    .select("id")
     .where("status", "in", ["pending", "sending"])
     .where("next_attempt_at", "<=", now.toISOString())
     .orderBy("bulk")
     .orderBy("next_attempt_at")
     .orderBy("id")
     .limit(limit)
-    .execute();
-  return rows.map((row) => ({
-    ...row,
-    id: Number(row.id),
-    channel: row.channel as Channel,
-    attempts: Number(row.attempts),
-  }));
-}
-
-/**
- * Claims a message for one delivery until `leaseUntil`: only the worker whose UPDATE matches the
- * row as it was read gets it, so several processes on one PostgreSQL never send a message twice.
- */
-export async function claimMessage(db: Db, message: QueuedMessage, leaseUntil: Date): Promise<boolean> {
-  const claim = await db
+    .$if(isPostgres(db), (query) => query.forUpdate().skipLocked());
+  const rows = await db
     .updateTable("outbox")
     .set({ status: "sending", next_attempt_at: leaseUntil.toISOString() })
-    .where("id", "=", message.id)
-    .where("status", "=", message.status)
-    .where("next_attempt_at", "=", message.next_attempt_at)
-    .executeTakeFirst();
-  return Number(claim.numUpdatedRows) === 1;
+    .where("id", "in", due)
+    .returning(["id", "channel", "recipient", "subject", "body", "html", "headers", "attempts", "bulk"])
+    .execute();
+  return rows
+    .sort((a, b) => Number(a.bulk) - Number(b.bulk) || Number(a.id) - Number(b.id))
+    .map(({ bulk: _bulk, ...row }) => ({
+      ...row,
+      id: Number(row.id),
+      channel: row.channel as Channel,
+      attempts: Number(row.attempts),
+    }));
 }
 
 export async function markSent(db: Db, id: number, attempts: number, now: Date): Promise<void> {
