@@ -4,7 +4,6 @@ import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyServerFactory } from "fastify";
 import type { ServerBuild } from "react-router";
 import { buildApp } from "./app.ts";
-import { scheduleBackups } from "./backup/backup-schedule.ts";
 import { openDatabase } from "./db/connection.ts";
 import { prepareDatabase } from "./db/prepare-database.ts";
 import { loadEnvFile, parseEnv, type Env } from "./env.ts";
@@ -65,11 +64,11 @@ export async function startServer({ mode }: StartOptions): Promise<FastifyInstan
   // Delivers queued SMS and e-mail in the background (the OTP appears in the log with
   // SMS_PROVIDER=console); app.close() stops it.
   app.outboxWorker.start();
-  // Queues the compliance calendar's reminder e-mails and notices the change of date (decision 024).
+  // Notices the change of date in India, for the pages that show today (decision 024).
   app.reminderJob.start();
-  // Newsletter batches and retention purges (server/jobs/); SCHEDULED_JOBS turns them off.
+  // Newsletter batches, retention purges, calendar reminders and backups with BACKUP_INTERVAL_HOURS
+  // set (server/jobs/; once per cluster on PostgreSQL); SCHEDULED_JOBS turns them off.
   if (env.SCHEDULED_JOBS) app.jobs.start();
-  scheduleBackups(env, app.log); // only with BACKUP_INTERVAL_HOURS set (decision 050)
   return app;
 }
 

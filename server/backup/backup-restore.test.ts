@@ -20,7 +20,8 @@ import { startServerProcess } from "../../tests/setup/server-process.ts";
 import { startWriteLoad } from "../../tests/setup/write-load.ts";
 import { createBackup } from "./backup-archive.ts";
 import { restoreBackup } from "./restore-archive.ts";
-import { scheduleBackups } from "./backup-schedule.ts";
+import { JobScheduler } from "../jobs/scheduler.ts";
+import { backupJob } from "./backup-schedule.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -276,7 +277,7 @@ describe("npm run backup and npm run restore", () => {
     const backupDir = tempDir("site-backups-");
     const logged: string[] = [];
     const log = { info: (_: unknown, m: string) => logged.push(m), warn: () => {}, error: () => {} };
-    const stop = scheduleBackups(
+    const job = backupJob(
       {
         DATA_DIR: dataDir,
         DATABASE_URL: undefined,
@@ -285,14 +286,18 @@ describe("npm run backup and npm run restore", () => {
         BACKUP_INTERVAL_HOURS: 0.0001,
       },
       log as never,
-    );
+    )!;
+    // The first archive comes one interval after start, not at once (a restart loop fills no disk).
+    expect(job.firstAfterMs).toBe(job.everyMs);
+    const scheduler = new JobScheduler([job], log as never);
+    scheduler.start();
     try {
       await until(() => readdirSync(backupDir).filter((n) => archiveName.test(n)).length >= 2);
     } finally {
-      stop();
+      await scheduler.stop();
     }
-    expect(logged).toContain("backup written");
-    const off = scheduleBackups(
+    expect(logged).toContain("scheduled job pass");
+    const off = backupJob(
       {
         DATA_DIR: dataDir,
         DATABASE_URL: undefined,
@@ -302,6 +307,6 @@ describe("npm run backup and npm run restore", () => {
       },
       log as never,
     );
-    off();
+    expect(off).toBeUndefined();
   });
 });

@@ -18,6 +18,7 @@ export interface Database {
   newsletters: NewslettersTable;
   newsletter_recipients: NewsletterRecipientsTable;
   rate_limits: RateLimitsTable;
+  job_runs: JobRunsTable;
 }
 
 export interface PostsTable {
@@ -223,4 +224,10 @@ export interface RateLimitsTable {
   used: number;
   /** When the window ends, in epoch milliseconds. */
   resets_at: number;
+}
+
+/** When a scheduled job's last pass started in the cluster, on PostgreSQL (server/jobs/cluster-gate.ts). */
+export interface JobRunsTable {
+  name: string;
+  started_at: string;
 }

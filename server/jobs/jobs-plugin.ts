@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Db } from "../db/connection.ts";
 import type { Env } from "../env.ts";
+import { clusterGate } from "./cluster-gate.ts";
 import { scheduledJobs } from "./jobs.ts";
 import { JobScheduler } from "./scheduler.ts";
 
@@ -10,7 +11,15 @@ import { JobScheduler } from "./scheduler.ts";
  * (tests run a pass with `app.jobs.run(name, now)`), stopped when the app closes.
  */
 export const jobsPlugin = fp(async function jobs(app: FastifyInstance, { db, env }: { db: Db; env: Env }) {
-  const scheduler = new JobScheduler(scheduledJobs({ db, env, wakeOutbox: () => app.outboxWorker.wake() }), app.log);
+  const jobs = scheduledJobs({
+    db,
+    env,
+    log: app.log,
+    wakeOutbox: () => app.outboxWorker.wake(),
+    // app.reminderJob is registered after this plugin; it exists by the time a pass runs.
+    queueReminders: (now) => app.reminderJob.queue(now),
+  });
+  const scheduler = new JobScheduler(jobs, app.log, clusterGate(db));
   app.decorate("jobs", scheduler);
   app.addHook("onClose", async () => scheduler.stop());
 });

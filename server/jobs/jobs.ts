@@ -1,14 +1,34 @@
+import type { FastifyBaseLogger } from "fastify";
+import { backupJob } from "../backup/backup-schedule.ts";
+import { isPostgres } from "../db/advisory-lock.ts";
 import type { Db } from "../db/connection.ts";
 import type { Env } from "../env.ts";
 import { newsletterLinks, sendNewsletterBatch } from "../modules/newsletters/newsletters.service.ts";
 import { purgeExpiredData } from "../modules/privacy/retention.service.ts";
+import { deleteEndedRateLimits } from "../plugins/postgres-rate-limit-store.ts";
 import type { ScheduledJob } from "./scheduler.ts";
 
-export const jobNames = { newsletters: "newsletters", retention: "retention" } as const;
+export const jobNames = {
+  newsletters: "newsletters",
+  retention: "retention",
+  reminders: "reminders",
+  backup: "backup",
+  rateLimits: "rate-limits",
+} as const;
+
+export interface JobDeps {
+  db: Db;
+  env: Env;
+  log: FastifyBaseLogger;
+  wakeOutbox: () => void;
+  /** The compliance calendar's reminder e-mails due at `now` (app.reminderJob); answers how many were queued. */
+  queueReminders: (now: Date) => Promise<number>;
+}
 
 /** Every job the server runs on a clock; a new one is added here. */
-export function scheduledJobs({ db, env, wakeOutbox }: { db: Db; env: Env; wakeOutbox: () => void }): ScheduledJob[] {
+export function scheduledJobs({ db, env, log, wakeOutbox, queueReminders }: JobDeps): ScheduledJob[] {
   const links = newsletterLinks(env);
+  const backup = backupJob(env, log);
   return [
     {
       // Hands the next newsletter recipients to the outbox at NEWSLETTER_RATE_PER_MINUTE (decision 016).
@@ -23,5 +43,22 @@ export function scheduledJobs({ db, env, wakeOutbox }: { db: Db; env: Env; wakeO
       everyMs: 60 * 60_000,
       run: (now) => purgeExpiredData(db, env, now),
     },
+    {
+      // Queues the compliance calendar's reminder e-mails (decision 024).
+      name: jobNames.reminders,
+      everyMs: 10 * 60_000,
+      run: async (now) => (await queueReminders(now)) || undefined,
+    },
+    ...(backup ? [backup] : []),
+    ...(isPostgres(db)
+      ? [
+          {
+            // Ended rate-limit windows (client addresses) leave PostgreSQL (decision 053).
+            name: jobNames.rateLimits,
+            everyMs: 10 * 60_000,
+            run: async () => (await deleteEndedRateLimits(db)) || undefined,
+          },
+        ]
+      : []),
   ];
 }

@@ -5,8 +5,9 @@ import type { Env } from "../../env.ts";
 import { ReminderJob } from "./reminder-job.ts";
 
 /**
- * The compliance calendar's reminder job as `app.reminderJob`: created here, started by main.ts
- * (tests call `run(now)` by hand), stopped when the app closes.
+ * The compliance calendar's reminders as `app.reminderJob`: created here; its date watch is started
+ * by start-server.ts, its queue is the `reminders` scheduled job (tests call `run(now)` by hand);
+ * stopped when the app closes.
  */
 export const reminderJobPlugin = fp(async function reminderJob(app: FastifyInstance, options: { db: Db; env: Env }) {
   const job = new ReminderJob({

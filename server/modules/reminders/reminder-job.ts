@@ -18,7 +18,7 @@ export interface ReminderJobOptions {
   secret: string;
   /** Called after a run queued e-mails (the outbox worker's wake). */
   queued: () => void;
-  /** How often the job looks at the date; ten minutes by default. */
+  /** How often the date watch looks at the date; a minute by default. */
   intervalMs?: number;
 }
 
@@ -26,49 +26,52 @@ export interface ReminderJobOptions {
 export const reminderDaysBefore = 3;
 
 /**
- * The compliance calendar's scheduled job. Each run, for every subscriber with reminders on, it
- * queues one e-mail per due date falling in the next three days of their filtered calendar,
- * unless one was queued before: `reminder_sends` holds one row per subscriber and date, inserted
- * in the same transaction as the e-mail, so a restart or a second process never sends twice.
- * When the date in India changes it also tells the page cache (pages that show today go stale).
+ * The compliance calendar's reminders. `queue()`, a scheduled job (server/jobs/jobs.ts, once per
+ * cluster), queues for every subscriber with reminders on one e-mail per due date falling in the
+ * next three days of their filtered calendar, unless one was queued before: `reminder_sends` holds
+ * one row per subscriber and date, inserted in the same transaction as the e-mail, so a restart or
+ * a second process never sends twice. `start()` keeps this process's watch on the date in India:
+ * when it changes, the pages that show today go stale. The watch stays per process, since each
+ * process's page cache must drop them at midnight even when the instance running the jobs is down
+ * or its notification is lost, and it costs a clock reading. `run()` does both (tests).
  */
 export class ReminderJob {
   readonly #options: ReminderJobOptions;
   #timer: NodeJS.Timeout | undefined;
-  #running: Promise<unknown> = Promise.resolve();
   #day: string | undefined;
 
   constructor(options: ReminderJobOptions) {
     this.#options = options;
   }
 
+  /** Starts the date watch (start-server.ts). */
   start(): void {
-    this.#schedule(0);
-  }
-
-  async stop(): Promise<void> {
-    clearTimeout(this.#timer);
-    this.#timer = undefined;
-    await this.#running.catch(() => undefined);
-  }
-
-  #schedule(delayMs: number): void {
-    this.#timer = setTimeout(() => {
-      this.#running = this.run()
-        .catch((err: unknown) => this.#options.log.error({ err }, "reminder run failed"))
-        .finally(() => {
-          if (this.#timer) this.#schedule(this.#options.intervalMs ?? 10 * 60_000);
-        });
-    }, delayMs);
+    this.watchDate(new Date());
+    this.#timer = setInterval(() => this.watchDate(new Date()), this.#options.intervalMs ?? 60_000);
     this.#timer.unref();
   }
 
-  /** One run as if the time were `now` (tests move it); answers how many reminder e-mails it queued. */
+  stop(): void {
+    clearInterval(this.#timer);
+  }
+
+  /** One run as if the time were `now` (tests move it): the date watch, then the queue; answers how many reminder e-mails it queued. */
   async run(now = new Date()): Promise<number> {
-    const { db, publicBaseUrl, secret } = this.#options;
+    this.watchDate(now);
+    return this.queue(now);
+  }
+
+  /** Tells the caches when the date in India changed since the last look. */
+  watchDate(now: Date): void {
     const today = indiaToday(now);
     if (this.#day !== undefined && this.#day !== today) this.#options.content.changed("date");
     this.#day = today;
+  }
+
+  /** Queues the reminder e-mails due at `now`; answers how many. */
+  async queue(now: Date): Promise<number> {
+    const { db, publicBaseUrl, secret } = this.#options;
+    const today = indiaToday(now);
 
     const from = addDays(today, 1);
     const to = addDays(today, reminderDaysBefore);
