@@ -36,25 +36,28 @@ export default defineConfig({
     },
     { name: "phone", use: { ...devices["Pixel 5"], viewport: { width: 375, height: 740 }, channel: undefined } },
   ],
-  webServer: {
-    command: `rm -rf ${e2eDataDir} && node server/main.ts`,
-    url: `http://127.0.0.1:${e2ePort}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      NODE_ENV: "test",
-      PORT: String(e2ePort),
-      DATA_DIR: e2eDataDir,
-      SMS_PROVIDER: "file",
-      MAIL_TRANSPORT: "file",
-      LIMIT_PER_ADDRESS: "100000/60",
-      OTP_LIMIT_PER_NUMBER: "1000/60",
-      // One editor per parallel slot (tests/e2e/support/editor-session.ts).
-      EDITOR_MOBILES: "9999999999,9999999998,9999999997,9999999996",
-      LOG_LEVEL: "warn",
-      // Newsletter batches and retention run as in production (tests/e2e/mailing-list.spec.ts).
-      SCHEDULED_JOBS: "on",
-      ...(process.env["BUILD_DIR"] ? { BUILD_DIR: process.env["BUILD_DIR"] } : {}),
-    },
-  },
+  // E2E_EXTERNAL_SERVER: the site already answers on E2E_PORT (npm run test:cluster: nginx in front of two instances).
+  webServer: process.env["E2E_EXTERNAL_SERVER"]
+    ? undefined
+    : {
+        command: `rm -rf ${e2eDataDir} && node server/main.ts`,
+        url: `http://127.0.0.1:${e2ePort}/healthz`,
+        reuseExistingServer: false,
+        timeout: 60_000,
+        env: {
+          NODE_ENV: "test",
+          PORT: String(e2ePort),
+          DATA_DIR: e2eDataDir,
+          SMS_PROVIDER: "file",
+          MAIL_TRANSPORT: "file",
+          LIMIT_PER_ADDRESS: "100000/60",
+          OTP_LIMIT_PER_NUMBER: "1000/60",
+          // One editor per parallel slot (tests/e2e/support/editor-session.ts).
+          EDITOR_MOBILES: "9999999999,9999999998,9999999997,9999999996",
+          LOG_LEVEL: "warn",
+          // Newsletter batches and retention run as in production (tests/e2e/mailing-list.spec.ts).
+          SCHEDULED_JOBS: "on",
+          ...(process.env["BUILD_DIR"] ? { BUILD_DIR: process.env["BUILD_DIR"] } : {}),
+        },
+      },
 });
