@@ -97,8 +97,27 @@ const envSchema = z
       .min(1, "must be at least 1")
       .default(365),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    // Where uploaded covers and private files live (server/storage/): DATA_DIR, or an S3 bucket.
+    STORAGE: z.enum(["local", "s3"]).default("local"),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_PREFIX: z
+      .string()
+      .regex(/^([A-Za-z0-9._-]+\/)*$/, "must be empty or folder names each ending in /, e.g. site/")
+      .default(""),
   })
   .superRefine((env, ctx) => {
+    if (env.STORAGE === "s3" && env.S3_BUCKET === undefined)
+      ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "is required when STORAGE=s3" });
+    if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined))
+      ctx.addIssue({
+        code: "custom",
+        path: ["S3_SECRET_ACCESS_KEY"],
+        message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together",
+      });
     if (env.SMS_PROVIDER !== "msg91") return;
     for (const name of ["MSG91_AUTH_KEY", "MSG91_TEMPLATE_ID"] as const) {
       if (env[name] === undefined)
