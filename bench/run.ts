@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { benchCluster } from "./cluster.ts";
 import { auditPage, startChromium, stopChromium, type PageScores } from "./lighthouse.ts";
 import { prepareBenchData } from "./prepare-data.ts";
 import { residentBytes, sendUniqueQueries } from "./unique-queries.ts";
@@ -161,6 +162,9 @@ try {
   log(
     `| server RSS before -> after ${uniqueQueryCount.toLocaleString("en")} unique-query page requests | ${mb(rssBefore)} -> ${mb(rssAfter)} MB (${rssAfter >= rssBefore ? "+" : ""}${mb(rssAfter - rssBefore)} MB) | growth <= PAGE_CACHE_MB ${pageCacheMb} MB |`,
   );
+
+  // One and two instances behind nginx on PostgreSQL, and the invalidation delay (docs/scaling.md).
+  if (process.env["BENCH_CLUSTER"] !== "off") await benchCluster(log);
 
   if (pageRoutes.length > 0) log("\nLighthouse mobile (simulated slow 4G, 4x CPU slowdown), one run per route:");
   if (pageRoutes.length > 0) {
