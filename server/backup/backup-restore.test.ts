@@ -296,7 +296,7 @@ describe("npm run backup and npm run restore", () => {
     } finally {
       await scheduler.stop();
     }
-    expect(logged).toContain("scheduled job pass");
+    expect(logged).toContain("backup written");
     const off = backupJob(
       {
         DATA_DIR: dataDir,
