@@ -1,5 +1,9 @@
-/** "date": the date in India changed (pages that show today, like the compliance calendar, go stale). */
-export type ContentKind = "posts" | "products" | "date";
+/**
+ * What can change. "date": the date in India changed (pages that show today, like the compliance
+ * calendar, go stale). A new kind is added here only: the bus between instances carries these.
+ */
+export const contentKinds = ["posts", "products", "date"] as const;
+export type ContentKind = (typeof contentKinds)[number];
 
 /**
  * Tells the caches (rendered pages, serialised API lists) that stored content changed, so they drop
@@ -26,5 +30,3 @@ export class ContentEvents {
     this.#publish = publish;
   }
 }
-
-export const contentKinds: readonly ContentKind[] = ["posts", "products", "date"];
