@@ -17,6 +17,8 @@ export interface Database {
   reminder_sends: ReminderSendsTable;
   newsletters: NewslettersTable;
   newsletter_recipients: NewsletterRecipientsTable;
+  order_events: OrderEventsTable;
+  invoice_counters: InvoiceCountersTable;
 }
 
 export interface PostsTable {
@@ -45,6 +47,9 @@ export interface ProductsTable {
   rating: number;
   created_at: string;
   updated_at: string;
+  /** GST: the SAC code and the rate in basis points, 1800 = 18% (migration 2026-11-24-060). */
+  sac_code: Generated<string>;
+  gst_rate_bp: Generated<number>;
 }
 
 export interface EnquiriesTable {
@@ -80,6 +85,16 @@ export interface OrdersTable {
   updated_at: string;
   /** Set when the customer's personal data was erased; the invoice data stays (migration 2026-11-24-053). */
   personal_data_erased_at: string | null;
+  /** Payment and invoice (migration 2026-11-24-060); null on orders taken before it. */
+  payment_provider: string | null;
+  payment_link_id: string | null;
+  payment_url: string | null;
+  payment_id: string | null;
+  paid_at: string | null;
+  access_key: string | null;
+  buyer_gstin: string | null;
+  invoice_number: string | null;
+  invoice_date: string | null;
 }
 
 export interface OrderLinesTable {
@@ -90,6 +105,28 @@ export interface OrderLinesTable {
   unit_price_paise: number;
   quantity: number;
   line_total_paise: number;
+  /** GST as priced at the order and split on the invoice (migration 2026-11-24-060). */
+  sac_code: string | null;
+  gst_rate_bp: number | null;
+  taxable_paise: number | null;
+  cgst_paise: number | null;
+  sgst_paise: number | null;
+  igst_paise: number | null;
+}
+
+export interface OrderEventsTable {
+  id: Generated<number>;
+  order_id: number;
+  at: string;
+  status: string;
+  /** checkout, callback, webhook or staff */
+  source: string;
+  detail: string;
+}
+
+export interface InvoiceCountersTable {
+  financial_year: string;
+  last_number: number;
 }
 
 export interface SubscribersTable {

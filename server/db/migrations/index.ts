@@ -7,6 +7,7 @@ import * as outboxNewsletterFields from "./2026-11-24-050-outbox-newsletter-fiel
 import * as subscriberConsent from "./2026-11-24-051-subscriber-consent.ts";
 import * as newsletters from "./2026-11-24-052-newsletters.ts";
 import * as orderErasure from "./2026-11-24-053-order-erasure.ts";
+import * as paymentsAndInvoices from "./2026-11-24-060-payments-and-invoices.ts";
 
 /** Every migration by its dated name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-24-051-subscriber-consent": subscriberConsent,
   "2026-11-24-052-newsletters": newsletters,
   "2026-11-24-053-order-erasure": orderErasure,
+  "2026-11-24-060-payments-and-invoices": paymentsAndInvoices,
 };

@@ -1,4 +1,8 @@
+import { randomBytes } from "node:crypto";
 import type * as z from "zod/mini";
+import { orderPagePath, paymentMessages, paymentPaths } from "../../../contract/payments.ts";
+import type { PaymentProvider } from "../payments/payment-provider.ts";
+import { addOrderEvent } from "./order-events.repository.ts";
 import { adminMessages, type OrderStatus } from "../../../contract/admin.ts";
 import { toPaise } from "../../../contract/money.ts";
 import { checkoutMessages, COUNTRY, couponPercent, DEFAULT_STATE, discountPaise } from "../../../contract/orders.ts";
@@ -16,6 +20,7 @@ import {
   findOrder,
   insertOrder,
   ordersOf,
+  savePaymentLink,
   updateOrderStatus,
   type NewOrder,
   type OrderLine,
@@ -29,19 +34,75 @@ export interface PlacedOrder {
   subtotalPaise: number;
   discountPaise: number;
   totalPaise: number;
+  /** With an online payment provider: where the customer pays, and their order page (path with key). */
+  paymentUrl?: string;
+  orderPath?: string;
+}
+
+export interface PlaceOrderOptions {
+  payments: PaymentProvider;
+  /** For the gateway's absolute callback URL. */
+  publicBaseUrl: string;
 }
 
 /** Largest id an integer column holds on every database; anything above names no product. */
 const MAX_ID = 2_147_483_647;
-const looksLikeEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const looksLikeEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * The server is the authority on money: every line is priced from the products table, the coupon
  * is applied here, and a client total below the server's (by more than a paisa) is refused, so a
- * changed price or a tampered cart never becomes a cheaper order. Order, lines and both e-mails
- * are written in one transaction.
+ * changed price or a tampered cart never becomes a cheaper order. Order, lines and (without online
+ * payment) both e-mails are written in one transaction. With a payment provider the gateway is
+ * asked for the payment step right after, in the same request: when it fails the order is
+ * cancelled and the visitor is told at once (decision 031).
  */
-export async function placeOrder(db: Db, input: OrderInput, now = new Date()): Promise<PlacedOrder> {
+export async function placeOrder(
+  db: Db,
+  input: OrderInput,
+  { payments, publicBaseUrl }: PlaceOrderOptions,
+  now = new Date(),
+): Promise<PlacedOrder> {
+  const placed = await storeOrder(db, input, payments, now);
+  if (payments.name === "none") return placed;
+  const { orderId, order } = placed;
+  try {
+    const started = await payments.startPayment({
+      orderId,
+      amountPaise: order.totalPaise,
+      customer: { name: `${order.firstName} ${order.lastName}`, email: order.email, contact: order.phone },
+      callbackUrl: `${publicBaseUrl}${paymentPaths.razorpayCallback}?order=${orderId}&key=${order.accessKey}`,
+    });
+    if (!started) throw new Error(`${payments.name} opened no payment step`);
+    await savePaymentLink(db, orderId, started.linkId, started.url, now);
+    return {
+      orderId,
+      subtotalPaise: order.subtotalPaise,
+      discountPaise: order.discountPaise,
+      totalPaise: order.totalPaise,
+      paymentUrl: started.url,
+      orderPath: orderPagePath(orderId, order.accessKey),
+    };
+  } catch (err) {
+    await db.transaction().execute(async (tx) => {
+      await updateOrderStatus(tx, orderId, "cancelled", now);
+      await addOrderEvent(tx, orderId, {
+        at: now.toISOString(),
+        status: "cancelled",
+        source: "checkout",
+        detail: "The payment gateway could not open the payment step; the visitor was asked to try again",
+      });
+    });
+    throw new HttpError(502, paymentMessages.gatewayFailed, undefined, { cause: err });
+  }
+}
+
+async function storeOrder(
+  db: Db,
+  input: OrderInput,
+  payments: PaymentProvider,
+  now: Date,
+): Promise<PlacedOrder & { order: NewOrder }> {
   const code = input.coupon?.trim() ?? "";
   const percent = code ? couponPercent(code) : 0;
   if (percent === null)
@@ -65,6 +126,8 @@ export async function placeOrder(db: Db, input: OrderInput, now = new Date()): P
         unitPricePaise: unit,
         quantity: item.quantity,
         lineTotalPaise: unit * item.quantity,
+        sacCode: product.sac_code,
+        gstRateBp: Number(product.gst_rate_bp),
       };
     });
     const subtotalPaise = lines.reduce((sum, line) => sum + line.lineTotalPaise, 0);
@@ -89,13 +152,25 @@ export async function placeOrder(db: Db, input: OrderInput, now = new Date()): P
       subtotalPaise,
       discountPaise: discount,
       totalPaise,
+      buyerGstin: input.buyerGstin || null,
+      paymentProvider: payments.name,
+      accessKey: randomBytes(24).toString("base64url"),
     };
-    const orderId = await insertOrder(tx, order, now);
-    const facts = { id: orderId, ...order };
-    // The checkout has no format check on e-mail (SPEC 5); only a real-looking address gets mail.
-    if (looksLikeEmail.test(input.email)) await enqueueMessage(tx, orderConfirmation(facts), now);
-    await enqueueMessage(tx, orderAlert(facts), now);
-    return { orderId, subtotalPaise, discountPaise: discount, totalPaise };
+    const orderId = await insertOrder(tx, order, payments.initialStatus, now);
+    await addOrderEvent(tx, orderId, {
+      at: now.toISOString(),
+      status: payments.initialStatus,
+      source: "checkout",
+      detail: "Order placed",
+    });
+    // Without online payment the order is confirmed now, as SPEC 8 says; with it, on payment.
+    if (payments.name === "none") {
+      const facts = { id: orderId, ...order };
+      // The checkout has no format check on e-mail (SPEC 5); only a real-looking address gets mail.
+      if (looksLikeEmail.test(input.email)) await enqueueMessage(tx, orderConfirmation(facts), now);
+      await enqueueMessage(tx, orderAlert(facts), now);
+    }
+    return { orderId, subtotalPaise, discountPaise: discount, totalPaise, order };
   });
 }
 
