@@ -12,6 +12,7 @@ import { adminRoutes } from "./modules/admin/admin.routes.ts";
 import { syncEditors } from "./modules/editors/editors.service.ts";
 import { enquiriesRoutes } from "./modules/enquiries/enquiries.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { invoiceRoutes } from "./modules/orders/invoice.routes.ts";
 import { ordersRoutes } from "./modules/orders/orders.routes.ts";
 import { paymentProviderFrom } from "./modules/payments/payment-provider.ts";
 import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
@@ -99,6 +100,7 @@ export async function buildApp({
   const payments = paymentProviderFrom(env);
   await app.register(ordersRoutes, { db, limit: env.LIMIT_PER_ADDRESS, payments, publicBaseUrl: env.PUBLIC_BASE_URL });
   await app.register(paymentsRoutes, { db, payments, publicBaseUrl: env.PUBLIC_BASE_URL });
+  await app.register(invoiceRoutes, { db });
   await app.register(enquiriesRoutes, { db, limit: env.LIMIT_PER_ADDRESS });
   await app.register(remindersRoutes, { db, env, limit: env.LIMIT_PER_ADDRESS });
   await app.register(adminRoutes, { db, env, covers: files.uploads });

@@ -5,7 +5,7 @@ import { orderPagePath, paymentMessages, paymentPaths } from "../../../contract/
 import type { Db } from "../../db/connection.ts";
 import { errorBody } from "../../http-error.ts";
 import { findOrder } from "../orders/orders.repository.ts";
-import { orderKeyMatches } from "./order-key.ts";
+import { orderKeyMatches } from "../orders/order-key.ts";
 import type { PaymentProvider, RazorpayProvider } from "./payment-provider.ts";
 import { recordPayment, type PaymentOutcome } from "./payments.service.ts";
 import { callbackSignatureValid, webhookSignatureValid } from "./razorpay-client.ts";
