@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { financialYear, gstinCheckDigit, gstStateCodes, invoiceNumber, isValidGstin, splitTax } from "./gst.ts";
+import {
+  financialYear,
+  gstinCheckDigit,
+  gstStateCodes,
+  invoiceNumber,
+  isValidGstin,
+  placeOfSupplyState,
+  splitTax,
+} from "./gst.ts";
 import { indianStates } from "./indian-states.ts";
 import { site } from "./site.ts";
 
@@ -19,6 +27,13 @@ describe("GSTIN", () => {
   it("has a code for every state the checkout offers", () => {
     for (const state of indianStates) expect(gstStateCodes[state], state).toMatch(/^\d{2}$/);
     expect(gstinCheckDigit("08ABCDE1234F1Z")).toBe("0");
+  });
+});
+
+describe("placeOfSupplyState", () => {
+  it("is the registered buyer's GSTIN state, else the billing state", () => {
+    expect(placeOfSupplyState("Maharashtra", "08AAPFU0939F1ZV")).toBe("Rajasthan");
+    expect(placeOfSupplyState("Maharashtra", null)).toBe("Maharashtra");
   });
 });
 

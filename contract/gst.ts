@@ -41,6 +41,16 @@ export const gstStateCodes: Readonly<Record<string, string>> = {
   Ladakh: "38",
 };
 
+/**
+ * The state whose GST applies (IGST Act s. 12(2)): a registered buyer's own location, which its
+ * GSTIN's state code names; otherwise the state of the address on record (the billing state).
+ */
+export function placeOfSupplyState(billingState: string, buyerGstin: string | null): string {
+  if (!buyerGstin) return billingState;
+  const code = buyerGstin.slice(0, 2);
+  return Object.keys(gstStateCodes).find((state) => gstStateCodes[state] === code) ?? billingState;
+}
+
 export const gstMessages = {
   invalidGstin: "Please enter a valid 15-character GSTIN (e.g. 08ABCDE1234F1Z0), or leave it empty.",
 } as const;

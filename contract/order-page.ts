@@ -24,7 +24,7 @@ export interface OrderInvoice {
   date: string;
   seller: SellerIdentity;
   buyer: { name: string; addressLines: string[]; state: string; stateCode: string | null; gstin: string | null };
-  /** The buyer's state: a download or service is supplied where the recipient is (IGST Act, s. 12(2)). */
+  /** Where the recipient is (IGST Act s. 12(2)): a registered buyer's GSTIN state, else the billing state. */
   placeOfSupply: string;
   /** CGST+SGST when the place of supply is the seller's state, IGST otherwise. */
   intraState: boolean;

@@ -1,4 +1,4 @@
-import { gstStateCodes } from "../../../contract/gst.ts";
+import { gstStateCodes, placeOfSupplyState } from "../../../contract/gst.ts";
 import { toRupees } from "../../../contract/money.ts";
 import type { OrderInvoice, OrderPage } from "../../../contract/order-page.ts";
 import { invoicePdfPath, orderPayPath } from "../../../contract/payments.ts";
@@ -49,6 +49,7 @@ export function toOrderPage(order: StoredOrder, key: string): OrderPage {
 /** The invoice as issued on payment: seller, buyer, place of supply and the stored tax split. */
 export function invoiceOf(order: StoredOrder): OrderInvoice | null {
   if (!order.invoiceNumber || !order.invoiceDate) return null;
+  const supplyState = placeOfSupplyState(order.state, order.buyerGstin);
   const sum = (pick: (tax: NonNullable<StoredOrder["lines"][number]["tax"]>) => number) =>
     toRupees(order.lines.reduce((total, line) => total + (line.tax ? pick(line.tax) : 0), 0));
   return {
@@ -62,8 +63,8 @@ export function invoiceOf(order: StoredOrder): OrderInvoice | null {
       stateCode: gstStateCodes[order.state] ?? null,
       gstin: order.buyerGstin,
     },
-    placeOfSupply: `${order.state}${gstStateCodes[order.state] ? ` (${gstStateCodes[order.state]})` : ""}`,
-    intraState: order.state === site.seller.state,
+    placeOfSupply: `${supplyState}${gstStateCodes[supplyState] ? ` (${gstStateCodes[supplyState]})` : ""}`,
+    intraState: supplyState === site.seller.state,
     totals: {
       taxable: sum((t) => t.taxablePaise),
       cgst: sum((t) => t.cgstPaise),

@@ -1,4 +1,4 @@
-import { financialYear, invoiceNumber, splitTax } from "../../../contract/gst.ts";
+import { financialYear, invoiceNumber, placeOfSupplyState, splitTax } from "../../../contract/gst.ts";
 import { orderPagePath } from "../../../contract/payments.ts";
 import { site } from "../../../contract/site.ts";
 import type { Db } from "../../db/connection.ts";
@@ -90,7 +90,7 @@ export async function issueInvoice(db: Db, order: StoredOrder, now: Date): Promi
   const taxes = splitTax(
     order.lines.map((line) => ({ grossPaise: line.lineTotalPaise, rateBp: line.gstRateBp ?? 1800 })),
     order.discountPaise,
-    order.state === site.seller.state,
+    placeOfSupplyState(order.state, order.buyerGstin) === site.seller.state,
   );
   await saveInvoice(db, order, { number, date: now.toISOString() }, taxes);
   return number;
