@@ -4,6 +4,7 @@ import { paymentMessages, paymentPaths } from "../../../contract/payments.ts";
 import { site } from "../../../contract/site.ts";
 import { seedIfEmpty } from "../../db/seed.ts";
 import { orderPageFor } from "../orders/order-page.ts";
+import { erasePersonalData, findPersonalData } from "../privacy/privacy.service.ts";
 import { readOutboxFile } from "../../../tests/setup/api-helpers.ts";
 import { startRazorpayStandIn, type RazorpayStandIn } from "../../../tests/setup/razorpay-stand-in.ts";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";
@@ -283,6 +284,30 @@ describe("payments through Razorpay (stand-in on loopback)", () => {
     expect((await orderPageFor(t.db, unpaid.orderId, unpaid.key))!.invoicePdfPath).toBeNull();
     const early = await t.app.inject({ method: "GET", url: `/orders/${unpaid.orderId}/invoice.pdf?key=${unpaid.key}` });
     expect(early.statusCode).toBe(404);
+  });
+
+  it("erasure on request keeps the payment and invoice, and the order link stops working", async () => {
+    const placed = await place(1, { email: "erase-me@example.com" });
+    await webhook(rzp.pay(placed.linkId).webhook);
+    const who = { email: "erase-me@example.com", mobile: null };
+    const found = await findPersonalData(t.db, who);
+    const payments = found.sections.find((s) => s.name === "payments")!;
+    expect(payments.records).toEqual([
+      expect.objectContaining({ orderId: placed.orderId, invoiceNumber: expect.any(String) }),
+    ]);
+    const before = await order(placed.orderId);
+    await erasePersonalData(t.db, who);
+    const after = await order(placed.orderId);
+    expect(after).toMatchObject({
+      email: "",
+      access_key: null,
+      invoice_number: before.invoice_number,
+      invoice_date: before.invoice_date,
+      payment_id: before.payment_id,
+      state: before.state,
+      total_paise: before.total_paise,
+    });
+    expect(await orderPageFor(t.db, placed.orderId, placed.key)).toBeNull();
   });
 
   it("50 simultaneous payments get 50 distinct consecutive invoice numbers", async () => {
