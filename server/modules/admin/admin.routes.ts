@@ -25,7 +25,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; env: Env; covers: File
     // Customer data: never kept by a browser or proxy cache.
     reply.header("cache-control", "no-store");
   });
-  await app.register(inboxRoutes, { db, wakeOutbox: () => app.outboxWorker.wake() });
+  await app.register(inboxRoutes, {
+    db,
+    wakeOutbox: () => app.outboxWorker.wake(),
+    publicBaseUrl: env.PUBLIC_BASE_URL,
+  });
   await app.register(catalogueRoutes, { db, covers });
   await app.register(editorsRoutes, { db });
   await app.register(newslettersRoutes, { db, env });

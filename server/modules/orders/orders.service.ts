@@ -11,7 +11,7 @@ import type { Db } from "../../db/connection.ts";
 import type { RecordChange } from "../../db/record-change.ts";
 import { HttpError } from "../../http-error.ts";
 import { enqueueMessage } from "../../messaging/outbox.repository.ts";
-import { orderAlert, orderConfirmation } from "../../messaging/templates.ts";
+import { orderAlert, orderConfirmation, orderPaid } from "../../messaging/templates.ts";
 import { findProductsByIds } from "../products/products.repository.ts";
 import type { PersonalDataHolder } from "../../db/personal-data.ts";
 import { toAdminOrder } from "./admin-order.ts";
@@ -186,21 +186,41 @@ export async function setOrderStatus(
     const before = await findOrder(tx, id);
     if (!before) return null;
     await updateOrderStatus(tx, id, status, now);
+    await addOrderEvent(tx, id, {
+      at: now.toISOString(),
+      status,
+      source: "staff",
+      detail:
+        status === "refunded"
+          ? `Refund marked by staff (was ${before.status}${before.paymentId ? `, payment ${before.paymentId}` : ""})`
+          : `${before.status} → ${status}`,
+    });
     await record?.(tx, { action: "order.status", target: `order ${id}`, detail: `${before.status} → ${status}` });
     return findOrder(tx, id);
   });
 }
 
 /**
- * Queues the confirmation e-mail of a stored order again, from the amounts stored with it; answers
- * false for an unknown id. Wake the outbox worker after it.
+ * Queues the confirmation e-mail of a stored order again, from the amounts stored with it; for an
+ * order paid online that is the payment e-mail with the link to the order page (its invoice and
+ * downloads). Answers false for an unknown id. Wake the outbox worker after it.
  */
-export async function resendConfirmation(db: Db, id: number, record?: RecordChange): Promise<boolean> {
+export async function resendConfirmation(
+  db: Db,
+  id: number,
+  publicBaseUrl: string,
+  record?: RecordChange,
+): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
     const order = await findOrder(tx, id);
     if (!order) return false;
     if (!looksLikeEmail.test(order.email)) throw new HttpError(409, adminMessages.noCustomerEmail);
-    await enqueueMessage(tx, orderConfirmation(order));
+    await enqueueMessage(
+      tx,
+      order.invoiceNumber && order.accessKey
+        ? orderPaid(order, `${publicBaseUrl}${orderPagePath(order.id, order.accessKey)}`, order.invoiceNumber)
+        : orderConfirmation(order),
+    );
     await record?.(tx, {
       action: "order.resend-confirmation",
       target: `order ${id}`,

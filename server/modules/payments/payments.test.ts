@@ -5,7 +5,8 @@ import { site } from "../../../contract/site.ts";
 import { seedIfEmpty } from "../../db/seed.ts";
 import { orderPageFor } from "../orders/order-page.ts";
 import { erasePersonalData, findPersonalData } from "../privacy/privacy.service.ts";
-import { readOutboxFile } from "../../../tests/setup/api-helpers.ts";
+import { bearer, loginAs, readOutboxFile } from "../../../tests/setup/api-helpers.ts";
+import { adminPaths, type AdminOrder } from "../../../contract/admin.ts";
 import { startRazorpayStandIn, type RazorpayStandIn } from "../../../tests/setup/razorpay-stand-in.ts";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";
 
@@ -284,6 +285,39 @@ describe("payments through Razorpay (stand-in on loopback)", () => {
     expect((await orderPageFor(t.db, unpaid.orderId, unpaid.key))!.invoicePdfPath).toBeNull();
     const early = await t.app.inject({ method: "GET", url: `/orders/${unpaid.orderId}/invoice.pdf?key=${unpaid.key}` });
     expect(early.statusCode).toBe(404);
+  });
+
+  it("console: payment id and status history, marking a refund, re-sending the order link", async () => {
+    const placed = await place();
+    const paid = rzp.pay(placed.linkId);
+    await webhook(paid.webhook);
+    const auth = bearer(await loginAs(t));
+    const refund = await t.app.inject({
+      method: "PATCH",
+      url: adminPaths.order(placed.orderId),
+      headers: auth,
+      payload: { status: "refunded" },
+    });
+    expect(refund.statusCode).toBe(200);
+    const list = await t.app.inject({ method: "GET", url: `${adminPaths.orders}?format=json`, headers: auth });
+    const shown = list.json<{ orders: AdminOrder[] }>().orders.find((o) => o.id === placed.orderId)!;
+    expect(shown).toMatchObject({ status: "refunded", paymentId: paid.paymentId, paymentProvider: "razorpay" });
+    expect(shown.history.map((e) => [e.status, e.source])).toEqual([
+      ["awaiting_payment", "checkout"],
+      ["paid", "webhook"],
+      ["refunded", "staff"],
+    ]);
+    expect(shown.history[2]!.detail).toContain(paid.paymentId);
+
+    const resend = await t.app.inject({
+      method: "POST",
+      url: adminPaths.resendConfirmation(placed.orderId),
+      headers: auth,
+    });
+    expect(resend.statusCode).toBe(202);
+    const toCustomer = (await mailAbout(placed.orderId)).filter((m) => m.to === customer.email);
+    expect(toCustomer).toHaveLength(2);
+    expect(toCustomer[1]!.text).toContain(`${BASE}${placed.orderUrl}`);
   });
 
   it("erasure on request keeps the payment and invoice, and the order link stops working", async () => {
