@@ -18,6 +18,7 @@ export interface Database {
   newsletters: NewslettersTable;
   newsletter_recipients: NewsletterRecipientsTable;
   order_events: OrderEventsTable;
+  order_downloads: OrderDownloadsTable;
   invoice_counters: InvoiceCountersTable;
 }
 
@@ -50,6 +51,11 @@ export interface ProductsTable {
   /** GST: the SAC code and the rate in basis points, 1800 = 18% (migration 2026-11-24-060). */
   sac_code: Generated<string>;
   gst_rate_bp: Generated<number>;
+  /** The downloadable file in the private store (migration 2026-11-24-061); null for a service. */
+  file_key: string | null;
+  file_name: string | null;
+  file_type: string | null;
+  file_bytes: number | null;
 }
 
 export interface EnquiriesTable {
@@ -95,6 +101,8 @@ export interface OrdersTable {
   buyer_gstin: string | null;
   invoice_number: string | null;
   invoice_date: string | null;
+  /** Until when the paid order's download links work (migration 2026-11-24-061). */
+  downloads_expire_at: string | null;
 }
 
 export interface OrderLinesTable {
@@ -122,6 +130,12 @@ export interface OrderEventsTable {
   /** checkout, callback, webhook or staff */
   source: string;
   detail: string;
+}
+
+export interface OrderDownloadsTable {
+  order_id: number;
+  product_id: number;
+  count: number;
 }
 
 export interface InvoiceCountersTable {

@@ -8,7 +8,15 @@ import { listProducts } from "../modules/products/products.repository.ts";
 /** The in-process data services page loaders read through the React Router load context. */
 export function createAppServices(
   db: Db,
-  env: Pick<Env, "PUBLIC_BASE_URL" | "MESSAGE_RETENTION_DAYS" | "ENQUIRY_RETENTION_DAYS" | "PAYMENT_PROVIDER">,
+  env: Pick<
+    Env,
+    | "PUBLIC_BASE_URL"
+    | "MESSAGE_RETENTION_DAYS"
+    | "ENQUIRY_RETENTION_DAYS"
+    | "PAYMENT_PROVIDER"
+    | "SESSION_SECRET"
+    | "DOWNLOAD_LIMIT"
+  >,
 ): AppServices {
   return {
     listPosts: () => listPosts(db),
@@ -17,6 +25,6 @@ export function createAppServices(
     publicBaseUrl: env.PUBLIC_BASE_URL,
     retention: { messageDays: env.MESSAGE_RETENTION_DAYS, enquiryDays: env.ENQUIRY_RETENTION_DAYS },
     paymentProvider: env.PAYMENT_PROVIDER,
-    getOrderPage: (id, key) => orderPageFor(db, id, key),
+    getOrderPage: (id, key) => orderPageFor(db, id, key, { secret: env.SESSION_SECRET, limit: env.DOWNLOAD_LIMIT }),
   };
 }

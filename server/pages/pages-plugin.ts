@@ -18,7 +18,13 @@ export interface PagesOptions {
   db: Db;
   env: Pick<
     Env,
-    "PUBLIC_BASE_URL" | "PAGE_CACHE_MB" | "MESSAGE_RETENTION_DAYS" | "ENQUIRY_RETENTION_DAYS" | "PAYMENT_PROVIDER"
+    | "PUBLIC_BASE_URL"
+    | "PAGE_CACHE_MB"
+    | "MESSAGE_RETENTION_DAYS"
+    | "ENQUIRY_RETENTION_DAYS"
+    | "PAYMENT_PROVIDER"
+    | "SESSION_SECRET"
+    | "DOWNLOAD_LIMIT"
   >;
 }
 

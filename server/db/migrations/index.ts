@@ -8,6 +8,7 @@ import * as subscriberConsent from "./2026-11-24-051-subscriber-consent.ts";
 import * as newsletters from "./2026-11-24-052-newsletters.ts";
 import * as orderErasure from "./2026-11-24-053-order-erasure.ts";
 import * as paymentsAndInvoices from "./2026-11-24-060-payments-and-invoices.ts";
+import * as productFilesAndDownloads from "./2026-11-24-061-product-files-and-downloads.ts";
 
 /** Every migration by its dated name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-24-052-newsletters": newsletters,
   "2026-11-24-053-order-erasure": orderErasure,
   "2026-11-24-060-payments-and-invoices": paymentsAndInvoices,
+  "2026-11-24-061-product-files-and-downloads": productFilesAndDownloads,
 };

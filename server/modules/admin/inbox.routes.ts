@@ -17,7 +17,7 @@ import { setEnquiryStatus } from "../enquiries/enquiries.service.ts";
 import { toAdminOrder } from "../orders/admin-order.ts";
 import { orderEventsOf } from "../orders/order-events.repository.ts";
 import { listOrders } from "../orders/orders.repository.ts";
-import { resendConfirmation, setOrderStatus } from "../orders/orders.service.ts";
+import { resendConfirmation, setOrderStatus, type OrderLinks } from "../orders/orders.service.ts";
 import { listSubscribers } from "../subscribers/subscribers.repository.ts";
 import { removeSubscriber } from "../subscribers/subscribers.service.ts";
 import { auditTrail } from "./audit-trail.ts";
@@ -31,9 +31,9 @@ function sendCsv(reply: FastifyReply, kind: string, csv: string) {
 }
 
 /** Enquiries, orders and subscribers: what the site collected, newest first, with CSV exports. */
-export const inboxRoutes: FastifyPluginAsyncZod<{ db: Db; wakeOutbox: () => void; publicBaseUrl: string }> = async (
+export const inboxRoutes: FastifyPluginAsyncZod<{ db: Db; wakeOutbox: () => void; links: OrderLinks }> = async (
   app,
-  { db, wakeOutbox, publicBaseUrl },
+  { db, wakeOutbox, links },
 ) => {
   app.get(adminPaths.enquiries, { schema: { querystring: listQuerySchema } }, async (request, reply) => {
     const enquiries = await listEnquiries(db, request.query.q);
@@ -128,7 +128,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ db: Db; wakeOutbox: () => void
     `${adminPaths.orders}/:id/resend-confirmation`,
     { schema: { params: idParamsSchema, response: { 202: doneSchema } } },
     async (request, reply) => {
-      const sent = await resendConfirmation(db, request.params.id, publicBaseUrl, auditTrail(request));
+      const sent = await resendConfirmation(db, request.params.id, links, auditTrail(request));
       if (!sent) throw new HttpError(404, adminMessages.orderNotFound);
       wakeOutbox();
       return reply.code(202).send({ message: adminMessages.confirmationQueued });

@@ -63,6 +63,7 @@ export interface StoredOrder extends Omit<NewOrder, "accessKey" | "paymentProvid
   paidAt: string | null;
   invoiceNumber: string | null;
   invoiceDate: string | null;
+  downloadsExpireAt: string | null;
   created_at: string;
   updated_at: string;
   /** When the customer's personal data was erased (decision 015); null while it is kept. */
@@ -99,6 +100,7 @@ function toOrder(row: Selectable<OrdersTable>, lines: Selectable<OrderLinesTable
     paidAt: row.paid_at,
     invoiceNumber: row.invoice_number,
     invoiceDate: row.invoice_date,
+    downloadsExpireAt: row.downloads_expire_at,
     lines: lines.map((line) => ({
       productId: Number(line.product_id),
       title: line.title,

@@ -3,6 +3,7 @@ import type * as z from "zod/mini";
 import { orderPagePath, paymentMessages, paymentPaths } from "../../../contract/payments.ts";
 import type { PaymentProvider } from "../payments/payment-provider.ts";
 import { addOrderEvent } from "./order-events.repository.ts";
+import { openDownloads } from "../downloads/downloads.repository.ts";
 import { adminMessages, type OrderStatus } from "../../../contract/admin.ts";
 import { toPaise } from "../../../contract/money.ts";
 import { checkoutMessages, COUNTRY, couponPercent, DEFAULT_STATE, discountPaise } from "../../../contract/orders.ts";
@@ -38,6 +39,14 @@ export interface PlacedOrder {
   paymentUrl?: string;
   orderPath?: string;
 }
+
+/** What the links in a paid order's e-mail need: the site's address and how long downloads last. */
+export interface OrderLinks {
+  publicBaseUrl: string;
+  downloadDays: number;
+}
+
+export const DAY_MS = 86_400_000;
 
 export interface PlaceOrderOptions {
   payments: PaymentProvider;
@@ -208,13 +217,16 @@ export async function setOrderStatus(
 export async function resendConfirmation(
   db: Db,
   id: number,
-  publicBaseUrl: string,
+  { publicBaseUrl, downloadDays }: OrderLinks,
   record?: RecordChange,
+  now = new Date(),
 ): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
     const order = await findOrder(tx, id);
     if (!order) return false;
     if (!looksLikeEmail.test(order.email)) throw new HttpError(409, adminMessages.noCustomerEmail);
+    // Re-sending a paid order's link gives its downloads a fresh window and count.
+    if (order.invoiceNumber) await openDownloads(tx, order.id, new Date(now.getTime() + downloadDays * DAY_MS));
     await enqueueMessage(
       tx,
       order.invoiceNumber && order.accessKey

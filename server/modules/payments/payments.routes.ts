@@ -5,6 +5,7 @@ import { orderPagePath, paymentMessages, paymentPaths } from "../../../contract/
 import type { Db } from "../../db/connection.ts";
 import { errorBody } from "../../http-error.ts";
 import { findOrder } from "../orders/orders.repository.ts";
+import type { OrderLinks } from "../orders/orders.service.ts";
 import { orderKeyMatches } from "../orders/order-key.ts";
 import type { PaymentProvider, RazorpayProvider } from "./payment-provider.ts";
 import { recordPayment, type PaymentOutcome } from "./payments.service.ts";
@@ -13,7 +14,7 @@ import { callbackSignatureValid, webhookSignatureValid } from "./razorpay-client
 interface PaymentsOptions {
   db: Db;
   payments: PaymentProvider;
-  publicBaseUrl: string;
+  links: OrderLinks;
 }
 
 const callbackQuery = z.object({
@@ -40,7 +41,7 @@ interface WebhookEvent {
  * back (signed with the key secret) and the webhook (signed with the webhook secret). Only these
  * two, verified, ever mark an order paid. Also `/orders/{id}/pay`, the "Pay now" link.
  */
-export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsOptions> = async (app, { db, payments, publicBaseUrl }) => {
+export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsOptions> = async (app, { db, payments, links }) => {
   app.get(
     "/orders/:id/pay",
     { schema: { params: z.object({ id: z.coerce.number() }), querystring: z.object({ key: z.optional(z.string()) }) } },
@@ -97,7 +98,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsOptions> = async (app
             currency: link.currency,
             source: "callback",
           },
-          publicBaseUrl,
+          links,
         );
         afterOutcome(outcome);
       }
@@ -134,7 +135,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsOptions> = async (app
             currency: String(payment.currency),
             source: "webhook",
           },
-          publicBaseUrl,
+          links,
         );
         if (outcome !== "paid" && outcome !== "already")
           request.log.warn({ outcome, linkId, paymentId: payment.id }, "Razorpay payment not applied");

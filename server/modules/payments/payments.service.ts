@@ -12,7 +12,8 @@ import {
   saveInvoice,
   type StoredOrder,
 } from "../orders/orders.repository.ts";
-import { looksLikeEmail } from "../orders/orders.service.ts";
+import { DAY_MS, looksLikeEmail, type OrderLinks } from "../orders/orders.service.ts";
+import { openDownloads } from "../downloads/downloads.repository.ts";
 
 /** What the gateway says was paid: checked against our order before anything changes. */
 export interface PaymentEvidence {
@@ -38,7 +39,7 @@ const rupeesText = (paise: number) => `${(paise / 100).toFixed(2)}`;
 export async function recordPayment(
   db: Db,
   evidence: PaymentEvidence,
-  publicBaseUrl: string,
+  { publicBaseUrl, downloadDays }: OrderLinks,
   now = new Date(),
 ): Promise<PaymentOutcome> {
   return db.transaction().execute(async (tx) => {
@@ -67,6 +68,7 @@ export async function recordPayment(
       return "already";
     }
     const invoice = await issueInvoice(tx, order, now);
+    await openDownloads(tx, order.id, new Date(now.getTime() + downloadDays * DAY_MS));
     await addOrderEvent(tx, order.id, {
       at: now.toISOString(),
       status: "paid",

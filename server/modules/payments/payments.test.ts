@@ -68,6 +68,7 @@ describe("payments through Razorpay (stand-in on loopback)", () => {
     const key = new URL(body.orderUrl, BASE).searchParams.get("key")!;
     return { ...body, linkId, key };
   }
+  const rules = { secret: "test-secret-test-secret-test-secret-0123", limit: 5 };
   const order = (id: number) => t.db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
   const events = (id: number) =>
     t.db.selectFrom("order_events").selectAll().where("order_id", "=", id).orderBy("id").execute();
@@ -255,8 +256,8 @@ describe("payments through Razorpay (stand-in on loopback)", () => {
     // Billed to a Maharashtra address, but registered in Rajasthan: the GSTIN's state is the place of supply.
     const placed = await place(3, { buyerGstin: " 08aapfu0939f1zv ", coupon: "DISCOUNT10" });
     await webhook(rzp.pay(placed.linkId).webhook);
-    const page = (await orderPageFor(t.db, placed.orderId, placed.key))!;
-    expect(await orderPageFor(t.db, placed.orderId, `${placed.key}x`)).toBeNull();
+    const page = (await orderPageFor(t.db, placed.orderId, placed.key, rules))!;
+    expect(await orderPageFor(t.db, placed.orderId, `${placed.key}x`, rules)).toBeNull();
     expect(page.status).toBe("paid");
     const invoice = page.invoice!;
     expect(invoice).toMatchObject({
@@ -282,7 +283,7 @@ describe("payments through Razorpay (stand-in on loopback)", () => {
       expect((await t.app.inject({ method: "GET", url })).statusCode).toBe(404);
     // No invoice before payment.
     const unpaid = await place();
-    expect((await orderPageFor(t.db, unpaid.orderId, unpaid.key))!.invoicePdfPath).toBeNull();
+    expect((await orderPageFor(t.db, unpaid.orderId, unpaid.key, rules))!.invoicePdfPath).toBeNull();
     const early = await t.app.inject({ method: "GET", url: `/orders/${unpaid.orderId}/invoice.pdf?key=${unpaid.key}` });
     expect(early.statusCode).toBe(404);
   });
@@ -341,7 +342,7 @@ describe("payments through Razorpay (stand-in on loopback)", () => {
       state: before.state,
       total_paise: before.total_paise,
     });
-    expect(await orderPageFor(t.db, placed.orderId, placed.key)).toBeNull();
+    expect(await orderPageFor(t.db, placed.orderId, placed.key, rules)).toBeNull();
   });
 
   it("50 simultaneous payments get 50 distinct consecutive invoice numbers", async () => {
