@@ -44,6 +44,7 @@ export default [
   route("products-create", "routes/products-create.tsx"),
   // The customer's order page (issue 16): the key in the link is the way in; never cached.
   route("orders/:id", "routes/order.tsx"),
+  route("downloads/expired", "routes/download-expired.tsx"),
 
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),

@@ -1,6 +1,6 @@
 /** Paid downloads (issue 16): the console's upload path and the sentences around files and links. */
 
-/** `PUT` (multipart, field `file`) attaches a product's downloadable file; `DELETE` removes it. */
+/** `POST` (multipart, field `file`) attaches a product's downloadable file; `DELETE` removes it. */
 export const productFilePath = (id: number | ":id") => `/api/admin/products/${id}/file`;
 
 /** Where an expired or used-up download link leads. */
@@ -11,6 +11,7 @@ export const downloadMessages = {
   tooLarge: "The file is larger than 25 MB.",
   wrongType: "The file must be a PDF, DOCX, XLSX or ZIP file.",
   saved: "File saved. Buyers of this product can download it.",
+  fileNotSaved: "The product was created, but its file was not saved; add it in the console (Products). Reason:",
   removed: "File removed. The product is now delivered by hand.",
   fileLabel: "Downloadable file (PDF, DOCX, XLSX or ZIP, up to 25 MB)",
   fileHint: "Buyers get a download link as soon as they pay. Leave empty for a service you deliver by hand.",

@@ -51,7 +51,7 @@ describe("paid downloads", () => {
   const upload = (id: number, data: Buffer, filename = "Leave policy (2026).docx") => {
     const body = multipart({ file: { filename, contentType: "application/octet-stream", data } });
     return t.app.inject({
-      method: "PUT",
+      method: "POST",
       url: productFilePath(id),
       headers: { ...auth, ...body.headers },
       payload: body.payload,
@@ -96,7 +96,7 @@ describe("paid downloads", () => {
     const big = await upload(product.id, Buffer.concat([samplePdf, Buffer.alloc(MAX_PRODUCT_FILE_BYTES)]));
     expect([big.statusCode, big.json().error]).toEqual([413, downloadMessages.tooLarge]);
     expect((await upload(999_999, samplePdf)).statusCode).toBe(404);
-    const anonymous = await t.app.inject({ method: "PUT", url: productFilePath(product.id) });
+    const anonymous = await t.app.inject({ method: "POST", url: productFilePath(product.id) });
     expect(anonymous.statusCode).toBe(401);
 
     const saved = await upload(product.id, sampleDocx);

@@ -17,7 +17,7 @@ const params = z.object({
 
 /**
  * Staff attach the downloadable file of a product (create-product page and console):
- * `PUT /api/admin/products/{id}/file` (multipart, field `file`) and `DELETE` to make it a service
+ * `POST /api/admin/products/{id}/file` (multipart, field `file`) and `DELETE` to make it a service
  * product again. The file is checked by its content, kept in the private store under a random key
  * and reaches customers only through signed download links.
  */
@@ -26,7 +26,7 @@ export const productFilesRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStor
     limits: { fileSize: MAX_PRODUCT_FILE_BYTES, files: 1, fields: 2, parts: 3, fieldNameSize: 64, headerPairs: 50 },
   });
 
-  app.put(productFilePath(":id"), { schema: { params } }, async (request) => {
+  app.post(productFilePath(":id"), { schema: { params } }, async (request) => {
     if (!request.isMultipart()) throw new HttpError(400, downloadMessages.noFile, { file: downloadMessages.noFile });
     let bytes: Buffer | undefined;
     let name: string | undefined;
