@@ -29,6 +29,7 @@ export const paymentMessages = {
   redirecting: "Taking you to the payment page...",
   gatewayFailed:
     "We could not reach the payment service, so your order was not placed. Please try again in a few minutes.",
+  pendingOrder: "Your order #{id} is waiting for payment.",
   badSignature: "The payment signature does not match.",
   awaitingPayment: "We have not received the payment for this order yet.",
   paymentFailed: "The payment did not go through. You have not been charged; you can try again with Pay now.",

@@ -1,4 +1,5 @@
 import { Download, FileText, Printer } from "lucide-react";
+import { useEffect } from "react";
 import { data } from "react-router";
 import { formatDate, formatDateTime, formatInr } from "../../contract/format.ts";
 import { orderPageCopy as copy } from "../../contract/order-page.ts";
@@ -8,6 +9,7 @@ import { InvoiceView } from "../components/shop/invoice-view.tsx";
 import { Button, buttonClass } from "../components/ui/button.tsx";
 import { Container } from "../components/ui/container.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
+import { clearPendingOrder } from "../lib/pending-order.ts";
 import { servicesContext } from "../lib/services-context.ts";
 import type { Route } from "./+types/order";
 
@@ -31,6 +33,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function OrderPageRoute({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
+  // The checkout stops pointing here once the order no longer waits for payment.
+  useEffect(() => {
+    if (order.status !== "awaiting_payment") clearPendingOrder(order.id);
+  }, [order.id, order.status]);
   return (
     <>
       <div className="print:hidden">

@@ -1,7 +1,8 @@
 import { CircleAlert, ShieldCheck } from "lucide-react";
 import { gstMessages, isValidGstin } from "../../../contract/gst.ts";
 import { paymentMessages, type PaymentProviderName } from "../../../contract/payments.ts";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
 import {
   checkoutMessages,
   COUNTRY,
@@ -15,6 +16,7 @@ import type { ShopCopy } from "../../content/shop.ts";
 import { blankFields, useApiForm, type FieldErrors } from "../../hooks/use-api-form.ts";
 import { clearCart, refreshCartPrices, useCart } from "../../hooks/use-cart.ts";
 import { ApiError, apiRequest } from "../../lib/api-client.ts";
+import { readPendingOrder, savePendingOrder, type PendingOrder } from "../../lib/pending-order.ts";
 import { Button, ButtonLink } from "../ui/button.tsx";
 import { PrivacyNotice } from "../ui/privacy-notice.tsx";
 import { fieldClass, TextField } from "../ui/text-field.tsx";
@@ -56,6 +58,8 @@ export function CheckoutView({ copy, cartLabels, states, defaultState, paymentPr
   const [noteOpen, setNoteOpen] = useState(false);
   const [note, setNote] = useState("");
   const [placed, setPlaced] = useState<OrderResponse | null>(null);
+  const [pending, setPending] = useState<PendingOrder | null>(null);
+  useEffect(() => setPending(online ? readPendingOrder() : null), [online]);
   const form = useApiForm<Values>({
     initial: {
       email: "",
@@ -96,6 +100,7 @@ export function CheckoutView({ copy, cartLabels, states, defaultState, paymentPr
         fallbackMessage: checkoutMessages.orderFailedFallback,
       });
       clearCart();
+      if (result.orderUrl) savePendingOrder({ id: result.orderId, url: result.orderUrl });
       setPlaced(result);
       // The payment step is Razorpay's own page (decision 031): no gateway script runs on ours.
       if (result.paymentUrl) window.location.assign(result.paymentUrl);
@@ -135,6 +140,14 @@ export function CheckoutView({ copy, cartLabels, states, defaultState, paymentPr
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-8 lg:grid-cols-[1fr_24rem] lg:items-start">
       <div className="space-y-8">
+        {pending && cart.lines.length === 0 ? (
+          <p className="rounded-lg border border-line bg-surface p-4" data-testid="pending-order">
+            {paymentMessages.pendingOrder.replace("{id}", String(pending.id))}{" "}
+            <Link to={pending.url} className="font-semibold text-primary underline">
+              {copy.viewOrder}
+            </Link>
+          </p>
+        ) : null}
         <fieldset className="space-y-4">
           <legend className="mb-4 text-xl font-bold text-primary-strong">{copy.contactHeading}</legend>
           {field("email", { type: "email", autoComplete: "email", inputMode: "email" })}
