@@ -49,8 +49,7 @@ export type OrderStatus = (typeof orderStatuses)[number];
 export const adminMessages = {
   invalidId: "The id must be a whole number.",
   invalidEnquiryStatus: "Status must be new, contacted or closed.",
-  invalidOrderStatus:
-    "Status must be new, processing, awaiting_payment, paid, fulfilled, cancelled or refunded.",
+  invalidOrderStatus: "Status must be new, processing, awaiting_payment, paid, fulfilled, cancelled or refunded.",
   invalidFormat: "Format must be json or csv.",
   searchTooLong: "The search must be at most 100 characters.",
   enquiryNotFound: "Enquiry not found.",

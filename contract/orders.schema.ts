@@ -48,13 +48,11 @@ export const orderRequestSchema = z.object({
   /** Optional (issue 16): the buyer's GSTIN for a B2B tax invoice; blank means none. */
   buyerGstin: z.optional(
     z.nullable(
-      z
-        .string()
-        .check(
-          z.trim(),
-          z.toUpperCase(),
-          z.refine((v) => v === "" || isValidGstin(v), gstMessages.invalidGstin),
-        ),
+      z.string().check(
+        z.trim(),
+        z.toUpperCase(),
+        z.refine((v) => v === "" || isValidGstin(v), gstMessages.invalidGstin),
+      ),
     ),
   ),
   website: honeypot,

@@ -112,7 +112,9 @@ describe("parseEnv", () => {
       ...keys,
     });
     expect(razorpay.RAZORPAY_BASE_URL).toBe("http://127.0.0.1:4011");
-    expect(() => parseEnv({ DATA_DIR: dataDir(), PAYMENT_PROVIDER: "stripe" })).toThrow(/^Invalid environment: PAYMENT_PROVIDER /);
+    expect(() => parseEnv({ DATA_DIR: dataDir(), PAYMENT_PROVIDER: "stripe" })).toThrow(
+      /^Invalid environment: PAYMENT_PROVIDER /,
+    );
   });
 
   it("never puts the MSG91 key into a start-up reason", () => {
