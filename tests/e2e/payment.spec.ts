@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { downloadMessages, productFilePath } from "../../contract/downloads.ts";
 import { checkoutMessages } from "../../contract/orders.ts";
@@ -6,6 +7,7 @@ import { site } from "../../contract/site.ts";
 import { downloadPath } from "../../server/modules/downloads/download-links.ts";
 import { multipart } from "../setup/api-helpers.ts";
 import { sampleXlsx } from "../setup/sample-files.ts";
+import { collectConsoleErrors } from "./support/console-errors.ts";
 import { startRazorpaySite, type RazorpaySite } from "./support/razorpay-site.ts";
 import { desktopOnly } from "./support/viewport.ts";
 
@@ -67,6 +69,7 @@ test("cart → pay on Razorpay's page → order page → download → invoice PD
   desktopOnly(
     "one payment flow; the pages it crosses are the checkout's and the order page's, tested at both widths elsewhere",
   );
+  const errors = collectConsoleErrors(page);
   const thirdParty: string[] = [];
   page.on("request", (request) => {
     const url = new URL(request.url());
@@ -105,6 +108,9 @@ test("cart → pay on Razorpay's page → order page → download → invoice PD
   await expect(page.getByTestId("invoice")).toContainText("27AAPFU0939F1ZV");
   await expect(page.getByTestId("invoice").getByRole("columnheader", { name: "IGST" })).toBeVisible();
 
+  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+
   const downloading = page.waitForEvent("download");
   await page.getByRole("link", { name: "Download", exact: true }).click();
   const download = await downloading;
@@ -122,6 +128,8 @@ test("cart → pay on Razorpay's page → order page → download → invoice PD
   expect(rzp.outbox().find((m) => m.to === "meera@example.com")!.text).toContain(page.url());
   expect(await page.evaluate(() => localStorage.getItem("cart"))).toBeNull();
   expect(thirdParty).toEqual([]);
+  // The stand-in's bare page has no favicon; anything else on our pages would be a fault.
+  expect(errors.filter((e) => !e.includes(rzp.standIn.baseUrl))).toEqual([]);
 
   // Without the key, or with another, the order page is a 404.
   const bare = page.url().split("?")[0]!;
@@ -163,6 +171,8 @@ test("an abandoned payment leaves the order awaiting payment with a Pay now link
   await page.waitForURL(`${rzp.standIn.baseUrl}/pay/**`);
   await page.getByRole("link", { name: "Pay with UPI" }).click();
   await expect(page.getByTestId("order-status")).toHaveText("Paid");
+  // Once hydrated, the paid order's page forgets it, and the checkout no longer offers it.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("pending-order"))).toBeNull();
   await page.goto(`${rzp.baseUrl}/checkout`);
   await expect(page.getByRole("button", { name: "Place Order" })).toBeVisible();
   await expect(page.getByTestId("pending-order")).toHaveCount(0);

@@ -28,13 +28,13 @@ async function freePort(): Promise<number> {
 /**
  * Starts the built site (`node server/main.ts`, as the e2e server runs) with the Razorpay adapter
  * pointed at a stand-in on loopback, which posts its signed webhooks back to the site. Its data
- * lives in .tmp/e2e-PORT-razorpay, fresh each time.
+ * lives in .tmp/e2e-PORT-razorpay-PID, fresh each time and removed at the end.
  */
 export async function startRazorpaySite(): Promise<RazorpaySite> {
   const standIn = await startRazorpayStandIn();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const dataDir = path.resolve(import.meta.dirname, `../../../.tmp/e2e-${e2ePort}-razorpay`);
+  const dataDir = path.resolve(import.meta.dirname, `../../../.tmp/e2e-${e2ePort}-razorpay-${process.pid}`);
   rmSync(dataDir, { recursive: true, force: true });
   const sessionSecret = "razorpay-e2e-secret-razorpay-e2e-secret-0123";
   const editorMobile = "9999999990";
@@ -80,6 +80,7 @@ export async function startRazorpaySite(): Promise<RazorpaySite> {
       if (child.exitCode === null) child.kill("SIGTERM");
       await exited;
       await standIn.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
