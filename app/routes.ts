@@ -42,6 +42,9 @@ export default [
   route("cart", "routes/cart.tsx"),
   route("checkout", "routes/checkout.tsx"),
   route("products-create", "routes/products-create.tsx"),
+  // The customer's order page (issue 16): the key in the link is the way in; never cached.
+  route("orders/:id", "routes/order.tsx"),
+  route("downloads/expired", "routes/download-expired.tsx"),
 
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),

@@ -44,6 +44,14 @@ export const orderLineSchema = z.object({
   lineTotal: z.number(),
 });
 
+/** One line of an order's status history: who moved it (checkout, callback, webhook, staff) and why. */
+export const orderEventSchema = z.object({
+  at: z.string(),
+  status: z.enum(orderStatuses),
+  source: z.string(),
+  detail: z.string(),
+});
+
 /** An order as the console reads it; money in rupees. */
 export const adminOrderSchema = z.object({
   id: z.number(),
@@ -67,6 +75,13 @@ export const adminOrderSchema = z.object({
   /** When the customer's personal data was erased; the invoice data stays (decision 015). */
   personalDataErasedAt: z.nullable(z.string()),
   lines: z.array(orderLineSchema),
+  /** Online payment and invoice (issue 16). */
+  paymentProvider: z.string(),
+  paymentId: z.nullable(z.string()),
+  paidAt: z.nullable(z.string()),
+  invoiceNumber: z.nullable(z.string()),
+  buyerGstin: z.nullable(z.string()),
+  history: z.array(orderEventSchema),
 });
 
 export const orderListSchema = z.object({ orders: z.array(adminOrderSchema) });

@@ -29,14 +29,27 @@ export const enquiryStatuses = ["new", "contacted", "closed"] as const;
 
 export type EnquiryStatus = (typeof enquiryStatuses)[number];
 
-export const orderStatuses = ["new", "processing", "completed", "cancelled"] as const;
+/**
+ * `new` and `processing` are orders taken without online payment (PAYMENT_PROVIDER=none); with a
+ * payment provider an order starts `awaiting_payment` and becomes `paid` on the gateway's word
+ * (decision 031). `completed` was renamed `fulfilled` (migration 2026-11-24-060).
+ */
+export const orderStatuses = [
+  "new",
+  "processing",
+  "awaiting_payment",
+  "paid",
+  "fulfilled",
+  "cancelled",
+  "refunded",
+] as const;
 
 export type OrderStatus = (typeof orderStatuses)[number];
 
 export const adminMessages = {
   invalidId: "The id must be a whole number.",
   invalidEnquiryStatus: "Status must be new, contacted or closed.",
-  invalidOrderStatus: "Status must be new, processing, completed or cancelled.",
+  invalidOrderStatus: "Status must be new, processing, awaiting_payment, paid, fulfilled, cancelled or refunded.",
   invalidFormat: "Format must be json or csv.",
   searchTooLong: "The search must be at most 100 characters.",
   enquiryNotFound: "Enquiry not found.",

@@ -1,3 +1,5 @@
+import type { OrderPage } from "./order-page.ts";
+import type { PaymentProviderName } from "./payments.ts";
 import type { Post } from "./posts.ts";
 import type { Product } from "./products.ts";
 
@@ -14,4 +16,8 @@ export interface AppServices {
   publicBaseUrl: string;
   /** How long the server keeps messages and enquiries (MESSAGE_/ENQUIRY_RETENTION_DAYS), as the privacy policy states them. */
   retention: { messageDays: number; enquiryDays: number };
+  /** PAYMENT_PROVIDER: the checkout's payment notice and what Place Order leads to (decision 031). */
+  paymentProvider: PaymentProviderName;
+  /** The customer's order page; null for an unknown id or a key that is not the order's. */
+  getOrderPage(id: number, key: string): Promise<OrderPage | null>;
 }

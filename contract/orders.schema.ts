@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { checkoutMessages, DEFAULT_STATE, orderRequiredFields as required } from "./orders.ts";
 import { honeypot, requiredText } from "./fields.ts";
+import { gstMessages, isValidGstin } from "./gst.ts";
 
 export const orderItemSchema = z.object({
   id: z.union(
@@ -44,6 +45,16 @@ export const orderRequestSchema = z.object({
   note: z.optional(
     z.nullable(z.string().check(z.trim(), z.maxLength(2000, "The note must be at most 2000 characters."))),
   ),
+  /** Optional (issue 16): the buyer's GSTIN for a B2B tax invoice; blank means none. */
+  buyerGstin: z.optional(
+    z.nullable(
+      z.string().check(
+        z.trim(),
+        z.toUpperCase(),
+        z.refine((v) => v === "" || isValidGstin(v), gstMessages.invalidGstin),
+      ),
+    ),
+  ),
   website: honeypot,
 });
 
@@ -53,4 +64,7 @@ export const orderResponseSchema = z.object({
   total: z.number(),
   subtotal: z.number(),
   discount: z.number(),
+  /** With online payment (decision 031): the payment page to send the visitor to, and their order page. */
+  paymentUrl: z.optional(z.string()),
+  orderUrl: z.optional(z.string()),
 });

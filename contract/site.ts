@@ -24,6 +24,21 @@ export interface SiteIdentity {
   map: { query: string; latitude: number; longitude: number };
   resumeFormUrl: string;
   social: { name: "facebook" | "linkedin" | "twitter" | "instagram"; label: string; href: string }[];
+  /** Who sells in the shop, as the GST tax invoice names them (decision 032). */
+  seller: SellerIdentity;
+}
+
+export interface SellerIdentity {
+  legalName: string;
+  addressLines: string[];
+  city: string;
+  /** One of the checkout's state names (contract/indian-states.ts): decides CGST+SGST or IGST. */
+  state: string;
+  postalCode: string;
+  /** 15 characters, its first two the state's GST code. */
+  gstin: string;
+  /** The invoice numbers' prefix, at most 3 characters (PREFIX/26-27/00001 stays within 16). */
+  invoicePrefix: string;
 }
 
 export const site: SiteIdentity = {
@@ -64,6 +79,16 @@ export const site: SiteIdentity = {
     { name: "twitter", label: "X (Twitter)", href: "https://x.com/example" },
     { name: "instagram", label: "Instagram", href: "https://www.instagram.com/example" },
   ],
+  seller: {
+    legalName: "Sample HR Compliance Consultancy Private Limited",
+    addressLines: ["Office 101, Sample Business Centre", "Example Road, Malviya Nagar"],
+    city: "Jaipur",
+    state: "Rajasthan",
+    postalCode: "302017",
+    // A sample in the right shape (Rajasthan's code 08, a made-up PAN, a correct check digit).
+    gstin: "08ABCDE1234F1Z0",
+    invoicePrefix: "SHR",
+  },
 };
 
 export const whatsappHref = `https://wa.me/${site.whatsappNumber}`;

@@ -12,7 +12,11 @@ import { adminRoutes } from "./modules/admin/admin.routes.ts";
 import { syncEditors } from "./modules/editors/editors.service.ts";
 import { enquiriesRoutes } from "./modules/enquiries/enquiries.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { downloadsRoutes } from "./modules/downloads/downloads.routes.ts";
+import { invoiceRoutes } from "./modules/orders/invoice.routes.ts";
 import { ordersRoutes } from "./modules/orders/orders.routes.ts";
+import { paymentProviderFrom } from "./modules/payments/payment-provider.ts";
+import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
 import { postsRoutes } from "./modules/posts/posts.routes.ts";
 import { productsRoutes } from "./modules/products/products.routes.ts";
 import { remindersRoutes } from "./modules/reminders/reminders.routes.ts";
@@ -94,10 +98,21 @@ export async function buildApp({
   await app.register(postsRoutes, { db, covers: files.uploads });
   await app.register(uploadsRoutes, { covers: files.uploads });
   await app.register(productsRoutes, { db });
-  await app.register(ordersRoutes, { db, limit: env.LIMIT_PER_ADDRESS });
+  const payments = paymentProviderFrom(env);
+  // Where the payment e-mail's order link points, and how long the downloads of a paid order last.
+  const orderLinks = { publicBaseUrl: env.PUBLIC_BASE_URL, downloadDays: env.DOWNLOAD_LINK_DAYS };
+  await app.register(ordersRoutes, { db, limit: env.LIMIT_PER_ADDRESS, payments, publicBaseUrl: env.PUBLIC_BASE_URL });
+  await app.register(paymentsRoutes, { db, payments, links: orderLinks });
+  await app.register(invoiceRoutes, { db, downloads: { secret: env.SESSION_SECRET, limit: env.DOWNLOAD_LIMIT } });
   await app.register(enquiriesRoutes, { db, limit: env.LIMIT_PER_ADDRESS });
   await app.register(remindersRoutes, { db, env, limit: env.LIMIT_PER_ADDRESS });
-  await app.register(adminRoutes, { db, env, covers: files.uploads });
+  await app.register(adminRoutes, { db, env, covers: files.uploads, privateFiles: files.private });
+  await app.register(downloadsRoutes, {
+    db,
+    files: files.private,
+    secret: env.SESSION_SECRET,
+    limit: env.DOWNLOAD_LIMIT,
+  });
 
   // Unknown API and auth paths answer with the JSON error body, never with a page.
   const notFound = async (_request: unknown, reply: FastifyReply) =>

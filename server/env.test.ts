@@ -93,6 +93,30 @@ describe("parseEnv", () => {
     expect(parseEnv({ DATA_DIR: dataDir(), SMS_PROVIDER: "file" }).MSG91_AUTH_KEY).toBeUndefined();
   });
 
+  it("defaults to no payment provider and asks for every Razorpay key with razorpay", () => {
+    const env = parseEnv({ DATA_DIR: dataDir() });
+    expect(env.PAYMENT_PROVIDER).toBe("none");
+    expect([env.DOWNLOAD_LINK_DAYS, env.DOWNLOAD_LIMIT]).toEqual([7, 5]);
+    expect(env.RAZORPAY_BASE_URL).toBe("https://api.razorpay.com");
+    const keys = { RAZORPAY_KEY_ID: "rzp_test_x", RAZORPAY_KEY_SECRET: "s", RAZORPAY_WEBHOOK_SECRET: "w" };
+    for (const missing of Object.keys(keys)) {
+      const partial = Object.fromEntries(Object.entries(keys).filter(([name]) => name !== missing));
+      expect(() => parseEnv({ DATA_DIR: dataDir(), PAYMENT_PROVIDER: "razorpay", ...partial })).toThrow(
+        `Invalid environment: ${missing} is required when PAYMENT_PROVIDER=razorpay`,
+      );
+    }
+    const razorpay = parseEnv({
+      DATA_DIR: dataDir(),
+      PAYMENT_PROVIDER: "razorpay",
+      RAZORPAY_BASE_URL: "http://127.0.0.1:4011/",
+      ...keys,
+    });
+    expect(razorpay.RAZORPAY_BASE_URL).toBe("http://127.0.0.1:4011");
+    expect(() => parseEnv({ DATA_DIR: dataDir(), PAYMENT_PROVIDER: "stripe" })).toThrow(
+      /^Invalid environment: PAYMENT_PROVIDER /,
+    );
+  });
+
   it("never puts the MSG91 key into a start-up reason", () => {
     expect(() =>
       parseEnv({ DATA_DIR: dataDir(), SMS_PROVIDER: "msg91", MSG91_AUTH_KEY: "secret-key-value-123456" }),

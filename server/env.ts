@@ -96,6 +96,28 @@ const envSchema = z
       .int("must be a whole number of days")
       .min(1, "must be at least 1")
       .default(365),
+    // Online payment (server/payments/, decision 031): `none` keeps SPEC 2.13's checkout without payment.
+    PAYMENT_PROVIDER: z.enum(["none", "razorpay"]).default("none"),
+    RAZORPAY_KEY_ID: z.string().trim().min(1, "must not be blank").optional(),
+    RAZORPAY_KEY_SECRET: z.string().trim().min(1, "must not be blank").optional(),
+    RAZORPAY_WEBHOOK_SECRET: z.string().trim().min(1, "must not be blank").optional(),
+    RAZORPAY_BASE_URL: z
+      .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+      .default("https://api.razorpay.com")
+      .transform((v) => v.replace(/\/+$/, "")),
+    // Paid downloads (issue 16): how long a customer's download links work and how often each file.
+    DOWNLOAD_LINK_DAYS: z.coerce
+      .number()
+      .int("must be a whole number of days")
+      .min(1, "must be at least 1")
+      .max(365, "must be at most 365")
+      .default(7),
+    DOWNLOAD_LIMIT: z.coerce
+      .number()
+      .int("must be a whole number")
+      .min(1, "must be at least 1")
+      .max(1000, "must be at most 1000")
+      .default(5),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     // Where uploaded covers and private files live (server/storage/): DATA_DIR, or an S3 bucket.
     STORAGE: z.enum(["local", "s3"]).default("local"),
@@ -118,6 +140,12 @@ const envSchema = z
         path: ["S3_SECRET_ACCESS_KEY"],
         message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together",
       });
+    if (env.PAYMENT_PROVIDER === "razorpay") {
+      for (const name of ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"] as const) {
+        if (env[name] === undefined)
+          ctx.addIssue({ code: "custom", path: [name], message: "is required when PAYMENT_PROVIDER=razorpay" });
+      }
+    }
     if (env.SMS_PROVIDER !== "msg91") return;
     for (const name of ["MSG91_AUTH_KEY", "MSG91_TEMPLATE_ID"] as const) {
       if (env[name] === undefined)

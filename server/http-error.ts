@@ -2,8 +2,9 @@
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly fields: Record<string, string> | undefined;
-  constructor(statusCode: number, message: string, fields?: Record<string, string>) {
-    super(message);
+  /** `cause` (an outage behind a 5xx) is logged, never sent. */
+  constructor(statusCode: number, message: string, fields?: Record<string, string>, options?: ErrorOptions) {
+    super(message, options);
     this.statusCode = statusCode;
     this.fields = fields;
   }

@@ -44,6 +44,7 @@ export default function AdminOrders() {
 function OrderCard({ order, reload }: { order: AdminOrder; reload: () => void }) {
   const call = useAdminApi();
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const paidOnline = order.invoiceNumber !== null;
 
   return (
     <li data-testid="order" className="rounded-card border border-line bg-white p-4 shadow-card sm:p-6">
@@ -148,10 +149,15 @@ function OrderCard({ order, reload }: { order: AdminOrder; reload: () => void })
           </table>
         </div>
       </div>
+      {order.paymentProvider !== "none" || order.history.length > 0 ? <PaymentDetails order={order} /> : null}
       <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-line pt-4">
         <ConfirmButton
-          label="Resend confirmation e-mail"
-          title={`Send the confirmation of order #${order.id} again?`}
+          label={paidOnline ? "Re-send order link" : "Resend confirmation e-mail"}
+          title={
+            paidOnline
+              ? `Send the link to order #${order.id} (invoice and downloads) again?`
+              : `Send the confirmation of order #${order.id} again?`
+          }
           confirmLabel="Send again"
           variant="primary"
           onConfirm={async () => {
@@ -167,7 +173,9 @@ function OrderCard({ order, reload }: { order: AdminOrder; reload: () => void })
             }
           }}
         >
-          The customer gets the order confirmation at {order.email} once more.
+          {paidOnline
+            ? `The customer gets the payment e-mail with the link to their order page at ${order.email} once more.`
+            : `The customer gets the order confirmation at ${order.email} once more.`}
         </ConfirmButton>
         {notice ? (
           <p role={notice.ok ? "status" : "alert"} className={`text-sm ${notice.ok ? "text-success" : "text-danger"}`}>
@@ -176,5 +184,47 @@ function OrderCard({ order, reload }: { order: AdminOrder; reload: () => void })
         ) : null}
       </div>
     </li>
+  );
+}
+
+/** Online payment: the gateway's payment id, the invoice and every status change with who made it. */
+function PaymentDetails({ order }: { order: AdminOrder }) {
+  return (
+    <div className="mt-4 grid gap-4 border-t border-line pt-4 text-sm lg:grid-cols-2" data-testid="order-payment">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        <dt className="font-semibold">Payment</dt>
+        <dd>{order.paymentProvider === "none" ? "Not online" : order.paymentProvider}</dd>
+        <dt className="font-semibold">Payment id</dt>
+        <dd className="break-all" data-testid="order-payment-id">
+          {order.paymentId ?? "None yet"}
+        </dd>
+        {order.paidAt ? (
+          <>
+            <dt className="font-semibold">Paid</dt>
+            <dd>{formatDateTime(order.paidAt)}</dd>
+          </>
+        ) : null}
+        <dt className="font-semibold">Invoice</dt>
+        <dd>{order.invoiceNumber ?? "Not issued"}</dd>
+        {order.buyerGstin ? (
+          <>
+            <dt className="font-semibold">Buyer GSTIN</dt>
+            <dd>{order.buyerGstin}</dd>
+          </>
+        ) : null}
+      </dl>
+      <div>
+        <h4 className="mb-1 font-semibold">Status history</h4>
+        <ol className="space-y-1" data-testid="order-history">
+          {order.history.map((event, i) => (
+            <li key={i}>
+              <span className="text-muted">{formatDateTime(event.at)}</span> · {event.status} ({event.source}):{" "}
+              {event.detail}
+            </li>
+          ))}
+        </ol>
+        <p className="mt-2 text-muted">To record a refund made in Razorpay's dashboard, set the status to refunded.</p>
+      </div>
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import { productsPath } from "../../contract/products.ts";
 import { ListState } from "../components/admin/list-state.tsx";
 import { PanelHeader } from "../components/admin/panel-header.tsx";
 import { ProductEditForm } from "../components/admin/product-edit-form.tsx";
+import { ProductFilePanel } from "../components/admin/product-file-panel.tsx";
 import { useAdminData } from "../components/admin/use-admin-data.ts";
 import { shopCopy } from "../content/shop.ts";
 import type { Route } from "./+types/admin-product-edit";
@@ -29,7 +30,12 @@ export default function AdminProductEdit({ loaderData }: Route.ComponentProps) {
         empty="Product not found."
         isEmpty={(products) => !products.some((p) => p.id === id)}
       >
-        {(products) => <ProductEditForm product={products.find((p) => p.id === id)!} copy={loaderData.copy} />}
+        {(products) => (
+          <>
+            <ProductEditForm product={products.find((p) => p.id === id)!} copy={loaderData.copy} />
+            <ProductFilePanel productId={id} />
+          </>
+        )}
       </ListState>
     </section>
   );

@@ -5,16 +5,21 @@ import { shopCopy } from "../content/shop.ts";
 import { indianStates } from "../../contract/indian-states.ts";
 import { DEFAULT_STATE } from "../../contract/orders.ts";
 import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
+import { servicesContext } from "../lib/services-context.ts";
 import type { Route } from "./+types/checkout";
 
-/** Only copy and the state list: the cart lives in the visitor's browser, so the cached HTML is a skeleton. */
-export function loader() {
+/**
+ * Copy, the state list and the payment provider (fixed for the server's life): the cart lives in
+ * the visitor's browser, so the cached HTML is a skeleton.
+ */
+export function loader({ context }: Route.LoaderArgs) {
   const { product, subtotal, discount, total } = shopCopy.cart;
   return {
     copy: shopCopy.checkout,
     cartLabels: { product, subtotal, discount, total },
     states: indianStates,
     defaultState: DEFAULT_STATE,
+    paymentProvider: context.get(servicesContext).paymentProvider,
   };
 }
 

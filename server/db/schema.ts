@@ -17,6 +17,9 @@ export interface Database {
   reminder_sends: ReminderSendsTable;
   newsletters: NewslettersTable;
   newsletter_recipients: NewsletterRecipientsTable;
+  order_events: OrderEventsTable;
+  order_downloads: OrderDownloadsTable;
+  invoice_counters: InvoiceCountersTable;
   rate_limits: RateLimitsTable;
   job_runs: JobRunsTable;
 }
@@ -47,6 +50,14 @@ export interface ProductsTable {
   rating: number;
   created_at: string;
   updated_at: string;
+  /** GST: the SAC code and the rate in basis points, 1800 = 18% (migration 2026-11-24-060). */
+  sac_code: Generated<string>;
+  gst_rate_bp: Generated<number>;
+  /** The downloadable file in the private store (migration 2026-11-24-061); null for a service. */
+  file_key: string | null;
+  file_name: string | null;
+  file_type: string | null;
+  file_bytes: number | null;
 }
 
 export interface EnquiriesTable {
@@ -82,6 +93,18 @@ export interface OrdersTable {
   updated_at: string;
   /** Set when the customer's personal data was erased; the invoice data stays (migration 2026-11-24-053). */
   personal_data_erased_at: string | null;
+  /** Payment and invoice (migration 2026-11-24-060); null on orders taken before it. */
+  payment_provider: string | null;
+  payment_link_id: string | null;
+  payment_url: string | null;
+  payment_id: string | null;
+  paid_at: string | null;
+  access_key: string | null;
+  buyer_gstin: string | null;
+  invoice_number: string | null;
+  invoice_date: string | null;
+  /** Until when the paid order's download links work (migration 2026-11-24-061). */
+  downloads_expire_at: string | null;
 }
 
 export interface OrderLinesTable {
@@ -92,6 +115,34 @@ export interface OrderLinesTable {
   unit_price_paise: number;
   quantity: number;
   line_total_paise: number;
+  /** GST as priced at the order and split on the invoice (migration 2026-11-24-060). */
+  sac_code: string | null;
+  gst_rate_bp: number | null;
+  taxable_paise: number | null;
+  cgst_paise: number | null;
+  sgst_paise: number | null;
+  igst_paise: number | null;
+}
+
+export interface OrderEventsTable {
+  id: Generated<number>;
+  order_id: number;
+  at: string;
+  status: string;
+  /** checkout, callback, webhook or staff */
+  source: string;
+  detail: string;
+}
+
+export interface OrderDownloadsTable {
+  order_id: number;
+  product_id: number;
+  count: number;
+}
+
+export interface InvoiceCountersTable {
+  financial_year: string;
+  last_number: number;
 }
 
 export interface SubscribersTable {

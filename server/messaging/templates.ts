@@ -110,6 +110,45 @@ export function orderAlert(order: OrderFacts): OutgoingMessage {
   };
 }
 
+/** The customer's one e-mail when the payment lands: the absolute link to the order page is the way back. */
+export function orderPaid(order: OrderFacts, orderLink: string, invoiceNumber: string): OutgoingMessage {
+  return {
+    channel: "email",
+    to: order.email,
+    subject: `Payment received: order #${order.id} with ${site.brand}`,
+    text: [
+      `Dear ${order.firstName},`,
+      ``,
+      `Thank you: we have received your payment for order #${order.id}. Your tax invoice is ${invoiceNumber}.`,
+      ``,
+      ...orderSummary(order),
+      ``,
+      `Your order, its invoice and your downloads are here (keep this link private, it is your key):`,
+      orderLink,
+      ``,
+      `Questions? Call ${site.phone.display} or write to ${site.emails.primary}.`,
+      site.brand,
+    ].join("\n"),
+  };
+}
+
+/** Staff's alert for a paid order: what to fulfil (services by hand; the downloads deliver themselves). */
+export function orderPaidAlert(order: OrderFacts, paymentId: string, invoiceNumber: string): OutgoingMessage {
+  return {
+    channel: "email",
+    to: businessAddress,
+    subject: `Paid order #${order.id}: ${rupees(order.totalPaise)}`,
+    text: [
+      `Order #${order.id} was paid online (payment ${paymentId}, invoice ${invoiceNumber}).`,
+      `Customer: ${order.firstName} ${order.lastName} <${order.email}>, phone ${order.phone}.`,
+      `Address: ${order.address}, ${order.city}, ${order.state} ${order.pinCode}, ${COUNTRY}`,
+      ...(order.note ? [`Note: ${order.note}`] : []),
+      ``,
+      ...orderSummary(order),
+    ].join("\n"),
+  };
+}
+
 /**
  * The RFC 8058 headers of every e-mail to subscribers: mail clients show their own Unsubscribe
  * button, which POSTs `List-Unsubscribe=One-Click` to the URL (decision 016).

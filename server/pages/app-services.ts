@@ -2,12 +2,21 @@ import type { AppServices } from "../../contract/app-services.ts";
 import type { Db } from "../db/connection.ts";
 import type { Env } from "../env.ts";
 import { findPost, listPosts } from "../modules/posts/posts.repository.ts";
+import { orderPageFor } from "../modules/orders/order-page.ts";
 import { listProducts } from "../modules/products/products.repository.ts";
 
 /** The in-process data services page loaders read through the React Router load context. */
 export function createAppServices(
   db: Db,
-  env: Pick<Env, "PUBLIC_BASE_URL" | "MESSAGE_RETENTION_DAYS" | "ENQUIRY_RETENTION_DAYS">,
+  env: Pick<
+    Env,
+    | "PUBLIC_BASE_URL"
+    | "MESSAGE_RETENTION_DAYS"
+    | "ENQUIRY_RETENTION_DAYS"
+    | "PAYMENT_PROVIDER"
+    | "SESSION_SECRET"
+    | "DOWNLOAD_LIMIT"
+  >,
 ): AppServices {
   return {
     listPosts: () => listPosts(db),
@@ -15,5 +24,7 @@ export function createAppServices(
     listProducts: () => listProducts(db),
     publicBaseUrl: env.PUBLIC_BASE_URL,
     retention: { messageDays: env.MESSAGE_RETENTION_DAYS, enquiryDays: env.ENQUIRY_RETENTION_DAYS },
+    paymentProvider: env.PAYMENT_PROVIDER,
+    getOrderPage: (id, key) => orderPageFor(db, id, key, { secret: env.SESSION_SECRET, limit: env.DOWNLOAD_LIMIT }),
   };
 }

@@ -16,7 +16,16 @@ export interface PagesOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: "production" | "development";
   db: Db;
-  env: Pick<Env, "PUBLIC_BASE_URL" | "PAGE_CACHE_MB" | "MESSAGE_RETENTION_DAYS" | "ENQUIRY_RETENTION_DAYS">;
+  env: Pick<
+    Env,
+    | "PUBLIC_BASE_URL"
+    | "PAGE_CACHE_MB"
+    | "MESSAGE_RETENTION_DAYS"
+    | "ENQUIRY_RETENTION_DAYS"
+    | "PAYMENT_PROVIDER"
+    | "SESSION_SECRET"
+    | "DOWNLOAD_LIMIT"
+  >;
 }
 
 /**

@@ -27,7 +27,10 @@ export function sendError(
     }
     return send(400, Object.values(fields)[0] ?? genericMessages.invalidRequest, fields);
   }
-  if (error instanceof HttpError) return send(error.statusCode, error.message, error.fields);
+  if (error instanceof HttpError) {
+    if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, "request failed");
+    return send(error.statusCode, error.message, error.fields);
+  }
   const status = error.statusCode ?? 500;
   if (status >= 500 || status < 400) {
     request.log.error({ err: error }, "request failed");

@@ -43,16 +43,30 @@ export async function seedOrder(t: TestApp, email = "buyer@example.com", minutes
       discountPaise: 21_980,
       totalPaise: 197_820,
       lines: [
-        { productId: 1, title: "Leave Policy Template", unitPricePaise: 49_900, quantity: 2, lineTotalPaise: 99_800 },
+        {
+          productId: 1,
+          title: "Leave Policy Template",
+          unitPricePaise: 49_900,
+          quantity: 2,
+          lineTotalPaise: 99_800,
+          sacCode: "998439",
+          gstRateBp: 1800,
+        },
         {
           productId: 2,
           title: "Vendor Audit Checklist",
           unitPricePaise: 120_000,
           quantity: 1,
           lineTotalPaise: 120_000,
+          sacCode: "998311",
+          gstRateBp: 1800,
         },
       ],
+      buyerGstin: null,
+      paymentProvider: "none",
+      accessKey: "console-fixture-key",
     },
+    "new",
     minutesAgo(minutes),
   );
 }

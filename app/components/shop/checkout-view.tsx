@@ -1,5 +1,8 @@
-import { CircleAlert } from "lucide-react";
-import { useState } from "react";
+import { CircleAlert, ShieldCheck } from "lucide-react";
+import { gstMessages, isValidGstin } from "../../../contract/gst.ts";
+import { paymentMessages, type PaymentProviderName } from "../../../contract/payments.ts";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
 import {
   checkoutMessages,
   COUNTRY,
@@ -10,9 +13,10 @@ import {
 } from "../../../contract/orders.ts";
 import { productMessages, productsPath, type Product } from "../../../contract/products.ts";
 import type { ShopCopy } from "../../content/shop.ts";
-import { blankFields, useApiForm } from "../../hooks/use-api-form.ts";
+import { blankFields, useApiForm, type FieldErrors } from "../../hooks/use-api-form.ts";
 import { clearCart, refreshCartPrices, useCart } from "../../hooks/use-cart.ts";
 import { ApiError, apiRequest } from "../../lib/api-client.ts";
+import { readPendingOrder, savePendingOrder, type PendingOrder } from "../../lib/pending-order.ts";
 import { Button, ButtonLink } from "../ui/button.tsx";
 import { PrivacyNotice } from "../ui/privacy-notice.tsx";
 import { fieldClass, TextField } from "../ui/text-field.tsx";
@@ -21,13 +25,15 @@ import { OrderSummary } from "./order-summary.tsx";
 import { ShopSkeleton } from "./shop-skeleton.tsx";
 
 type RequiredField = keyof typeof orderRequiredFields;
-type Values = Record<RequiredField | "state", string>;
+type Values = Record<RequiredField | "state" | "buyerGstin", string>;
 
 interface CheckoutViewProps {
   copy: ShopCopy["checkout"];
   cartLabels: { product: string; subtotal: string; discount: string; total: string };
   states: readonly string[];
   defaultState: string;
+  /** `none` is SPEC 2.13 exactly; `razorpay` adds the GSTIN field and sends the visitor to pay. */
+  paymentProvider: PaymentProviderName;
 }
 
 /** Today's catalogue into the stored cart; when it cannot be read, the coupon is still fixed again. */
@@ -46,11 +52,14 @@ async function updateCartPrices(): Promise<void> {
  * The server prices the order from its own catalogue and the coupon code; the total sent is the
  * one the visitor saw, which the server refuses if it is lower than its own.
  */
-export function CheckoutView({ copy, cartLabels, states, defaultState }: CheckoutViewProps) {
+export function CheckoutView({ copy, cartLabels, states, defaultState, paymentProvider }: CheckoutViewProps) {
+  const online = paymentProvider !== "none";
   const cart = useCart();
   const [noteOpen, setNoteOpen] = useState(false);
   const [note, setNote] = useState("");
   const [placed, setPlaced] = useState<OrderResponse | null>(null);
+  const [pending, setPending] = useState<PendingOrder | null>(null);
+  useEffect(() => setPending(online ? readPendingOrder() : null), [online]);
   const form = useApiForm<Values>({
     initial: {
       email: "",
@@ -61,12 +70,19 @@ export function CheckoutView({ copy, cartLabels, states, defaultState }: Checkou
       state: defaultState,
       pinCode: "",
       phone: "",
+      buyerGstin: "",
     },
-    validate: (values) => blankFields(orderRequiredFields, values),
+    validate: (values) => {
+      const errors: FieldErrors<Values> = blankFields(orderRequiredFields, values);
+      const gstin = values.buyerGstin.trim().toUpperCase();
+      if (online && gstin && !isValidGstin(gstin)) errors.buyerGstin = gstMessages.invalidGstin;
+      return errors;
+    },
     fieldId: (name) => `checkout-${name}`,
-    submit: async (values) => {
+    submit: async ({ buyerGstin, ...values }) => {
       const order: OrderRequest = {
         ...values,
+        ...(online && buyerGstin.trim() ? { buyerGstin } : {}),
         items: cart.lines.map(({ id, title, price, quantity, image, originalPrice }) => ({
           id,
           title,
@@ -84,7 +100,10 @@ export function CheckoutView({ copy, cartLabels, states, defaultState }: Checkou
         fallbackMessage: checkoutMessages.orderFailedFallback,
       });
       clearCart();
+      if (result.orderUrl) savePendingOrder({ id: result.orderId, url: result.orderUrl });
       setPlaced(result);
+      // The payment step is Razorpay's own page (decision 031): no gateway script runs on ours.
+      if (result.paymentUrl) window.location.assign(result.paymentUrl);
     },
     fallback: checkoutMessages.orderFailedFallback,
     onFailure: async (message, err) => {
@@ -121,6 +140,14 @@ export function CheckoutView({ copy, cartLabels, states, defaultState }: Checkou
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-8 lg:grid-cols-[1fr_24rem] lg:items-start">
       <div className="space-y-8">
+        {pending && cart.lines.length === 0 ? (
+          <p className="rounded-lg border border-line bg-surface p-4" data-testid="pending-order">
+            {paymentMessages.pendingOrder.replace("{id}", String(pending.id))}{" "}
+            <Link to={pending.url} className="font-semibold text-primary underline">
+              {copy.viewOrder}
+            </Link>
+          </p>
+        ) : null}
         <fieldset className="space-y-4">
           <legend className="mb-4 text-xl font-bold text-primary-strong">{copy.contactHeading}</legend>
           {field("email", { type: "email", autoComplete: "email", inputMode: "email" })}
@@ -156,6 +183,19 @@ export function CheckoutView({ copy, cartLabels, states, defaultState }: Checkou
             {field("pinCode", { autoComplete: "postal-code", inputMode: "numeric" })}
             {field("phone", { type: "tel", autoComplete: "tel" })}
           </div>
+          {online ? (
+            <TextField
+              id="checkout-buyerGstin"
+              name="buyerGstin"
+              label={copy.gstinLabel}
+              hint={copy.gstinHint}
+              value={form.values.buyerGstin}
+              error={form.errors.buyerGstin}
+              maxLength={15}
+              autoCapitalize="characters"
+              onChange={(e) => form.update("buyerGstin", e.target.value)}
+            />
+          ) : null}
           <div>
             <p className="mb-1 block text-sm font-semibold text-ink">{copy.fields.country}</p>
             <p className="rounded-lg border border-line bg-surface px-3 py-2.5" data-testid="checkout-country">
@@ -206,13 +246,23 @@ export function CheckoutView({ copy, cartLabels, states, defaultState }: Checkou
         )}
         <div>
           <h3 className="mb-2 font-semibold">{copy.paymentHeading}</h3>
-          <p
-            className="flex gap-2 rounded-lg border border-danger bg-danger-soft p-3 text-sm text-danger"
-            data-testid="no-payment-methods"
-          >
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {checkoutMessages.noPaymentMethods}
-          </p>
+          {online ? (
+            <p
+              className="flex gap-2 rounded-lg border border-line bg-surface p-3 text-sm text-ink"
+              data-testid="payment-methods"
+            >
+              <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+              {paymentMessages.razorpayNotice}
+            </p>
+          ) : (
+            <p
+              className="flex gap-2 rounded-lg border border-danger bg-danger-soft p-3 text-sm text-danger"
+              data-testid="no-payment-methods"
+            >
+              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {checkoutMessages.noPaymentMethods}
+            </p>
+          )}
         </div>
         <PrivacyNotice form="checkout" />
         <div className="flex flex-col gap-3">

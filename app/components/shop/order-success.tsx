@@ -1,11 +1,15 @@
 import { CircleCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { checkoutMessages, type OrderResponse } from "../../../contract/orders.ts";
+import { paymentMessages } from "../../../contract/payments.ts";
 import type { ShopCopy } from "../../content/shop.ts";
 import { formatInr } from "../../../contract/format.ts";
-import { ButtonLink } from "../ui/button.tsx";
+import { buttonClass, ButtonLink } from "../ui/button.tsx";
 
-/** The success screen after the server accepted the order (SPEC 8), with the server's total. */
+/**
+ * The success screen after the server accepted the order (SPEC 8), with the server's total. With
+ * online payment it says the order waits for payment and offers Pay now while the browser leaves.
+ */
 export function OrderSuccess({ order, copy }: { order: OrderResponse; copy: ShopCopy["checkout"] }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -21,7 +25,9 @@ export function OrderSuccess({ order, copy }: { order: OrderResponse; copy: Shop
       <h2 ref={heading} tabIndex={-1} className="mb-3 text-2xl font-bold focus:outline-none">
         {checkoutMessages.successTitle}
       </h2>
-      <p className="mb-6 text-muted">{checkoutMessages.successText}</p>
+      <p className="mb-6 text-muted">
+        {order.paymentUrl ? paymentMessages.razorpaySuccessText : checkoutMessages.successText}
+      </p>
       <dl className="mx-auto mb-8 grid max-w-xs grid-cols-2 gap-2 rounded-lg bg-surface p-4 text-left text-sm">
         <dt className="text-muted">{copy.orderNumber}</dt>
         <dd className="text-right font-semibold" data-testid="order-id">
@@ -32,9 +38,25 @@ export function OrderSuccess({ order, copy }: { order: OrderResponse; copy: Shop
           {formatInr(order.total)}
         </dd>
       </dl>
-      <ButtonLink to="/product-listing" variant="primary">
-        {copy.continueShopping}
-      </ButtonLink>
+      {order.paymentUrl ? (
+        <div className="flex flex-col items-center gap-3">
+          <p className="text-sm text-muted" role="status">
+            {paymentMessages.redirecting}
+          </p>
+          <a href={order.paymentUrl} className={buttonClass("accent", "lg")}>
+            {paymentMessages.payNow}
+          </a>
+          {order.orderUrl ? (
+            <ButtonLink to={order.orderUrl} variant="outline">
+              {copy.viewOrder}
+            </ButtonLink>
+          ) : null}
+        </div>
+      ) : (
+        <ButtonLink to="/product-listing" variant="primary">
+          {copy.continueShopping}
+        </ButtonLink>
+      )}
     </div>
   );
 }

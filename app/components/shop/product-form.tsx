@@ -5,7 +5,9 @@ import { productMessages, productsPath } from "../../../contract/products.ts";
 import { productCreateResponseSchema } from "../../../contract/products.schema.ts";
 import type { ShopCopy } from "../../content/shop.ts";
 import { useApiForm } from "../../hooks/use-api-form.ts";
-import { apiRequest } from "../../lib/api-client.ts";
+import { downloadMessages, productFilePath } from "../../../contract/downloads.ts";
+import { apiRequest, errorMessage } from "../../lib/api-client.ts";
+import { ProductFileInput, productFileForm } from "./product-file-input.tsx";
 import { Button } from "../ui/button.tsx";
 import { emptyProduct, productErrors, productFieldId, productPayload, ProductFields } from "./product-fields.tsx";
 
@@ -16,17 +18,36 @@ export const REDIRECT_DELAY_MS = 1500;
 export function ProductForm({ copy, token }: { copy: ShopCopy["create"]; token: string }) {
   const navigate = useNavigate();
   const [created, setCreated] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [stuck, setStuck] = useState(false);
   const form = useApiForm({
     initial: emptyProduct,
     validate: productErrors,
     fieldId: productFieldId,
     submit: async (values) => {
-      await apiRequest(productsPath, {
+      const { product } = await apiRequest(productsPath, {
         json: productPayload(values),
         token,
         schema: productCreateResponseSchema,
         fallbackMessage: productMessages.createFailed,
       });
+      // The downloadable file goes up once the product exists (SPEC's create call stays JSON).
+      if (file) {
+        try {
+          await apiRequest(productFilePath(product.id), {
+            method: "POST",
+            formData: productFileForm(file),
+            token,
+            fallbackMessage: productMessages.createFailed,
+          });
+        } catch (err) {
+          // The product exists now: say so, and keep the button off so it is not created twice.
+          setFileError(`${downloadMessages.fileNotSaved} ${errorMessage(err, productMessages.createFailed)}`);
+          setStuck(true);
+          return;
+        }
+      }
       setCreated(true);
     },
     fallback: productMessages.createFailed,
@@ -63,7 +84,15 @@ export function ProductForm({ copy, token }: { copy: ShopCopy["create"]; token: 
         </p>
       ) : null}
       <ProductFields copy={copy} values={form.values} errors={form.errors} onChange={form.update} />
-      <Button type="submit" size="lg" className="w-full" disabled={form.busy || created}>
+      <ProductFileInput
+        id="product-file"
+        error={fileError}
+        onChange={(chosen) => {
+          setFile(chosen);
+          setFileError(null);
+        }}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={form.busy || created || stuck}>
         {form.busy ? (
           <>
             <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />

@@ -7,6 +7,8 @@ import * as outboxNewsletterFields from "./2026-11-24-050-outbox-newsletter-fiel
 import * as subscriberConsent from "./2026-11-24-051-subscriber-consent.ts";
 import * as newsletters from "./2026-11-24-052-newsletters.ts";
 import * as orderErasure from "./2026-11-24-053-order-erasure.ts";
+import * as paymentsAndInvoices from "./2026-11-24-060-payments-and-invoices.ts";
+import * as productFilesAndDownloads from "./2026-11-24-061-product-files-and-downloads.ts";
 import * as rateLimits from "./2026-11-24-070-rate-limits.ts";
 import * as jobRuns from "./2026-11-24-071-job-runs.ts";
 
@@ -20,6 +22,8 @@ export const migrations: Record<string, Migration> = {
   "2026-11-24-051-subscriber-consent": subscriberConsent,
   "2026-11-24-052-newsletters": newsletters,
   "2026-11-24-053-order-erasure": orderErasure,
+  "2026-11-24-060-payments-and-invoices": paymentsAndInvoices,
+  "2026-11-24-061-product-files-and-downloads": productFilesAndDownloads,
   "2026-11-24-070-rate-limits": rateLimits,
   "2026-11-24-071-job-runs": jobRuns,
 };

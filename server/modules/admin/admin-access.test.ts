@@ -10,7 +10,7 @@ const calls: { method: "GET" | "POST" | "PATCH" | "DELETE"; url: string; payload
   { method: "PATCH", url: "/api/admin/enquiries/1", payload: { status: "closed" } },
   { method: "GET", url: "/api/admin/orders" },
   { method: "GET", url: "/api/admin/orders?format=csv" },
-  { method: "PATCH", url: "/api/admin/orders/1", payload: { status: "completed" } },
+  { method: "PATCH", url: "/api/admin/orders/1", payload: { status: "fulfilled" } },
   { method: "POST", url: "/api/admin/orders/1/resend-confirmation" },
   { method: "GET", url: "/api/admin/subscribers" },
   { method: "GET", url: "/api/admin/subscribers?format=csv" },

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FileStore } from "../../storage/file-store.ts";
 import type { Db } from "../../db/connection.ts";
 import type { Env } from "../../env.ts";
+import { productFilesRoutes } from "../downloads/product-files.routes.ts";
 import { catalogueRoutes } from "./catalogue.routes.ts";
 import { editorsRoutes } from "./editors.routes.ts";
 import { inboxRoutes } from "./inbox.routes.ts";
@@ -14,10 +15,12 @@ import { privacyRoutes } from "./privacy.routes.ts";
  * write through the resource modules (posts, products, orders, enquiries, subscribers, editors, newsletters);
  * this module owns only the audit log.
  */
-export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; env: Env; covers: FileStore }> = async (
-  app,
-  { db, env, covers },
-) => {
+export const adminRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  env: Env;
+  covers: FileStore;
+  privateFiles: FileStore;
+}> = async (app, { db, env, covers, privateFiles }) => {
   // onRequest, not preHandler: a caller without a valid token learns nothing, not even which
   // bodies would be valid (401/403 come before validation).
   app.addHook("onRequest", app.requireEditor);
@@ -25,7 +28,12 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; env: Env; covers: File
     // Customer data: never kept by a browser or proxy cache.
     reply.header("cache-control", "no-store");
   });
-  await app.register(inboxRoutes, { db, wakeOutbox: () => app.outboxWorker.wake() });
+  await app.register(inboxRoutes, {
+    db,
+    wakeOutbox: () => app.outboxWorker.wake(),
+    links: { publicBaseUrl: env.PUBLIC_BASE_URL, downloadDays: env.DOWNLOAD_LINK_DAYS },
+  });
+  await app.register(productFilesRoutes, { db, files: privateFiles });
   await app.register(catalogueRoutes, { db, covers });
   await app.register(editorsRoutes, { db });
   await app.register(newslettersRoutes, { db, env });

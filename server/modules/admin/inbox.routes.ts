@@ -15,8 +15,9 @@ import { HttpError } from "../../http-error.ts";
 import { listEnquiries } from "../enquiries/enquiries.repository.ts";
 import { setEnquiryStatus } from "../enquiries/enquiries.service.ts";
 import { toAdminOrder } from "../orders/admin-order.ts";
+import { orderEventsOf } from "../orders/order-events.repository.ts";
 import { listOrders } from "../orders/orders.repository.ts";
-import { resendConfirmation, setOrderStatus } from "../orders/orders.service.ts";
+import { resendConfirmation, setOrderStatus, type OrderLinks } from "../orders/orders.service.ts";
 import { listSubscribers } from "../subscribers/subscribers.repository.ts";
 import { removeSubscriber } from "../subscribers/subscribers.service.ts";
 import { auditTrail } from "./audit-trail.ts";
@@ -30,9 +31,9 @@ function sendCsv(reply: FastifyReply, kind: string, csv: string) {
 }
 
 /** Enquiries, orders and subscribers: what the site collected, newest first, with CSV exports. */
-export const inboxRoutes: FastifyPluginAsyncZod<{ db: Db; wakeOutbox: () => void }> = async (
+export const inboxRoutes: FastifyPluginAsyncZod<{ db: Db; wakeOutbox: () => void; links: OrderLinks }> = async (
   app,
-  { db, wakeOutbox },
+  { db, wakeOutbox, links },
 ) => {
   app.get(adminPaths.enquiries, { schema: { querystring: listQuerySchema } }, async (request, reply) => {
     const enquiries = await listEnquiries(db, request.query.q);
@@ -64,7 +65,12 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ db: Db; wakeOutbox: () => void
   );
 
   app.get(adminPaths.orders, { schema: { querystring: listQuerySchema } }, async (request, reply) => {
-    const orders = (await listOrders(db, request.query.q)).map(toAdminOrder);
+    const stored = await listOrders(db, request.query.q);
+    const history = await orderEventsOf(
+      db,
+      stored.map((o) => o.id),
+    );
+    const orders = stored.map((o) => toAdminOrder(o, history.get(o.id)));
     if (request.query.format === "json") return { orders };
     const header = [
       "id",
@@ -113,7 +119,8 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ db: Db; wakeOutbox: () => void
     async (request) => {
       const order = await setOrderStatus(db, request.params.id, request.body.status, auditTrail(request));
       if (!order) throw new HttpError(404, adminMessages.orderNotFound);
-      return { message: adminMessages.statusSaved, order: toAdminOrder(order) };
+      const history = await orderEventsOf(db, [order.id]);
+      return { message: adminMessages.statusSaved, order: toAdminOrder(order, history.get(order.id)) };
     },
   );
 
@@ -121,7 +128,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ db: Db; wakeOutbox: () => void
     `${adminPaths.orders}/:id/resend-confirmation`,
     { schema: { params: idParamsSchema, response: { 202: doneSchema } } },
     async (request, reply) => {
-      const sent = await resendConfirmation(db, request.params.id, auditTrail(request));
+      const sent = await resendConfirmation(db, request.params.id, links, auditTrail(request));
       if (!sent) throw new HttpError(404, adminMessages.orderNotFound);
       wakeOutbox();
       return reply.code(202).send({ message: adminMessages.confirmationQueued });

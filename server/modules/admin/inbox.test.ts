@@ -150,7 +150,7 @@ describe("console: enquiries, orders and subscribers", () => {
 
   it("moves an order through its statuses and refuses others", async () => {
     const id = await seedOrder(t);
-    for (const status of ["processing", "completed", "cancelled", "new"]) {
+    for (const status of ["processing", "fulfilled", "cancelled", "new"]) {
       const answer = await t.app.inject({
         method: "PATCH",
         url: `/api/admin/orders/${id}`,

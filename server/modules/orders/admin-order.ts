@@ -1,9 +1,10 @@
 import type { AdminOrder } from "../../../contract/admin.ts";
 import { toRupees } from "../../../contract/money.ts";
+import type { OrderEvent } from "./order-events.repository.ts";
 import type { StoredOrder } from "./orders.repository.ts";
 
-/** The console's view of a stored order (contract AdminOrder): the same order, amounts in rupees. */
-export function toAdminOrder(order: StoredOrder): AdminOrder {
+/** The console's view of a stored order (contract AdminOrder): the same order, amounts in rupees, with its history. */
+export function toAdminOrder(order: StoredOrder, history: readonly OrderEvent[] = []): AdminOrder {
   return {
     id: order.id,
     email: order.email,
@@ -31,5 +32,11 @@ export function toAdminOrder(order: StoredOrder): AdminOrder {
       quantity: line.quantity,
       lineTotal: toRupees(line.lineTotalPaise),
     })),
+    paymentProvider: order.paymentProvider,
+    paymentId: order.paymentId,
+    paidAt: order.paidAt,
+    invoiceNumber: order.invoiceNumber,
+    buyerGstin: order.buyerGstin,
+    history: [...history],
   };
 }

@@ -5,6 +5,7 @@ import { containsAny } from "../../db/contains-any.ts";
 import type { Db } from "../../db/connection.ts";
 import { phoneMatches } from "../../db/personal-data.ts";
 import type { OrderLinesTable, OrdersTable } from "../../db/schema.ts";
+import type { PaymentProviderName } from "../../../contract/payments.ts";
 
 export interface OrderLine {
   productId: number;
@@ -12,6 +13,17 @@ export interface OrderLine {
   unitPricePaise: number;
   quantity: number;
   lineTotalPaise: number;
+  /** GST of the product when ordered (null on orders taken before migration 2026-11-24-060). */
+  sacCode: string | null;
+  gstRateBp: number | null;
+}
+
+/** A line's GST split as the invoice states it (contract/gst.ts splitTax). */
+export interface LineTax {
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
 }
 
 /** An order as the checkout makes it: the customer, the lines and the amounts, all money in paise. */
@@ -31,11 +43,27 @@ export interface NewOrder {
   subtotalPaise: number;
   discountPaise: number;
   totalPaise: number;
+  /** The buyer's GSTIN for the invoice, upper-cased; null without one. */
+  buyerGstin: string | null;
+  paymentProvider: PaymentProviderName;
+  /** The secret in the customer's order link. */
+  accessKey: string;
 }
 
-export interface StoredOrder extends NewOrder {
+export interface StoredOrder extends Omit<NewOrder, "accessKey" | "paymentProvider" | "lines"> {
   id: number;
   status: OrderStatus;
+  lines: (OrderLine & { tax: LineTax | null })[];
+  /** Null on orders taken before online payment existed. */
+  accessKey: string | null;
+  paymentProvider: PaymentProviderName;
+  paymentLinkId: string | null;
+  paymentUrl: string | null;
+  paymentId: string | null;
+  paidAt: string | null;
+  invoiceNumber: string | null;
+  invoiceDate: string | null;
+  downloadsExpireAt: string | null;
   created_at: string;
   updated_at: string;
   /** When the customer's personal data was erased (decision 015); null while it is kept. */
@@ -63,18 +91,39 @@ function toOrder(row: Selectable<OrdersTable>, lines: Selectable<OrderLinesTable
     created_at: row.created_at,
     updated_at: row.updated_at,
     personalDataErasedAt: row.personal_data_erased_at,
+    buyerGstin: row.buyer_gstin,
+    accessKey: row.access_key,
+    paymentProvider: row.payment_provider === "razorpay" ? "razorpay" : "none",
+    paymentLinkId: row.payment_link_id,
+    paymentUrl: row.payment_url,
+    paymentId: row.payment_id,
+    paidAt: row.paid_at,
+    invoiceNumber: row.invoice_number,
+    invoiceDate: row.invoice_date,
+    downloadsExpireAt: row.downloads_expire_at,
     lines: lines.map((line) => ({
       productId: Number(line.product_id),
       title: line.title,
       unitPricePaise: Number(line.unit_price_paise),
       quantity: Number(line.quantity),
       lineTotalPaise: Number(line.line_total_paise),
+      sacCode: line.sac_code,
+      gstRateBp: line.gst_rate_bp === null ? null : Number(line.gst_rate_bp),
+      tax:
+        line.taxable_paise === null
+          ? null
+          : {
+              taxablePaise: Number(line.taxable_paise),
+              cgstPaise: Number(line.cgst_paise ?? 0),
+              sgstPaise: Number(line.sgst_paise ?? 0),
+              igstPaise: Number(line.igst_paise ?? 0),
+            },
     })),
   };
 }
 
-/** Stores an order (status new) with its lines; run it in the transaction that priced them. Answers the id. */
-export async function insertOrder(db: Db, order: NewOrder, now: Date): Promise<number> {
+/** Stores an order with its lines; run it in the transaction that priced them. Answers the id. */
+export async function insertOrder(db: Db, order: NewOrder, status: OrderStatus, now: Date): Promise<number> {
   const at = now.toISOString();
   const { id } = await db
     .insertInto("orders")
@@ -93,9 +142,12 @@ export async function insertOrder(db: Db, order: NewOrder, now: Date): Promise<n
       subtotal_paise: order.subtotalPaise,
       discount_paise: order.discountPaise,
       total_paise: order.totalPaise,
-      status: "new",
+      status,
       created_at: at,
       updated_at: at,
+      buyer_gstin: order.buyerGstin,
+      payment_provider: order.paymentProvider,
+      access_key: order.accessKey,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
@@ -110,6 +162,8 @@ export async function insertOrder(db: Db, order: NewOrder, now: Date): Promise<n
         unit_price_paise: line.unitPricePaise,
         quantity: line.quantity,
         line_total_paise: line.lineTotalPaise,
+        sac_code: line.sacCode,
+        gst_rate_bp: line.gstRateBp,
       })),
     )
     .execute();
@@ -190,4 +244,66 @@ export async function findOrder(db: Db, id: number): Promise<StoredOrder | null>
 
 export async function updateOrderStatus(db: Db, id: number, status: OrderStatus, now: Date): Promise<void> {
   await db.updateTable("orders").set({ status, updated_at: now.toISOString() }).where("id", "=", id).execute();
+}
+
+export async function findOrderByPaymentLink(db: Db, linkId: string): Promise<StoredOrder | null> {
+  const row = await db.selectFrom("orders").select("id").where("payment_link_id", "=", linkId).executeTakeFirst();
+  return row ? findOrder(db, Number(row.id)) : null;
+}
+
+export async function savePaymentLink(db: Db, id: number, linkId: string, url: string, now: Date): Promise<void> {
+  await db
+    .updateTable("orders")
+    .set({ payment_link_id: linkId, payment_url: url, updated_at: now.toISOString() })
+    .where("id", "=", id)
+    .execute();
+}
+
+/**
+ * The one step from `awaiting_payment` to `paid`. Answers false when the order was not awaiting
+ * payment (a replayed callback, a second webhook, a race between the two): the row lock this
+ * UPDATE takes makes the later of two simultaneous confirmations see the first one's result.
+ */
+export async function markPaidIfAwaiting(db: Db, id: number, paymentId: string, now: Date): Promise<boolean> {
+  const at = now.toISOString();
+  const result = await db
+    .updateTable("orders")
+    .set({ status: "paid", payment_id: paymentId, paid_at: at, updated_at: at })
+    .where("id", "=", id)
+    .where("status", "=", "awaiting_payment")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Writes the invoice's number and date on the order and the tax split on its lines, in line order. */
+export async function saveInvoice(
+  db: Db,
+  order: StoredOrder,
+  invoice: { number: string; date: string },
+  taxes: readonly LineTax[],
+): Promise<void> {
+  await db
+    .updateTable("orders")
+    .set({ invoice_number: invoice.number, invoice_date: invoice.date })
+    .where("id", "=", order.id)
+    .execute();
+  const lineIds = await db
+    .selectFrom("order_lines")
+    .select("id")
+    .where("order_id", "=", order.id)
+    .orderBy("id")
+    .execute();
+  for (const [i, { id }] of lineIds.entries()) {
+    const tax = taxes[i]!;
+    await db
+      .updateTable("order_lines")
+      .set({
+        taxable_paise: tax.taxablePaise,
+        cgst_paise: tax.cgstPaise,
+        sgst_paise: tax.sgstPaise,
+        igst_paise: tax.igstPaise,
+      })
+      .where("id", "=", id)
+      .execute();
+  }
 }

@@ -4,9 +4,15 @@ import { checkoutMessages, ordersPath } from "../../../contract/orders.ts";
 import { orderRequestSchema, orderResponseSchema } from "../../../contract/orders.schema.ts";
 import type { Db } from "../../db/connection.ts";
 import { routeRateLimit, type RateLimit } from "../../plugins/address-rate-limit.ts";
+import type { PaymentProvider } from "../payments/payment-provider.ts";
 import { placeOrder } from "./orders.service.ts";
 
-export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db; limit: RateLimit }> = async (app, { db, limit }) => {
+export const ordersRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  limit: RateLimit;
+  payments: PaymentProvider;
+  publicBaseUrl: string;
+}> = async (app, { db, limit, payments, publicBaseUrl }) => {
   // Each order e-mails the customer and the business: a tighter per-address limit than other writes.
   app.post(
     ordersPath,
@@ -26,7 +32,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db; limit: RateLimit }> =
           discount: 0,
         });
       }
-      const order = await placeOrder(db, input);
+      const order = await placeOrder(db, input, { payments, publicBaseUrl });
       app.outboxWorker.wake();
       // The API speaks rupees (SPEC 3); the order was priced and stored in paise.
       return reply.code(201).send({
@@ -35,6 +41,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db; limit: RateLimit }> =
         total: toRupees(order.totalPaise),
         subtotal: toRupees(order.subtotalPaise),
         discount: toRupees(order.discountPaise),
+        ...(order.paymentUrl ? { paymentUrl: order.paymentUrl, orderUrl: order.orderPath } : {}),
       });
     },
   );

@@ -1,4 +1,9 @@
+import { randomBytes } from "node:crypto";
 import type * as z from "zod/mini";
+import { orderPagePath, paymentMessages, paymentPaths } from "../../../contract/payments.ts";
+import type { PaymentProvider } from "../payments/payment-provider.ts";
+import { addOrderEvent } from "./order-events.repository.ts";
+import { openDownloads } from "../downloads/downloads.repository.ts";
 import { adminMessages, type OrderStatus } from "../../../contract/admin.ts";
 import { toPaise } from "../../../contract/money.ts";
 import { checkoutMessages, COUNTRY, couponPercent, DEFAULT_STATE, discountPaise } from "../../../contract/orders.ts";
@@ -7,7 +12,7 @@ import type { Db } from "../../db/connection.ts";
 import type { RecordChange } from "../../db/record-change.ts";
 import { HttpError } from "../../http-error.ts";
 import { enqueueMessage } from "../../messaging/outbox.repository.ts";
-import { orderAlert, orderConfirmation } from "../../messaging/templates.ts";
+import { orderAlert, orderConfirmation, orderPaid } from "../../messaging/templates.ts";
 import { findProductsByIds } from "../products/products.repository.ts";
 import type { PersonalDataHolder } from "../../db/personal-data.ts";
 import { toAdminOrder } from "./admin-order.ts";
@@ -16,6 +21,7 @@ import {
   findOrder,
   insertOrder,
   ordersOf,
+  savePaymentLink,
   updateOrderStatus,
   type NewOrder,
   type OrderLine,
@@ -29,19 +35,83 @@ export interface PlacedOrder {
   subtotalPaise: number;
   discountPaise: number;
   totalPaise: number;
+  /** With an online payment provider: where the customer pays, and their order page (path with key). */
+  paymentUrl?: string;
+  orderPath?: string;
+}
+
+/** What the links in a paid order's e-mail need: the site's address and how long downloads last. */
+export interface OrderLinks {
+  publicBaseUrl: string;
+  downloadDays: number;
+}
+
+export const DAY_MS = 86_400_000;
+
+export interface PlaceOrderOptions {
+  payments: PaymentProvider;
+  /** For the gateway's absolute callback URL. */
+  publicBaseUrl: string;
 }
 
 /** Largest id an integer column holds on every database; anything above names no product. */
 const MAX_ID = 2_147_483_647;
-const looksLikeEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const looksLikeEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * The server is the authority on money: every line is priced from the products table, the coupon
  * is applied here, and a client total below the server's (by more than a paisa) is refused, so a
- * changed price or a tampered cart never becomes a cheaper order. Order, lines and both e-mails
- * are written in one transaction.
+ * changed price or a tampered cart never becomes a cheaper order. Order, lines and (without online
+ * payment) both e-mails are written in one transaction. With a payment provider the gateway is
+ * asked for the payment step right after, in the same request: when it fails the order is
+ * cancelled and the visitor is told at once (decision 031).
  */
-export async function placeOrder(db: Db, input: OrderInput, now = new Date()): Promise<PlacedOrder> {
+export async function placeOrder(
+  db: Db,
+  input: OrderInput,
+  { payments, publicBaseUrl }: PlaceOrderOptions,
+  now = new Date(),
+): Promise<PlacedOrder> {
+  const placed = await storeOrder(db, input, payments, now);
+  if (payments.name === "none") return placed;
+  const { orderId, order } = placed;
+  try {
+    const started = await payments.startPayment({
+      orderId,
+      amountPaise: order.totalPaise,
+      customer: { name: `${order.firstName} ${order.lastName}`, email: order.email, contact: order.phone },
+      callbackUrl: `${publicBaseUrl}${paymentPaths.razorpayCallback}?order=${orderId}&key=${order.accessKey}`,
+    });
+    if (!started) throw new Error(`${payments.name} opened no payment step`);
+    await savePaymentLink(db, orderId, started.linkId, started.url, now);
+    return {
+      orderId,
+      subtotalPaise: order.subtotalPaise,
+      discountPaise: order.discountPaise,
+      totalPaise: order.totalPaise,
+      paymentUrl: started.url,
+      orderPath: orderPagePath(orderId, order.accessKey),
+    };
+  } catch (err) {
+    await db.transaction().execute(async (tx) => {
+      await updateOrderStatus(tx, orderId, "cancelled", now);
+      await addOrderEvent(tx, orderId, {
+        at: now.toISOString(),
+        status: "cancelled",
+        source: "checkout",
+        detail: "The payment gateway could not open the payment step; the visitor was asked to try again",
+      });
+    });
+    throw new HttpError(502, paymentMessages.gatewayFailed, undefined, { cause: err });
+  }
+}
+
+async function storeOrder(
+  db: Db,
+  input: OrderInput,
+  payments: PaymentProvider,
+  now: Date,
+): Promise<PlacedOrder & { order: NewOrder }> {
   const code = input.coupon?.trim() ?? "";
   const percent = code ? couponPercent(code) : 0;
   if (percent === null)
@@ -65,6 +135,8 @@ export async function placeOrder(db: Db, input: OrderInput, now = new Date()): P
         unitPricePaise: unit,
         quantity: item.quantity,
         lineTotalPaise: unit * item.quantity,
+        sacCode: product.sac_code,
+        gstRateBp: Number(product.gst_rate_bp),
       };
     });
     const subtotalPaise = lines.reduce((sum, line) => sum + line.lineTotalPaise, 0);
@@ -89,13 +161,25 @@ export async function placeOrder(db: Db, input: OrderInput, now = new Date()): P
       subtotalPaise,
       discountPaise: discount,
       totalPaise,
+      buyerGstin: input.buyerGstin || null,
+      paymentProvider: payments.name,
+      accessKey: randomBytes(24).toString("base64url"),
     };
-    const orderId = await insertOrder(tx, order, now);
-    const facts = { id: orderId, ...order };
-    // The checkout has no format check on e-mail (SPEC 5); only a real-looking address gets mail.
-    if (looksLikeEmail.test(input.email)) await enqueueMessage(tx, orderConfirmation(facts), now);
-    await enqueueMessage(tx, orderAlert(facts), now);
-    return { orderId, subtotalPaise, discountPaise: discount, totalPaise };
+    const orderId = await insertOrder(tx, order, payments.initialStatus, now);
+    await addOrderEvent(tx, orderId, {
+      at: now.toISOString(),
+      status: payments.initialStatus,
+      source: "checkout",
+      detail: "Order placed",
+    });
+    // Without online payment the order is confirmed now, as SPEC 8 says; with it, on payment.
+    if (payments.name === "none") {
+      const facts = { id: orderId, ...order };
+      // The checkout has no format check on e-mail (SPEC 5); only a real-looking address gets mail.
+      if (looksLikeEmail.test(input.email)) await enqueueMessage(tx, orderConfirmation(facts), now);
+      await enqueueMessage(tx, orderAlert(facts), now);
+    }
+    return { orderId, subtotalPaise, discountPaise: discount, totalPaise, order };
   });
 }
 
@@ -111,21 +195,44 @@ export async function setOrderStatus(
     const before = await findOrder(tx, id);
     if (!before) return null;
     await updateOrderStatus(tx, id, status, now);
+    await addOrderEvent(tx, id, {
+      at: now.toISOString(),
+      status,
+      source: "staff",
+      detail:
+        status === "refunded"
+          ? `Refund marked by staff (was ${before.status}${before.paymentId ? `, payment ${before.paymentId}` : ""})`
+          : `${before.status} → ${status}`,
+    });
     await record?.(tx, { action: "order.status", target: `order ${id}`, detail: `${before.status} → ${status}` });
     return findOrder(tx, id);
   });
 }
 
 /**
- * Queues the confirmation e-mail of a stored order again, from the amounts stored with it; answers
- * false for an unknown id. Wake the outbox worker after it.
+ * Queues the confirmation e-mail of a stored order again, from the amounts stored with it; for an
+ * order paid online that is the payment e-mail with the link to the order page (its invoice and
+ * downloads). Answers false for an unknown id. Wake the outbox worker after it.
  */
-export async function resendConfirmation(db: Db, id: number, record?: RecordChange): Promise<boolean> {
+export async function resendConfirmation(
+  db: Db,
+  id: number,
+  { publicBaseUrl, downloadDays }: OrderLinks,
+  record?: RecordChange,
+  now = new Date(),
+): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
     const order = await findOrder(tx, id);
     if (!order) return false;
     if (!looksLikeEmail.test(order.email)) throw new HttpError(409, adminMessages.noCustomerEmail);
-    await enqueueMessage(tx, orderConfirmation(order));
+    // Re-sending a paid order's link gives its downloads a fresh window and count.
+    if (order.invoiceNumber) await openDownloads(tx, order.id, new Date(now.getTime() + downloadDays * DAY_MS));
+    await enqueueMessage(
+      tx,
+      order.invoiceNumber && order.accessKey
+        ? orderPaid(order, `${publicBaseUrl}${orderPagePath(order.id, order.accessKey)}`, order.invoiceNumber)
+        : orderConfirmation(order),
+    );
     await record?.(tx, {
       action: "order.resend-confirmation",
       target: `order ${id}`,

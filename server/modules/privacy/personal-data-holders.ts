@@ -3,6 +3,7 @@ import { outboxPersonalData } from "../../messaging/outbox-personal-data.ts";
 import { enquiriesPersonalData } from "../enquiries/enquiries.service.ts";
 import { newslettersPersonalData } from "../newsletters/newsletters.service.ts";
 import { ordersPersonalData } from "../orders/orders.service.ts";
+import { paymentsPersonalData } from "../payments/payments-personal-data.ts";
 import { remindersPersonalData } from "../reminders/reminders.service.ts";
 import { subscribersPersonalData } from "../subscribers/subscribers.service.ts";
 
@@ -14,6 +15,8 @@ import { subscribersPersonalData } from "../subscribers/subscribers.service.ts";
  */
 export const personalDataHolders: readonly PersonalDataHolder[] = [
   enquiriesPersonalData,
+  // Before the orders: it finds them by the e-mail and phone the orders' erasure clears.
+  paymentsPersonalData,
   ordersPersonalData,
   // Before the mailing list: it finds the reminders through the subscriber's row.
   remindersPersonalData,

@@ -80,6 +80,7 @@ describe("data rights in the console: find, export and erase one person's data",
     expect(data.subject).toEqual({ email: "asha@example.com", mobile: null });
     expect(counts(data)).toEqual({
       enquiries: 1,
+      payments: 0,
       orders: 1,
       reminders: 1,
       subscription: 1,
@@ -135,6 +136,7 @@ describe("data rights in the console: find, export and erase one person's data",
       Object.fromEntries(answer.json().erased.map((e: { name: string; count: number }) => [e.name, e.count])),
     ).toEqual({
       enquiries: 1,
+      payments: 0,
       orders: 1,
       reminders: 1,
       subscription: 1,
@@ -142,7 +144,15 @@ describe("data rights in the console: find, export and erase one person's data",
       messages: 4,
     });
 
-    const nothing = { enquiries: 0, orders: 0, reminders: 0, subscription: 0, newsletters: 0, messages: 0 };
+    const nothing = {
+      enquiries: 0,
+      payments: 0,
+      orders: 0,
+      reminders: 0,
+      subscription: 0,
+      newsletters: 0,
+      messages: 0,
+    };
     expect(counts(await find("asha@example.com"))).toEqual(nothing);
     expect(counts(await find("9876543210"))).toEqual(nothing);
     const order = await t.db.selectFrom("orders").selectAll().where("id", "=", ashaOrder).executeTakeFirstOrThrow();
@@ -183,6 +193,7 @@ describe("data rights in the console: find, export and erase one person's data",
 
     expect(counts(await find("ravi@example.com"))).toEqual({
       enquiries: 1,
+      payments: 0,
       orders: 1,
       reminders: 0,
       subscription: 1,

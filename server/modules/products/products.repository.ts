@@ -80,7 +80,7 @@ export async function findProductsByIds(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return [];
   return db
     .selectFrom("products")
-    .select(["id", "title", "price_paise"])
+    .select(["id", "title", "price_paise", "sac_code", "gst_rate_bp"])
     .where("id", "in", [...ids])
     .execute();
 }

@@ -1,0 +1,118 @@
+import { gstStateCodes, placeOfSupplyState } from "../../../contract/gst.ts";
+import { toRupees } from "../../../contract/money.ts";
+import type { OrderInvoice, OrderPage } from "../../../contract/order-page.ts";
+import { invoicePdfPath, orderPayPath } from "../../../contract/payments.ts";
+import { site } from "../../../contract/site.ts";
+import type { Db } from "../../db/connection.ts";
+import { downloadPath } from "../downloads/download-links.ts";
+import { downloadCounts, productFiles } from "../downloads/downloads.repository.ts";
+import { orderKeyMatches } from "./order-key.ts";
+import { findOrder, type StoredOrder } from "./orders.repository.ts";
+
+/** What signs the download links and how many downloads a file allows (SESSION_SECRET, DOWNLOAD_LIMIT). */
+export interface DownloadRules {
+  secret: string;
+  limit: number;
+}
+
+/** The customer's order page, or null unless the key is the order's own (the caller answers 404). */
+export async function orderPageFor(
+  db: Db,
+  id: number,
+  key: string,
+  rules: DownloadRules,
+  now = new Date(),
+): Promise<OrderPage | null> {
+  if (!Number.isSafeInteger(id) || id < 1) return null;
+  const order = await findOrder(db, id);
+  if (!order || !orderKeyMatches(order.accessKey, key)) return null;
+  return { ...toOrderPage(order, key), ...(await downloadsOf(db, order, rules, now)) };
+}
+
+/**
+ * The files of the order's products, each with a signed link while the order is paid, its window
+ * open and downloads left. Products without a file are services staff deliver by hand.
+ */
+async function downloadsOf(
+  db: Db,
+  order: StoredOrder,
+  { secret, limit }: DownloadRules,
+  now: Date,
+): Promise<Pick<OrderPage, "downloads" | "downloadsExpireAt">> {
+  if (!order.downloadsExpireAt) return { downloads: [], downloadsExpireAt: null };
+  const expires = new Date(order.downloadsExpireAt);
+  const open = (order.status === "paid" || order.status === "fulfilled") && expires > now;
+  const files = await productFiles(db, [...new Set(order.lines.map((line) => line.productId))]);
+  const counts = await downloadCounts(db, order.id);
+  const downloads = [...files.values()].map((file) => {
+    const remaining = Math.max(0, limit - (counts.get(file.productId) ?? 0));
+    return {
+      fileId: file.productId,
+      title: order.lines.find((line) => line.productId === file.productId)?.title ?? file.name,
+      fileName: file.name,
+      url: open && remaining > 0 ? downloadPath(secret, order.id, file.productId, expires) : null,
+      remaining,
+    };
+  });
+  return { downloads, downloadsExpireAt: downloads.length > 0 ? order.downloadsExpireAt : null };
+}
+
+export function toOrderPage(order: StoredOrder, key: string): OrderPage {
+  const rupees = (paise: number | null | undefined) => (paise == null ? null : toRupees(paise));
+  return {
+    id: order.id,
+    status: order.status,
+    createdAt: order.created_at,
+    paidAt: order.paidAt,
+    lines: order.lines.map((line) => ({
+      title: line.title,
+      quantity: line.quantity,
+      unitPrice: toRupees(line.unitPricePaise),
+      lineTotal: toRupees(line.lineTotalPaise),
+      sacCode: line.sacCode,
+      gstRate: line.gstRateBp === null ? null : line.gstRateBp / 100,
+      taxable: rupees(line.tax?.taxablePaise),
+      cgst: rupees(line.tax?.cgstPaise),
+      sgst: rupees(line.tax?.sgstPaise),
+      igst: rupees(line.tax?.igstPaise),
+    })),
+    subtotal: toRupees(order.subtotalPaise),
+    discount: toRupees(order.discountPaise),
+    coupon: order.coupon,
+    total: toRupees(order.totalPaise),
+    payPath: order.status === "awaiting_payment" && order.paymentUrl ? orderPayPath(order.id, key) : null,
+    invoice: invoiceOf(order),
+    invoicePdfPath: order.invoiceNumber ? invoicePdfPath(order.id, key) : null,
+    downloads: [],
+    downloadsExpireAt: null,
+  };
+}
+
+/** The invoice as issued on payment: seller, buyer, place of supply and the stored tax split. */
+export function invoiceOf(order: StoredOrder): OrderInvoice | null {
+  if (!order.invoiceNumber || !order.invoiceDate) return null;
+  const supplyState = placeOfSupplyState(order.state, order.buyerGstin);
+  const sum = (pick: (tax: NonNullable<StoredOrder["lines"][number]["tax"]>) => number) =>
+    toRupees(order.lines.reduce((total, line) => total + (line.tax ? pick(line.tax) : 0), 0));
+  return {
+    number: order.invoiceNumber,
+    date: order.invoiceDate,
+    seller: site.seller,
+    buyer: {
+      name: `${order.firstName} ${order.lastName}`.trim(),
+      addressLines: [order.address, [order.city, order.pinCode].filter(Boolean).join(" ")].filter(Boolean),
+      state: order.state,
+      stateCode: gstStateCodes[order.state] ?? null,
+      gstin: order.buyerGstin,
+    },
+    placeOfSupply: `${supplyState}${gstStateCodes[supplyState] ? ` (${gstStateCodes[supplyState]})` : ""}`,
+    intraState: supplyState === site.seller.state,
+    totals: {
+      taxable: sum((t) => t.taxablePaise),
+      cgst: sum((t) => t.cgstPaise),
+      sgst: sum((t) => t.sgstPaise),
+      igst: sum((t) => t.igstPaise),
+      total: toRupees(order.totalPaise),
+    },
+  };
+}
