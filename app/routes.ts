@@ -44,6 +44,8 @@ export default [
   route("products-create", "routes/products-create.tsx"),
 
   route("privacy", "routes/privacy.tsx"),
+  // The footer's mailing-list form posts here without JavaScript (decision 064).
+  route("subscribe", "routes/subscribe.tsx"),
   route("terms", "routes/terms.tsx"),
   // Where the mailing list's e-mails lead (decision 016); the server answers /mailing-list/confirm
   // and the POST to /mailing-list/unsubscribe itself.

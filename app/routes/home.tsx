@@ -1,3 +1,4 @@
+import { contentPage } from "../../contract/page-handle.ts";
 import { CallToAction } from "../components/marketing/shared/call-to-action.tsx";
 import { ClientMarquee } from "../components/marketing/home/client-marquee.tsx";
 import { FaqSection } from "../components/marketing/home/faq-section.tsx";
@@ -24,7 +25,17 @@ import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
 import itServicesSvg from "../../public/images/hero/it-services.svg?raw";
 import manufacturingSvg from "../../public/images/hero/manufacturing.svg?raw";
 import retailSvg from "../../public/images/hero/retail-warehousing.svg?raw";
+import type { Post } from "../../contract/posts.ts";
+import { sortNewestFirst } from "../hooks/use-posts.ts";
+import { servicesContext } from "../lib/services-context.ts";
 import type { Route } from "./+types/home";
+
+/** The posts the page shows (SPEC 2.4, 9): the six newest blog posts and the six newest case studies. */
+function homePosts(posts: Post[]): Post[] {
+  const newest = sortNewestFirst(posts);
+  const first6 = (category: Post["category"]) => newest.filter((post) => post.category === category).slice(0, 6);
+  return [...first6("blog"), ...first6("case-studies")];
+}
 
 /** Hero illustrations inlined at build time (server only: the loader is not part of the client bundle). */
 const heroMarkup: Record<string, string> = {
@@ -44,9 +55,13 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
+/** Rendered by React on the server only; no framework script in the browser (decision 064). */
+export const handle = contentPage;
+
 /** The home page's copy travels as loader data, so it never ships as JavaScript modules. */
-export function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
   return {
+    posts: homePosts(await context.get(servicesContext).listPosts()),
     hero: {
       ...hero,
       slides: hero.slides.map((slide) => ({ ...slide, image: { ...slide.image, markup: heroMarkup[slide.id] } })),
@@ -72,7 +87,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <HomeIntro intro={data.home.intro} claims={data.claims} />
       <PlansSection copy={data.home.plans} cards={data.planCards} />
       <ServicesShowcase services={data.home.services} />
-      <LatestPosts insights={data.home.insights} caseStudies={data.home.caseStudies} />
+      <LatestPosts insights={data.home.insights} caseStudies={data.home.caseStudies} posts={data.posts} />
       <TestimonialsCarousel content={data.testimonials} />
       <FounderQuote founder={data.founder} eyebrow={data.home.founder.eyebrow} />
       <PricingSection pricing={data.pricing} />

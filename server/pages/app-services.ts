@@ -3,13 +3,16 @@ import type { Db } from "../db/connection.ts";
 import type { Env } from "../env.ts";
 import { findPost, listPosts } from "../modules/posts/posts.repository.ts";
 import { listProducts } from "../modules/products/products.repository.ts";
+import { pageForms } from "./page-forms.ts";
 
 /** The in-process data services page loaders read through the React Router load context. */
 export function createAppServices(
   db: Db,
-  env: Pick<Env, "PUBLIC_BASE_URL" | "MESSAGE_RETENTION_DAYS" | "ENQUIRY_RETENTION_DAYS">,
+  env: Pick<Env, "PUBLIC_BASE_URL" | "SESSION_SECRET" | "MESSAGE_RETENTION_DAYS" | "ENQUIRY_RETENTION_DAYS">,
+  wakeOutbox: () => void,
 ): AppServices {
   return {
+    ...pageForms(db, env, wakeOutbox),
     listPosts: () => listPosts(db),
     getPost: (id) => findPost(db, id),
     listProducts: () => listProducts(db),

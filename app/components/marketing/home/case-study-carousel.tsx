@@ -37,11 +37,12 @@ export function CaseStudyCarousel({ state }: { state: PostsState }) {
   const move = (delta: 1 | -1) => setIndex((current + delta + count) % count);
 
   return (
-    <div aria-roledescription="carousel" aria-label="Case studies" role="region">
+    <div aria-roledescription="carousel" aria-label="Case studies" role="region" data-slide-carousel>
       <div className="mb-6 flex justify-end gap-3">
         <button
           type="button"
           onClick={() => move(-1)}
+          data-carousel-previous
           disabled={count === 0}
           aria-label="Previous case study"
           className={arrowClass}
@@ -51,6 +52,7 @@ export function CaseStudyCarousel({ state }: { state: PostsState }) {
         <button
           type="button"
           onClick={() => move(1)}
+          data-carousel-next
           disabled={count === 0}
           aria-label="Next case study"
           className={arrowClass}
@@ -64,7 +66,7 @@ export function CaseStudyCarousel({ state }: { state: PostsState }) {
         </p>
       ) : (
         <>
-          <div ref={viewport} className="relative overflow-hidden">
+          <div ref={viewport} data-slide-viewport className="relative overflow-hidden">
             <div className="flex gap-6">
               {items.map((post, i) => (
                 <div
