@@ -1,5 +1,6 @@
 import { contactMessages, contactsPath, type ContactResponse } from "../../contract/contacts.ts";
 import { apiRequest, ApiError } from "../lib/api-client.ts";
+import { fieldErrorClass } from "./script-classes.ts";
 
 /**
  * The enquiry form (SPEC 2.9, 4, 5, 8). Without JavaScript it posts to the contact page's action;
@@ -54,8 +55,6 @@ export function enhanceContactForm(): void {
 function setFieldError(field: HTMLInputElement | HTMLTextAreaElement, message: string | null) {
   const id = `${field.id}-error`;
   document.getElementById(id)?.remove();
-  field.classList.toggle("border-danger", message !== null);
-  field.classList.toggle("border-line", message === null);
   if (message === null) {
     field.removeAttribute("aria-invalid");
     field.removeAttribute("aria-describedby");
@@ -63,7 +62,7 @@ function setFieldError(field: HTMLInputElement | HTMLTextAreaElement, message: s
   }
   const note = document.createElement("p");
   note.id = id;
-  note.className = "mt-1 text-sm text-danger";
+  note.className = fieldErrorClass;
   note.textContent = message;
   field.after(note);
   field.setAttribute("aria-invalid", "true");

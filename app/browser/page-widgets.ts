@@ -59,7 +59,8 @@ function enhanceMapFacade() {
     const frame = document.createElement("iframe");
     frame.title = facade.dataset["mapTitle"] ?? "";
     frame.src = facade.dataset["mapEmbed"]!;
-    frame.className = "absolute inset-0 size-full border-0";
+    frame.className = "absolute inset-0 size-full";
+    frame.style.border = "0";
     frame.loading = "lazy";
     frame.referrerPolicy = "no-referrer-when-downgrade";
     frame.allowFullscreen = true;
