@@ -1,5 +1,6 @@
 import { enhanceSlideCarousels, enhanceScrollCarousels } from "./carousels.ts";
 import { enhanceContactForm } from "./contact-form.ts";
+import { enhanceCovers } from "./covers.ts";
 import { enhanceDesktopMenus } from "./desktop-menus.ts";
 import { enhanceDrawer } from "./drawer.ts";
 import { enhanceMailingList, enhanceVisitorCounter } from "./footer-parts.ts";
@@ -19,6 +20,7 @@ enhanceDesktopMenus();
 enhanceDrawer();
 enhanceOneOpenGroups();
 enhanceHero();
+enhanceCovers();
 enhanceSlideCarousels();
 enhanceScrollCarousels();
 enhancePageWidgets();
