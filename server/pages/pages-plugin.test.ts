@@ -165,9 +165,10 @@ describe("pages through the page cache", () => {
 
     it("takes no JSON, and no form for the API's paths", async () => {
       const json = await form("/signup", JSON.stringify({ email: "a@example.com" }), "application/json");
-      expect(json.statusCode).toBeGreaterThanOrEqual(400);
+      expect([404, 415]).toContain(json.statusCode);
       expect(json.body).not.toContain("Subscription successful!");
-      expect((await form("/api/not-a-route", "email=a%40example.com")).statusCode).toBe(404);
+      // Refused before or by the handler (404 or 415): the API takes no form bodies.
+      expect([404, 415]).toContain((await form("/api/not-a-route", "email=a%40example.com")).statusCode);
     });
   });
 });
