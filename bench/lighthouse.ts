@@ -67,7 +67,8 @@ export async function stopChromium({ process: chrome, profileDir }: Chromium): P
     chrome.kill();
     await exited;
   }
-  rmSync(profileDir, { recursive: true, force: true });
+  // Chromium's helpers may still be writing to the profile a moment after it exits.
+  rmSync(profileDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
 }
 
 /** Lighthouse's default mobile run (simulated slow 4G, 4x CPU) for one URL. */
