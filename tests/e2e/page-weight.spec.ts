@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Response } from "@playwright/test";
 import { desktopOnly } from "./support/viewport.ts";
 
 /**
@@ -39,7 +39,7 @@ test.describe("page weight", () => {
     for (const path of contentRoutes) {
       const scripts: { url: string; bytes: number }[] = [];
       let stylesheets = 0;
-      const onResponse = async (response: import("@playwright/test").Response) => {
+      const onResponse = async (response: Response) => {
         const type = response.request().resourceType();
         if (type === "stylesheet") stylesheets++;
         if (type !== "script") return;

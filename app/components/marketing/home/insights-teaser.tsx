@@ -105,5 +105,3 @@ function SmallCard({ post }: { post: Post }) {
     </Link>
   );
 }
-
-const bar = "animate-pulse rounded bg-line motion-reduce:animate-none";
