@@ -20,7 +20,8 @@ export function enhanceDrawer(): void {
     toggle!.setAttribute("aria-expanded", "true");
     document.body.style.overflow = "hidden";
     document.addEventListener("keydown", onKeyDown);
-    panel!.querySelector<HTMLElement>("button, a")?.focus();
+    // Without preventScroll the browser scrolls the page sideways to the panel still sliding in.
+    panel!.querySelector<HTMLElement>("button, a")?.focus({ preventScroll: true });
   }
   function close() {
     if (drawer!.hidden) return;
