@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { contentPageScript } from "./vite-content-page-script.ts";
 
 /**
  * The post lists' parts (home teaser, blog, case studies, reviews): one file instead of seven on
@@ -55,7 +56,7 @@ const browserChunks = [
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter(), postsUiGuard],
+  plugins: [tailwindcss(), reactRouter(), postsUiGuard, contentPageScript()],
   resolve: { tsconfigPaths: true },
   build: {
     assetsInlineLimit: 0,

@@ -5,21 +5,22 @@ import { SiteFrame } from "./components/layout/site-frame.tsx";
 import { ErrorPage } from "./components/layout/error-page.tsx";
 import { servicesContext } from "./lib/services-context.ts";
 import { site } from "../contract/site.ts";
-import { webFontScript } from "./lib/web-font.ts";
+import { webFontScript, webFontUrl } from "./lib/web-font.ts";
+import { useContentDocument } from "./lib/content-document.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { baseUrl: context.get(servicesContext).publicBaseUrl };
 }
 
 export const links: Route.LinksFunction = () => [
-  // The stylesheet is preloaded so that it is requested before the scripts React lists in <head>.
-  { rel: "preload", href: appCss, as: "style" },
-  { rel: "stylesheet", href: appCss },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "alternate", type: "application/rss+xml", title: `${site.brand} insights`, href: "/rss.xml" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // A content page carries its stylesheet inline and its one script instead of the framework's
+  // (decision 064); every other page hydrates.
+  const content = useContentDocument();
   return (
     // The head script may add data-font before React hydrates (app/lib/web-font.ts).
     <html lang="en-IN" suppressHydrationWarning>
@@ -28,12 +29,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#12305a" />
         <script dangerouslySetInnerHTML={{ __html: webFontScript }} />
+        {content ? (
+          <style dangerouslySetInnerHTML={{ __html: content.css }} />
+        ) : (
+          <>
+            {/* Preloaded so that it is requested before the scripts React lists in <head>. */}
+            <link rel="preload" href={appCss} as="style" />
+            <link rel="stylesheet" href={appCss} />
+          </>
+        )}
         <Meta />
         <Links />
       </head>
       <body className="bg-white font-sans text-ink antialiased">
         {children}
-        <Scripts />
+        {content ? <script type="module" src={content.script} data-font-url={webFontUrl} /> : <Scripts />}
       </body>
     </html>
   );

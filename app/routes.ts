@@ -47,6 +47,8 @@ export default [
   route("downloads/expired", "routes/download-expired.tsx"),
 
   route("privacy", "routes/privacy.tsx"),
+  // The footer's mailing-list form posts here without JavaScript (decision 064).
+  route("subscribe", "routes/subscribe.tsx"),
   route("terms", "routes/terms.tsx"),
   // Where the mailing list's e-mails lead (decision 016); the server answers /mailing-list/confirm
   // and the POST to /mailing-list/unsubscribe itself.

@@ -9,14 +9,19 @@ export interface PageScores {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
   jsKb: number;
+  /** Every request the page made, and what they transferred. */
+  requests: number;
+  totalKb: number;
 }
 
 const chromePath = process.env["CHROME_PATH"] ?? "/usr/bin/chromium";
-const port = 9333;
+// Beside BENCH_PORT, so that parallel bench runs do not share a Chromium.
+const port = 9333 + Number(process.env["BENCH_PORT"] ?? 3200) - 3200;
 
 export interface Chromium {
   process: ChildProcess;
@@ -62,7 +67,8 @@ export async function stopChromium({ process: chrome, profileDir }: Chromium): P
     chrome.kill();
     await exited;
   }
-  rmSync(profileDir, { recursive: true, force: true });
+  // Chromium's helpers may still be writing to the profile a moment after it exits.
+  rmSync(profileDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
 }
 
 /** Lighthouse's default mobile run (simulated slow 4G, 4x CPU) for one URL. */
@@ -87,9 +93,12 @@ export async function auditPage(url: string): Promise<PageScores> {
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
     seo: score("seo"),
+    fcpMs: Math.round(audits["first-contentful-paint"]?.numericValue ?? NaN),
     lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? NaN),
     tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? NaN),
     cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? NaN).toFixed(3)),
     jsKb: Math.round(jsBytes / 102.4) / 10,
+    requests: requests.length,
+    totalKb: Math.round(requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 102.4) / 10,
   };
 }

@@ -4,6 +4,7 @@ import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { benchCluster } from "./cluster.ts";
+import { removeFloorPages, writeFloorPages } from "./floor-pages.ts";
 import { auditPage, startChromium, stopChromium, type PageScores } from "./lighthouse.ts";
 import { prepareBenchData } from "./prepare-data.ts";
 import { residentBytes, sendUniqueQueries } from "./unique-queries.ts";
@@ -93,29 +94,43 @@ async function startBare(bodyFile: string, headers: Record<string, string>): Pro
 }
 
 const processes: ChildProcess[] = [];
+const clientDir = path.resolve(root, buildDir, "client");
+let floors = new Map<string, string>();
 const dataDir = mkdtempSync(path.join(tmpdir(), "bench-data-"));
 try {
-  if (!existsSync(path.join(root, buildDir, "server/index.js"))) {
+  if (!existsSync(path.resolve(root, buildDir, "server/index.js"))) {
     log("No build found: building first...");
     spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
   }
   await prepareBenchData(dataDir);
-  const server = spawn(node, [path.join(root, "server/main.ts")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(serverPort),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      LIMIT_PER_ADDRESS: "1000000/60",
-      BUILD_DIR: buildDir,
-      PAGE_CACHE_MB: String(pageCacheMb),
-    },
-    stdio: "inherit",
-  });
-  processes.push(server);
-  await waitFor(`${base}/healthz`);
+  const startServer = async () => {
+    const child = spawn(node, [path.join(root, "server/main.ts")], {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(serverPort),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "warn",
+        LIMIT_PER_ADDRESS: "1000000/60",
+        BUILD_DIR: buildDir,
+        PAGE_CACHE_MB: String(pageCacheMb),
+      },
+      stdio: "inherit",
+    });
+    processes.push(child);
+    await waitFor(`${base}/healthz`);
+    return child;
+  };
+  let server = await startServer();
+  if (pageRoutes.length > 0) {
+    // The floors are static files, which the server finds when it starts: write them, then restart it.
+    floors = await writeFloorPages(base, pageRoutes, clientDir);
+    const exited = new Promise((resolve) => server.once("exit", resolve));
+    server.kill();
+    await exited;
+    server = await startServer();
+  }
 
   log(
     "\nThroughput on loopback (wrk, 2 threads, 32 connections, 5 s each), against a bare Node server sending the same bytes:",
@@ -166,33 +181,51 @@ try {
   // One and two instances behind nginx on PostgreSQL, and the invalidation delay (docs/scaling.md).
   if (process.env["BENCH_CLUSTER"] !== "off") await benchCluster(log);
 
-  if (pageRoutes.length > 0) log("\nLighthouse mobile (simulated slow 4G, 4x CPU slowdown), one run per route:");
   if (pageRoutes.length > 0) {
-    log("| route | perf | a11y | best practices | SEO | LCP ms | TBT ms | CLS | JS KB (transferred) |");
-    log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+    log("\nLighthouse mobile (simulated slow 4G, 4x CPU slowdown), one run per route, against its static floor");
+    log("(the same page as the server renders it, scripts removed, sent by the same server as a static file):");
+    log(
+      "| route | perf | a11y | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | JS KB (transferred) | requests | KB | floor perf | floor FCP ms | floor LCP ms | LCP ours/floor |",
+    );
+    log(
+      "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    );
   }
   for (const route of pageRoutes) {
     await fetch(`${base}${route}`); // fill the page cache as a first visitor would
-    // A new browser profile per route: each route is measured as a first visit (a search
-    // visitor's landing page), with nothing an earlier route left in storage (decision 008).
-    const chrome = await startChromium();
-    let scores: PageScores;
-    try {
-      scores = await auditPage(`${base}${route}`);
-    } catch (err) {
-      log(`| ${route} | failed: ${(err as Error).message} |`);
+    const scores = await audit(`${base}${route}`);
+    const floorPath = floors.get(route);
+    const floor = floorPath ? await audit(`${base}${floorPath}`) : null;
+    if (!scores) {
+      log(`| ${route} | failed |`);
       continue;
-    } finally {
-      await stopChromium(chrome);
     }
+    const ratio = floor ? (scores.lcpMs / floor.lcpMs).toFixed(2) : "-";
     log(
-      `| ${route} | ${scores.performance} | ${scores.accessibility} | ${scores.bestPractices} | ${scores.seo} | ${scores.lcpMs} | ${scores.tbtMs} | ${scores.cls} | ${scores.jsKb} |`,
+      `| ${route} | ${scores.performance} | ${scores.accessibility} | ${scores.bestPractices} | ${scores.seo} | ${scores.fcpMs} | ${scores.lcpMs} | ${scores.tbtMs} | ${scores.cls} | ${scores.jsKb} | ${scores.requests} | ${scores.totalKb} | ${floor?.performance ?? "-"} | ${floor?.fcpMs ?? "-"} | ${floor?.lcpMs ?? "-"} | ${ratio} |`,
     );
   }
 } catch (err) {
   log(`bench stopped: ${(err as Error).message}`);
 } finally {
   for (const p of processes) p.kill();
+  removeFloorPages(clientDir);
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(0);
+
+/**
+ * One Lighthouse audit in a new browser profile: each page is measured as a first visit (a search
+ * visitor's landing page), with nothing an earlier route left in storage (decision 008).
+ */
+async function audit(url: string): Promise<PageScores | null> {
+  const chrome = await startChromium();
+  try {
+    return await auditPage(url);
+  } catch (err) {
+    log(`audit of ${url} failed: ${(err as Error).message}`);
+    return null;
+  } finally {
+    await stopChromium(chrome);
+  }
+}

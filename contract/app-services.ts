@@ -14,6 +14,10 @@ export interface AppServices {
   listProducts(): Promise<Product[]>;
   /** The absolute base URL for canonical links and Open Graph tags. */
   publicBaseUrl: string;
+  /** The contact form posted without JavaScript (decision 064): the same checks and outcome as POST /api/contacts. */
+  submitEnquiry(fields: Record<string, string>): Promise<FormOutcome>;
+  /** The footer's mailing-list form posted without JavaScript: the same as POST /api/subscribe. */
+  subscribe(fields: Record<string, string>): Promise<FormOutcome>;
   /** How long the server keeps messages and enquiries (MESSAGE_/ENQUIRY_RETENTION_DAYS), as the privacy policy states them. */
   retention: { messageDays: number; enquiryDays: number };
   /** PAYMENT_PROVIDER: the checkout's payment notice and what Place Order leads to (decision 031). */
@@ -21,3 +25,10 @@ export interface AppServices {
   /** The customer's order page; null for an unknown id or a key that is not the order's. */
   getOrderPage(id: number, key: string): Promise<OrderPage | null>;
 }
+
+/**
+ * What a form posted to a page's action comes to: the sentence the JSON API would answer with, and
+ * on a refusal the message for each field it names (OPERATING.md error body).
+ */
+export type FormOutcome =
+  { ok: true; message: string } | { ok: false; message: string; fields: Record<string, string> };

@@ -15,7 +15,6 @@ export const contactPage = {
     messageLabel: "Message",
     button: "Submit",
     busy: "Submitting...",
-    privacy: "We use these details only to answer your enquiry.",
   },
   details: {
     heading: "Reach us",

@@ -37,6 +37,8 @@ export const footer = {
     button: "Subscribe",
     busy: "Subscribing...",
     placeholder: "Your email address",
+    /** The /subscribe page before anything was sent (it is reached by the form, not by links). */
+    prompt: "Enter your e-mail address in the form at the foot of this page.",
   },
   translate: {
     label: "Translate this page",

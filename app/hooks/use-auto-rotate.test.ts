@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { autoRotateReducer, initialAutoRotateState, useAutoRotate } from "./use-auto-rotate.ts";
+import { autoRotateReducer, initialAutoRotateState } from "../lib/auto-rotate.ts";
+import { useAutoRotate } from "./use-auto-rotate.ts";
 
 const options = { count: 3, durationMs: 10_000, tickMs: 50 };
 

@@ -47,6 +47,7 @@ export function usePosts(): { state: PostsState; retry: () => void } {
   return { state, retry };
 }
 
-function sortNewestFirst(posts: Post[]): Post[] {
+/** Newest first, the higher id first on the same moment. */
+export function sortNewestFirst(posts: Post[]): Post[] {
   return [...posts].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id);
 }

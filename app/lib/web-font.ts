@@ -1,4 +1,5 @@
 import interUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { prefetchWebFontFrom, webFontCachedKey } from "./web-font-prefetch.ts";
 
 /**
  * Inter for returning readers only (decision 008). A first view uses the system face, so the
@@ -8,22 +9,17 @@ import interUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.w
  * is painted. Nothing ever changes face while being read, so there is no layout shift. The
  * stylesheet's `@font-face` names the same file.
  */
-const cachedKey = "font:inter";
 let requested = false;
 
 /** Inline, in <head>: runs before the first paint. */
-export const webFontScript = `try{localStorage.getItem("${cachedKey}")&&document.documentElement.setAttribute("data-font","inter")}catch(e){}`;
+export const webFontScript = `try{localStorage.getItem("${webFontCachedKey}")&&document.documentElement.setAttribute("data-font","inter")}catch(e){}`;
+
+/** The font file's URL, for the content pages' script, which is bundled without Vite (decision 064). */
+export const webFontUrl = interUrl;
 
 /** Fetches Inter into the cache once, unless it is in use already or the reader asked to save data. */
 export function prefetchWebFont(): void {
   if (requested) return;
   requested = true;
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-  if (document.documentElement.dataset["font"] === "inter" || connection?.saveData) return;
-  fetch(interUrl, { priority: "low" })
-    .then((response) => (response.ok ? response.arrayBuffer() : Promise.reject(new Error(String(response.status)))))
-    .then(() => localStorage.setItem(cachedKey, "1"))
-    .catch(() => {
-      // Offline, blocked storage or a failed download: the system face stays, which is fine.
-    });
+  prefetchWebFontFrom(interUrl);
 }

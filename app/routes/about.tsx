@@ -1,3 +1,4 @@
+import { contentPage } from "../../contract/page-handle.ts";
 import { AboutHero } from "../components/marketing/about/about-hero.tsx";
 import { AboutIntro } from "../components/marketing/about/about-intro.tsx";
 import { TimelineSection } from "../components/marketing/about/timeline-section.tsx";
@@ -30,6 +31,9 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     ],
   });
 };
+
+/** Rendered by React on the server only; no framework script in the browser (decision 064). */
+export const handle = contentPage;
 
 /** The about page's copy travels as loader data, so it never ships as JavaScript modules. */
 export function loader() {

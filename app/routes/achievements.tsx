@@ -1,9 +1,13 @@
+import { contentPage } from "../../contract/page-handle.ts";
 import { StatTile } from "../components/marketing/achievements/stat-tile.tsx";
 import { Container } from "../components/ui/container.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { achievementsPage, achievementStats, trainingsStat } from "../content/achievements.ts";
 import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/achievements";
+
+/** Rendered by React on the server only; no framework script in the browser (decision 064). */
+export const handle = contentPage;
 
 export function loader() {
   return { page: achievementsPage, stats: achievementStats, trainings: trainingsStat };

@@ -1,4 +1,5 @@
 import { ArrowLeft } from "lucide-react";
+import { contentPage } from "../../contract/page-handle.ts";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { postMessages } from "../../contract/posts.ts";
 import { PostCover } from "../components/blog/post-cover.tsx";
@@ -10,6 +11,9 @@ import { postImageUrl, tagBadge } from "../lib/post-display.ts";
 import { servicesContext } from "../lib/services-context.ts";
 import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/blog-post";
+
+/** Rendered by React on the server only; no framework script in the browser (decision 064). */
+export const handle = contentPage;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = Number(params.id);

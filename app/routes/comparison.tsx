@@ -1,3 +1,4 @@
+import { contentPage } from "../../contract/page-handle.ts";
 import { ComparisonTabs } from "../components/marketing/comparison/comparison-tabs.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
 import { Container } from "../components/ui/container.tsx";
@@ -5,6 +6,9 @@ import { PageHero } from "../components/ui/page-hero.tsx";
 import { comparisonPage } from "../content/comparison.ts";
 import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/comparison";
+
+/** Rendered by React on the server only; no framework script in the browser (decision 064). */
+export const handle = contentPage;
 
 export function loader() {
   return comparisonPage;

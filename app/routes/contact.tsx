@@ -1,3 +1,5 @@
+import { data } from "react-router";
+import { contentPage, type PageHandle } from "../../contract/page-handle.ts";
 import { ContactDetails } from "../components/marketing/contact/contact-details.tsx";
 import { ContactForm } from "../components/marketing/contact/contact-form.tsx";
 import { MapFacade } from "../components/marketing/contact/map-facade.tsx";
@@ -6,11 +8,20 @@ import { PageHero } from "../components/ui/page-hero.tsx";
 import { contactPage, contactSocialNames } from "../content/contact.ts";
 import { site, telHref } from "../../contract/site.ts";
 import { localBusinessJsonLd } from "../lib/json-ld.ts";
+import { formFields } from "../lib/form-fields.ts";
+import { servicesContext } from "../lib/services-context.ts";
 import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/contact";
 
 /** `message` pre-fills the enquiry's message (the compliance tools link here with their answer). */
-export const handle = { queryKeys: ["message"] };
+export const handle = { ...contentPage, queryKeys: ["message"] } satisfies PageHandle;
+
+/** The enquiry posted without JavaScript (decision 064): the same checks and sentences as POST /api/contacts. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = formFields(await request.formData());
+  const outcome = await context.get(servicesContext).submitEnquiry(values);
+  return data({ outcome, values }, { status: outcome.ok ? 200 : 400 });
+}
 
 export function loader({ request }: Route.LoaderArgs) {
   const { address } = site;
@@ -39,7 +50,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-export default function ContactPage({ loaderData }: Route.ComponentProps) {
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const { page, details, map, message } = loaderData;
   return (
     <>
@@ -48,7 +59,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
       </PageHero>
       <Container className="space-y-8 py-10 sm:py-12">
         <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
-          <ContactForm copy={page.form} message={message} />
+          <ContactForm copy={page.form} message={message} posted={actionData ?? null} />
           <ContactDetails copy={page.details} details={details} />
         </div>
         <MapFacade query={map.query} address={map.address} copy={page.map} />

@@ -1,9 +1,13 @@
+import { contentPage } from "../../contract/page-handle.ts";
 import { TriangleAlert } from "lucide-react";
 import { BookingVoucherView } from "../components/marketing/dash/booking-voucher.tsx";
 import { Container } from "../components/ui/container.tsx";
 import { bookingVoucher } from "../content/dash.ts";
 import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/dash";
+
+/** Rendered by React on the server only; no framework script in the browser (decision 064). */
+export const handle = contentPage;
 
 export function loader() {
   return bookingVoucher;

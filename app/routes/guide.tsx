@@ -1,3 +1,4 @@
+import { contentPage } from "../../contract/page-handle.ts";
 import { data } from "react-router";
 import { GuideFaqGrid } from "../components/marketing/guides/guide-faq-grid.tsx";
 import { GuideReviewNotice } from "../components/marketing/guides/guide-review-notice.tsx";
@@ -18,6 +19,9 @@ import type { Route } from "./+types/guide";
 const guidesByPath = new Map(
   [esicGuide, epfoGuide, seGuide, factoryGuide].map((guide) => [guide.path as string, guide]),
 );
+
+/** Rendered by React on the server only; no framework script in the browser (decision 064). */
+export const handle = contentPage;
 
 export function loader({ request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/\/$/, "");

@@ -1,3 +1,4 @@
+import { contentPage } from "../../contract/page-handle.ts";
 import { AlertTriangle } from "lucide-react";
 import { LicenceTable } from "../components/marketing/licences/licence-table.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
@@ -7,6 +8,9 @@ import { departmentLicences, licencesPage } from "../content/licences.ts";
 import { pageReview } from "../lib/legal-review.ts";
 import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/industrial-licenses";
+
+/** Rendered by React on the server only; no framework script in the browser (decision 064). */
+export const handle = contentPage;
 
 export function loader() {
   return {

@@ -1,9 +1,13 @@
+import { contentPage } from "../../contract/page-handle.ts";
 import { CourseCard } from "../components/marketing/internship/course-card.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
 import { Container } from "../components/ui/container.tsx";
 import { internshipPage } from "../content/internship.ts";
 import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/internship";
+
+/** Rendered by React on the server only; no framework script in the browser (decision 064). */
+export const handle = contentPage;
 
 export function loader() {
   return internshipPage;

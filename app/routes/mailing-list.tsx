@@ -1,3 +1,4 @@
+import { contentPage } from "../../contract/page-handle.ts";
 import { data } from "react-router";
 import { legalPaths } from "../../contract/legal.ts";
 import { fromPageField, oneClickField } from "../../contract/subscribe.ts";
@@ -7,6 +8,9 @@ import { PageHero } from "../components/ui/page-hero.tsx";
 import { mailingListPages, unsubscribeButton, type MailingListPage } from "../content/mailing-list.ts";
 import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/mailing-list";
+
+/** Rendered by React on the server only; no framework script in the browser (decision 064). */
+export const handle = contentPage;
 
 /** One module serves the four pages; the last part of the path picks the page. */
 export function loader({ request }: Route.LoaderArgs) {

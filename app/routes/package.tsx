@@ -1,3 +1,4 @@
+import { contentPage } from "../../contract/page-handle.ts";
 import { data } from "react-router";
 import { PackageCta } from "../components/marketing/packages/package-cta.tsx";
 import { PackageHero } from "../components/marketing/packages/package-hero.tsx";
@@ -9,6 +10,9 @@ import { reviewNoteText } from "../content/service-pages.ts";
 import { faqPageJsonLd } from "../lib/json-ld.ts";
 import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/package";
+
+/** Rendered by React on the server only; no framework script in the browser (decision 064). */
+export const handle = contentPage;
 
 export function loader({ params }: Route.LoaderArgs) {
   const page = packagePages.find((p) => p.slug === params.slug);

@@ -1,9 +1,13 @@
+import { contentPage } from "../../contract/page-handle.ts";
 import { legalPaths } from "../../contract/legal.ts";
 import { LegalDocument } from "../components/legal/legal-document.tsx";
 import { privacyPolicy } from "../content/privacy-policy.ts";
 import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
 import { servicesContext } from "../lib/services-context.ts";
 import type { Route } from "./+types/privacy";
+
+/** Rendered by React on the server only; no framework script in the browser (decision 064). */
+export const handle = contentPage;
 
 /** The retention periods are the server's settings, so the page states the ones in force. */
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,9 +1,13 @@
+import { contentPage } from "../../contract/page-handle.ts";
 import { PartnerCard } from "../components/marketing/partners/partner-card.tsx";
 import { Container } from "../components/ui/container.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { partners, partnersPage } from "../content/partners.ts";
 import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/professional-collaboration";
+
+/** Rendered by React on the server only; no framework script in the browser (decision 064). */
+export const handle = contentPage;
 
 export function loader() {
   return { page: partnersPage, partners };

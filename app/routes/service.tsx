@@ -1,3 +1,4 @@
+import { contentPage } from "../../contract/page-handle.ts";
 import { data } from "react-router";
 import { CallExperts } from "../components/marketing/services/call-experts.tsx";
 import { CheckList } from "../components/marketing/services/check-list.tsx";
@@ -11,6 +12,9 @@ import { recruitmentSteps } from "../content/recruitment.ts";
 import { reviewNoteText, servicePages } from "../content/service-pages.ts";
 import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/service";
+
+/** Rendered by React on the server only; no framework script in the browser (decision 064). */
+export const handle = contentPage;
 
 export function loader({ params }: Route.LoaderArgs) {
   const page = servicePages.find((p) => p.slug === params.slug);

@@ -1,3 +1,4 @@
+import { contentPage } from "../../contract/page-handle.ts";
 import { FeatureCards } from "../components/marketing/services/feature-cards.tsx";
 import { ServiceCard } from "../components/marketing/services/service-card.tsx";
 import { ServicesHero } from "../components/marketing/services/services-hero.tsx";
@@ -5,6 +6,9 @@ import { Container } from "../components/ui/container.tsx";
 import { servicesOverview } from "../content/services.ts";
 import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/services";
+
+/** Rendered by React on the server only; no framework script in the browser (decision 064). */
+export const handle = contentPage;
 
 export function loader() {
   return servicesOverview;

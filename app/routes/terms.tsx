@@ -1,8 +1,12 @@
+import { contentPage } from "../../contract/page-handle.ts";
 import { legalPaths } from "../../contract/legal.ts";
 import { LegalDocument } from "../components/legal/legal-document.tsx";
 import { termsOfService } from "../content/terms.ts";
 import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/terms";
+
+/** Rendered by React on the server only; no framework script in the browser (decision 064). */
+export const handle = contentPage;
 
 export function loader() {
   return { document: termsOfService };

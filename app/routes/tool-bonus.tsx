@@ -1,3 +1,4 @@
+import { contentPage, type PageHandle } from "../../contract/page-handle.ts";
 import { CaveatList, SourceList } from "../components/tools/caveats-and-sources.tsx";
 import { CaveatMarks } from "../components/tools/marks.tsx";
 import { ResultNotes } from "../components/tools/result-notes.tsx";
@@ -16,7 +17,7 @@ import { toolMeta } from "../lib/tools/tool-meta.ts";
 import type { Route } from "./+types/tool-bonus";
 
 /** The query parameters this page's HTML depends on (the page cache renders those fresh). */
-export const handle = { queryKeys: [...bonusKeys] };
+export const handle = { ...contentPage, queryKeys: [...bonusKeys] } satisfies PageHandle;
 
 export function loader({ request }: Route.LoaderArgs) {
   const form = readBonusForm(new URL(request.url).searchParams);

@@ -1,3 +1,4 @@
+import { contentPage, type PageHandle } from "../../contract/page-handle.ts";
 import { CalendarPlus, Download, Mail } from "lucide-react";
 import { reminderMessages, reminderOutcomes, reminderPaths } from "../../contract/reminders.ts";
 import { CaveatList, SourceList } from "../components/tools/caveats-and-sources.tsx";
@@ -37,7 +38,7 @@ import type { Route } from "./+types/tool-calendar";
  * bare page depends on today's date: the server clears the page cache when the date in India
  * changes (server/modules/reminders/reminder-job.ts).
  */
-export const handle = { queryKeys: [...calendarKeys, "reminders"] };
+export const handle = { ...contentPage, queryKeys: [...calendarKeys, "reminders"] } satisfies PageHandle;
 
 const feedPath = `${calendarPage.path}.ics`;
 

@@ -1,3 +1,4 @@
+import { contentPage, type PageHandle } from "../../contract/page-handle.ts";
 import { ToolAnswer } from "../components/tools/tool-answer.tsx";
 import { NumberField, optionsOf, RadioGroup } from "../components/tools/tool-fields.tsx";
 import { ToolForm } from "../components/tools/tool-form.tsx";
@@ -10,7 +11,7 @@ import { toolMeta } from "../lib/tools/tool-meta.ts";
 import type { Route } from "./+types/tool-gratuity";
 
 /** The query parameters this page's HTML depends on (the page cache renders those fresh). */
-export const handle = { queryKeys: [...gratuityKeys] };
+export const handle = { ...contentPage, queryKeys: [...gratuityKeys] } satisfies PageHandle;
 
 export function loader({ request }: Route.LoaderArgs) {
   const form = readGratuityForm(new URL(request.url).searchParams);

@@ -1,3 +1,4 @@
+import { contentPage, type PageHandle } from "../../contract/page-handle.ts";
 import { CaveatList, SourceList } from "../components/tools/caveats-and-sources.tsx";
 import { ResultNotes } from "../components/tools/result-notes.tsx";
 import { ResultTable } from "../components/tools/result-table.tsx";
@@ -12,7 +13,7 @@ import { toolMeta } from "../lib/tools/tool-meta.ts";
 import type { Route } from "./+types/tool-pf-esi";
 
 /** The query parameters this page's HTML depends on (the page cache renders those fresh). */
-export const handle = { queryKeys: [...pfEsiKeys] };
+export const handle = { ...contentPage, queryKeys: [...pfEsiKeys] } satisfies PageHandle;
 
 export function loader({ request }: Route.LoaderArgs) {
   const form = readPfEsiForm(new URL(request.url).searchParams);

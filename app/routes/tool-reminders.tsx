@@ -1,3 +1,4 @@
+import { contentPage, type PageHandle } from "../../contract/page-handle.ts";
 import {
   calendarPath,
   reminderActions,
@@ -13,7 +14,10 @@ import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/tool-reminders";
 
 /** The query parameters this page's HTML depends on (the page cache renders those fresh). */
-export const handle = { queryKeys: ["action", "email", "state", "kind", "sig", "done"] };
+export const handle = {
+  ...contentPage,
+  queryKeys: ["action", "email", "state", "kind", "sig", "done"],
+} satisfies PageHandle;
 
 /**
  * Where the reminder e-mails' signed links lead: a button that posts the link back (so a mail

@@ -1,3 +1,4 @@
+import { contentPage, type PageHandle } from "../../contract/page-handle.ts";
 import { Link } from "react-router";
 import { CaveatList, SourceList } from "../components/tools/caveats-and-sources.tsx";
 import { CaveatMarks, SourceMarks } from "../components/tools/marks.tsx";
@@ -14,7 +15,7 @@ import { toolMeta } from "../lib/tools/tool-meta.ts";
 import type { Route } from "./+types/tool-which-laws";
 
 /** The query parameters this page's HTML depends on (the page cache renders those fresh). */
-export const handle = { queryKeys: [...whichLawsKeys] };
+export const handle = { ...contentPage, queryKeys: [...whichLawsKeys] } satisfies PageHandle;
 
 export function loader({ request }: Route.LoaderArgs) {
   const form = readWhichLawsForm(new URL(request.url).searchParams);

@@ -1,3 +1,4 @@
+import { contentPage } from "../../contract/page-handle.ts";
 import { Calculator, CalendarDays, ListChecks } from "lucide-react";
 import { Link } from "react-router";
 import { CallToAction } from "../components/marketing/shared/call-to-action.tsx";
@@ -7,6 +8,9 @@ import { site, telHref } from "../../contract/site.ts";
 import { calendarPage, toolCopy, toolPages, toolsIndex, whichLawsPage } from "../content/tools.ts";
 import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/tools";
+
+/** Rendered by React on the server only; no framework script in the browser (decision 064). */
+export const handle = contentPage;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const baseUrl = baseUrlFrom(matches);

@@ -4,6 +4,7 @@ import type { Env } from "../env.ts";
 import { findPost, listPosts } from "../modules/posts/posts.repository.ts";
 import { orderPageFor } from "../modules/orders/order-page.ts";
 import { listProducts } from "../modules/products/products.repository.ts";
+import { pageForms } from "./page-forms.ts";
 
 /** The in-process data services page loaders read through the React Router load context. */
 export function createAppServices(
@@ -17,8 +18,10 @@ export function createAppServices(
     | "SESSION_SECRET"
     | "DOWNLOAD_LIMIT"
   >,
+  wakeOutbox: () => void,
 ): AppServices {
   return {
+    ...pageForms(db, env, wakeOutbox),
     listPosts: () => listPosts(db),
     getPost: (id) => findPost(db, id),
     listProducts: () => listProducts(db),

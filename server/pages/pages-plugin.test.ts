@@ -140,4 +140,35 @@ describe("pages through the page cache", () => {
     t.app.content.changed("posts");
     expect((await stats()).entries).toBe(0);
   });
+
+  describe("forms posted without JavaScript (decision 064)", () => {
+    const form = (url: string, body: string, type = "application/x-www-form-urlencoded") =>
+      t.app.inject({ method: "POST", url, payload: body, headers: { "content-type": type } });
+
+    it("hands a url-encoded form to the page's action, which reaches the service, and keeps nothing", async () => {
+      const email = `form${Date.now()}@example.com`;
+      const answer = await form("/signup", `email=${encodeURIComponent(email)}&website=`);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers["cache-control"]).toBe("no-store");
+      expect(answer.headers["content-security-policy"]).toContain("script-src");
+      expect(answer.body).toContain('"message":"Subscription successful!"');
+      const again = await form("/signup", `email=${encodeURIComponent(email)}`);
+      expect(again.body).toContain("You are already on our mailing list. Thank you!");
+      expect((await get("/signup")).body).not.toContain("Subscription successful!");
+    });
+
+    it("answers a refusal with 400 and the contract's sentence for the field", async () => {
+      const answer = await form("/signup", "email=not-an-address");
+      expect(answer.statusCode).toBe(400);
+      expect(answer.body).toContain('"fields":{"email":"Please enter a valid email address."}');
+    });
+
+    it("takes no JSON, and no form for the API's paths", async () => {
+      const json = await form("/signup", JSON.stringify({ email: "a@example.com" }), "application/json");
+      expect([404, 415]).toContain(json.statusCode);
+      expect(json.body).not.toContain("Subscription successful!");
+      // Refused before or by the handler (404 or 415): the API takes no form bodies.
+      expect([404, 415]).toContain((await form("/api/not-a-route", "email=a%40example.com")).statusCode);
+    });
+  });
 });

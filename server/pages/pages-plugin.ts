@@ -4,6 +4,7 @@ import { createRequestHandler, RouterContextProvider, type RouterContext, type S
 import type { AppServices } from "../../contract/app-services.ts";
 import type { Db } from "../db/connection.ts";
 import type { Env } from "../env.ts";
+import { routeRateLimit } from "../plugins/address-rate-limit.ts";
 import { createAppServices } from "./app-services.ts";
 import { PageCache } from "./page-cache.ts";
 import { reportPageCache } from "./page-cache-report.ts";
@@ -25,6 +26,7 @@ export interface PagesOptions {
     | "PAYMENT_PROVIDER"
     | "SESSION_SECRET"
     | "DOWNLOAD_LIMIT"
+    | "LIMIT_PER_ADDRESS"
   >;
 }
 
@@ -36,7 +38,7 @@ export interface PagesOptions {
  */
 export const pagesPlugin = fp(async function pages(app: FastifyInstance, options: PagesOptions) {
   const { build, mode, db, env } = options;
-  const services = createAppServices(db, env);
+  const services = createAppServices(db, env, () => app.outboxWorker.wake());
   // Joined as text, not resolved: a path such as //host/x stays a path on this origin.
   const origin = new URL(env.PUBLIC_BASE_URL).origin;
   const handle = createRequestHandler(build, mode);
@@ -58,15 +60,10 @@ export const pagesPlugin = fp(async function pages(app: FastifyInstance, options
     }
 
     const generation = cache?.generation ?? 0;
-    const context = new RouterContextProvider();
-    context.set(servicesKey(currentBuild), services);
-    const response = await handle(toWebRequest(request, new URL(origin + plan.renderPath)), context);
-    const body = Buffer.from(await response.arrayBuffer());
-    const headers = [...response.headers.entries()].filter(([name]) => name !== "content-length");
-    const isHtml = (response.headers.get("content-type") ?? "").includes("text/html");
-    if (isHtml && mode === "production") {
-      headers.push(["content-security-policy", pageContentSecurityPolicy(body.toString("utf8"))]);
-    }
+    const { response, body, headers } = await render(
+      currentBuild,
+      toWebRequest(request, new URL(origin + plan.renderPath)),
+    );
     if (cache && key !== undefined && response.status === 200 && !response.headers.has("set-cookie")) {
       const page = await precompress(response.status, headers, body);
       cache.set(key, page, generation);
@@ -76,7 +73,44 @@ export const pagesPlugin = fp(async function pages(app: FastifyInstance, options
     for (const [name, value] of headers) reply.header(name, value);
     return reply.send(body);
   });
+
+  /** Renders one request with the app's build and in-process services; HTML gets its CSP. */
+  async function render(currentBuild: ServerBuild, webRequest: Request) {
+    const context = new RouterContextProvider();
+    context.set(servicesKey(currentBuild), services);
+    const response = await handle(webRequest, context);
+    const body = Buffer.from(await response.arrayBuffer());
+    const headers = [...response.headers.entries()].filter(([name]) => name !== "content-length");
+    const isHtml = (response.headers.get("content-type") ?? "").includes("text/html");
+    if (isHtml && mode === "production") {
+      headers.push(["content-security-policy", pageContentSecurityPolicy(body.toString("utf8"))]);
+    }
+    return { response, body, headers };
+  }
+
+  // The forms of content pages post here without JavaScript (decision 064): a url-encoded body goes
+  // to the page's action, and the page it renders is the answer, never kept. Its own scope, so the
+  // JSON API accepts no form bodies; as tight a limit per address as the API's enquiries.
+  await app.register(async function pageFormPosts(scope) {
+    scope.addContentTypeParser(formType, { parseAs: "string", bodyLimit: 16_384 }, (_request, body, done) =>
+      done(null, body),
+    );
+    scope.post("/*", { onRequest: routeRateLimit(scope, env.LIMIT_PER_ADDRESS) }, async (request, reply) => {
+      const path = request.url.split("?")[0] ?? "/";
+      const isForm = (request.headers["content-type"] ?? "").startsWith(formType);
+      if (!isForm || path.startsWith("/api/") || path.startsWith("/auth/")) return reply.callNotFound();
+      const url = new URL(origin + request.url);
+      const webRequest = toWebRequest(request, url, { method: "POST", body: String(request.body ?? "") });
+      const { response, body, headers } = await render(await loadBuild(), webRequest);
+      reply.code(response.status);
+      for (const [name, value] of headers) reply.header(name, value);
+      reply.header("cache-control", "no-store");
+      return reply.send(body);
+    });
+  });
 });
+
+const formType = "application/x-www-form-urlencoded";
 
 /** The context key as the built app holds it (entry.server.tsx re-exports it): keys match by identity. */
 function servicesKey(build: ServerBuild): RouterContext<AppServices> {
@@ -90,8 +124,8 @@ function isForEveryone(request: FastifyRequest): boolean {
   return !request.headers.authorization && !request.headers.cookie?.includes("__session");
 }
 
-/** The request React Router renders: always a GET (a HEAD is answered from the GET's answer). */
-function toWebRequest(request: FastifyRequest, url: URL): Request {
+/** The request React Router renders: a GET (a HEAD is answered from the GET's answer), or a form's POST. */
+function toWebRequest(request: FastifyRequest, url: URL, post?: { method: "POST"; body: string }): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
@@ -101,5 +135,5 @@ function toWebRequest(request: FastifyRequest, url: URL): Request {
   request.raw.once("close", () => {
     if (!request.raw.complete) controller.abort();
   });
-  return new Request(url, { method: "GET", headers, signal: controller.signal });
+  return new Request(url, { method: "GET", ...post, headers, signal: controller.signal });
 }

@@ -388,4 +388,17 @@ test.describe("mobile menu", () => {
     await drawer.getByRole("button", { name: "Close menu" }).click();
     await expect(drawer).toBeHidden();
   });
+  test("the open drawer covers the screen's height on content and hydrated pages alike", async ({ page }) => {
+    for (const path of ["/contact", "/cart"]) {
+      await openHydrated(page, path);
+      await page.getByRole("button", { name: "Open menu" }).click();
+      const drawer = page.getByRole("dialog", { name: "Site menu" });
+      await expect(drawer).toBeVisible();
+      await expect(drawer.getByRole("link", { name: "Contact Us" })).toBeInViewport();
+      const box = (await drawer.boundingBox())!;
+      expect(Math.round(box.y), path).toBe(0);
+      expect(Math.round(box.height), path).toBe(page.viewportSize()!.height);
+      expect(await page.evaluate(() => window.scrollX), path).toBe(0);
+    }
+  });
 });

@@ -26,6 +26,16 @@ const otherPublicPaths = [
   "/mailing-list/invalid-link",
 ];
 
+/**
+ * The checker's CSS validator predates two things the inline stylesheet of content pages carries
+ * (decision 064), both valid CSS: `@property` (CSS Properties and Values API) and custom properties
+ * named in `transition-property`. Only these two messages are set aside; any other CSS error fails.
+ */
+const outdatedCssChecks = [
+  /^CSS: Unrecognized at-rule “@property”/,
+  /^CSS: “transition-property”: “--tw-[\w-]+” is not a “transition-property” value/,
+];
+
 interface VnuMessage {
   type: string;
   url: string;
@@ -65,10 +75,12 @@ test("every public page's server-rendered HTML passes the W3C Nu HTML Checker wi
       { maxBuffer: 32 * 1024 * 1024 },
     );
     const { messages } = JSON.parse(stdout) as { messages: VnuMessage[] };
-    const errors = messages.map(
-      (m) =>
-        `${files.get(m.url) ?? m.url}:${m.lastLine ?? "?"} ${m.message}${m.extract ? ` in ${m.extract.trim().slice(0, 160)}` : ""}`,
-    );
+    const errors = messages
+      .filter((m) => !outdatedCssChecks.some((check) => check.test(m.message)))
+      .map(
+        (m) =>
+          `${files.get(m.url) ?? m.url}:${m.lastLine ?? "?"} ${m.message}${m.extract ? ` in ${m.extract.trim().slice(0, 160)}` : ""}`,
+      );
     expect(errors).toEqual([]);
   } finally {
     await rm(dir, { recursive: true, force: true });

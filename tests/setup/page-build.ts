@@ -1,4 +1,4 @@
-import { createContext, data, type LoaderFunctionArgs, type ServerBuild } from "react-router";
+import { createContext, data, type ActionFunctionArgs, type LoaderFunctionArgs, type ServerBuild } from "react-router";
 import type { AppServices } from "../../contract/app-services.ts";
 
 type RouteModule = NonNullable<ServerBuild["routes"][string]>["module"];
@@ -12,7 +12,8 @@ type RouteModule = NonNullable<ServerBuild["routes"][string]>["module"];
  *
  * Routes: `/` and `/about` (ignore their query string), `/calculator` (declares
  * `handle.queryKeys` ["salary", "state"]), `/posts/:id` (200 for id 1, 404 otherwise), `/feed.xml`
- * (a resource route, like /rss.xml) and a 404 splat.
+ * (a resource route, like /rss.xml), `/signup` (an action that subscribes the posted form through the
+ * load context, like /subscribe) and a 404 splat.
  */
 export function testPageBuild(): ServerBuild {
   const servicesContext = createContext<AppServices>();
@@ -44,7 +45,7 @@ export function testPageBuild(): ServerBuild {
       index: extra.index,
       caseSensitive: undefined,
       module: `/assets/${id}.js`,
-      hasAction: false,
+      hasAction: typeof module["action"] === "function",
       hasLoader: typeof module["loader"] === "function",
       hasClientAction: false,
       hasClientLoader: false,
@@ -82,6 +83,14 @@ export function testPageBuild(): ServerBuild {
         headers: { "content-type": "application/rss+xml; charset=utf-8" },
       }),
   });
+  add("routes/signup", "signup", {
+    ...page,
+    action: async ({ request, context }: ActionFunctionArgs) => {
+      const fields = Object.fromEntries(await request.formData()) as Record<string, string>;
+      const outcome = await context.get(servicesContext).subscribe(fields);
+      return data(outcome, { status: outcome.ok ? 200 : 400 });
+    },
+  });
   add("routes/not-found", "*", { ...page, loader: () => data(null, { status: 404 }) });
 
   return {
@@ -93,7 +102,8 @@ export function testPageBuild(): ServerBuild {
           if (request.method === "HEAD") return new Response(null, { status, headers });
           headers.set("content-type", "text/html; charset=utf-8");
           const loaderData = JSON.stringify(context.staticHandlerContext.loaderData);
-          const html = `<!doctype html><html><body><p id="url">${request.url}</p><pre>${loaderData}</pre><script>window.hydrated=1</script></body></html>`;
+          const actionData = JSON.stringify(context.staticHandlerContext.actionData);
+          const html = `<!doctype html><html><body><p id="url">${request.url}</p><pre>${loaderData}</pre><pre id="action">${actionData}</pre><script>window.hydrated=1</script></body></html>`;
           return new Response(html, { status, headers });
         },
       } as ServerBuild["entry"]["module"],

@@ -29,6 +29,7 @@ export function PostCover({
       loading={eager ? "eager" : "lazy"}
       fetchPriority={eager ? "high" : undefined}
       decoding="async"
+      data-cover
       className={`aspect-[2/1] w-full bg-primary-soft object-cover ${className}`}
       onError={(event) => showPlaceholder(event.currentTarget)}
     />

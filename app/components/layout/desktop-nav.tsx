@@ -2,6 +2,7 @@ import { ChevronDown } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { navGroups, topLinks, type NavGroup } from "../../content/navigation.ts";
+import { useContentDocument } from "../../lib/content-document.ts";
 import { DROPDOWN_CLOSE_DELAY_MS, groupHome, groupIsCurrent, isCurrent } from "./nav-state.ts";
 
 const tone = (active: boolean) =>
@@ -15,6 +16,8 @@ const itemClass = (active: boolean) =>
  */
 export function DesktopNav({ verified }: { verified: boolean }) {
   const { pathname } = useLocation();
+  // A content page is enhanced by app/browser/desktop-menus.ts and shows the editor's items from storage.
+  const content = useContentDocument() !== null;
   const [open, setOpen] = useState<string | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // A pointer that hovers onto a trigger opens its menu before the click lands; that click must
@@ -49,7 +52,7 @@ export function DesktopNav({ verified }: { verified: boolean }) {
   }, [open]);
 
   return (
-    <nav ref={navRef} aria-label="Main" className="hidden lg:block">
+    <nav ref={navRef} aria-label="Main" data-desktop-nav className="hidden lg:block">
       <ul className="flex items-center gap-0.5">
         {topLinks.slice(0, 1).map((link) => (
           <li key={link.to}>
@@ -80,8 +83,12 @@ export function DesktopNav({ verified }: { verified: boolean }) {
           />
         ))}
         {topLinks.slice(1).map((link) =>
-          !link.verifiedOnly || verified ? (
-            <li key={link.to}>
+          !link.verifiedOnly || verified || content ? (
+            <li
+              key={link.to}
+              hidden={link.verifiedOnly && !verified}
+              data-session={link.verifiedOnly && content ? "verified" : undefined}
+            >
               <NavLink to={link.to} className={({ isActive }) => itemClass(isActive)}>
                 {link.label}
               </NavLink>
@@ -108,7 +115,7 @@ function DropdownMenu({ group, pathname, isOpen, onToggle, onHoverOpen, onHoverL
     groupIsCurrent(pathname, group) || (groupHome[group.id] !== undefined && pathname === groupHome[group.id]);
   const home = groupHome[group.id];
   return (
-    <li className="relative" onMouseEnter={onHoverOpen} onMouseLeave={onHoverLeave}>
+    <li className="relative" data-menu={group.id} onMouseEnter={onHoverOpen} onMouseLeave={onHoverLeave}>
       <div className={`flex items-center rounded-md ${tone(active)}`}>
         {home ? (
           <Link
@@ -126,10 +133,10 @@ function DropdownMenu({ group, pathname, isOpen, onToggle, onHoverOpen, onHoverL
           aria-controls={menuId}
           aria-label={home ? `${group.label} menu` : undefined}
           onClick={onToggle}
-          className={home ? `${itemClass(active)} pl-0.5 xl:pl-0.5` : itemClass(active)}
+          className={`group ${home ? `${itemClass(active)} pl-0.5 xl:pl-0.5` : itemClass(active)}`}
         >
           {home ? null : group.label}
-          <ChevronDown className={`size-4 transition-transform ${isOpen ? "rotate-180" : ""}`} aria-hidden="true" />
+          <ChevronDown className="size-4 transition-transform group-aria-expanded:rotate-180" aria-hidden="true" />
         </button>
       </div>
       <ul

@@ -21,7 +21,9 @@ export function Header() {
   }, [session.corrupt]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    // The blur sits on a pseudo-element: a backdrop-filter on the header itself would make it the
+    // containing block of the drawer's `fixed inset-0`, which then covered the header's 64 px only.
+    <header className="sticky top-0 z-40 border-b border-line before:absolute before:inset-0 before:-z-10 before:bg-white/95 before:backdrop-blur supports-[backdrop-filter]:before:bg-white/85">
       <Container className="flex h-16 items-center justify-between gap-4">
         <Logo />
         <DesktopNav verified={verified} />

@@ -3,11 +3,17 @@ import { subscribeMessages, subscribePath, type SubscribeResponse } from "../../
 import { footer } from "../../content/footer.ts";
 import { apiRequest, ApiError } from "../../lib/api-client.ts";
 import { buttonClass } from "../ui/button.tsx";
+import { PrivacyNotice } from "../ui/privacy-notice.tsx";
+
+/** Where the form posts without JavaScript: a page whose action signs the address up (routes/subscribe.tsx). */
+export const subscribePagePath = "/subscribe";
 
 /**
  * Mailing-list signup (SPEC 2.3, 4, 5, 8): a blank address is ignored; while sending the button
  * reads Subscribing...; success alerts the server's message and clears the form; a failure shows
- * the server's error or "Subscription failed" in red.
+ * the server's error or "Subscription failed" in red. Without JavaScript the browser posts it to
+ * /subscribe, which answers with the same sentences; on content pages app/browser/footer-parts.ts
+ * does what this component does (decision 064).
  */
 export function MailingListForm() {
   const [email, setEmail] = useState("");
@@ -36,7 +42,14 @@ export function MailingListForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate={false} aria-labelledby="mailing-list-heading">
+    <form
+      method="post"
+      action={subscribePagePath}
+      onSubmit={onSubmit}
+      aria-labelledby="mailing-list-heading"
+      data-mailing-list
+      data-busy={footer.mailingList.busy}
+    >
       <h2 id="mailing-list-heading" className="mb-2 text-base font-semibold text-white">
         {footer.mailingList.heading}
       </h2>
@@ -72,15 +85,18 @@ export function MailingListForm() {
           {busy ? footer.mailingList.busy : footer.mailingList.button}
         </button>
       </div>
-      {error ? (
-        <p
-          id="mailing-list-error"
-          role="alert"
-          className="mt-2 rounded-md bg-white px-2 py-1 text-sm font-medium text-danger"
-        >
-          {error}
-        </p>
-      ) : null}
+      <p
+        id="mailing-list-error"
+        role="alert"
+        hidden={!error}
+        data-form-error
+        className="mt-2 rounded-md bg-white px-2 py-1 text-sm font-medium text-danger"
+      >
+        {error}
+      </p>
+      <div className="mt-3">
+        <PrivacyNotice form="mailingList" inverted />
+      </div>
     </form>
   );
 }

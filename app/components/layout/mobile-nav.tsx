@@ -4,6 +4,8 @@ import { NavLink, useLocation } from "react-router";
 import { contactCta, navGroups, topLinks } from "../../content/navigation.ts";
 import { buttonClass } from "../ui/button.tsx";
 import { groupHome, groupIsCurrent, isCurrent } from "./nav-state.ts";
+import { useContentDocument } from "../../lib/content-document.ts";
+import { keepFocusInside } from "../../lib/focus-trap.ts";
 
 const linkClass = (active: boolean) =>
   `block rounded-md px-3 py-2.5 no-underline ${active ? "bg-primary-soft font-semibold text-primary" : "text-ink hover:bg-surface"}`;
@@ -14,6 +16,9 @@ const linkClass = (active: boolean) =>
  */
 export function MobileNav({ verified, onLogout }: { verified: boolean; onLogout: (() => void) | null }) {
   const { pathname, hash } = useLocation();
+  // A content page carries the drawer hidden, for app/browser/drawer.ts, and the editor's items for
+  // app/browser/session.ts to show from storage.
+  const content = useContentDocument() !== null;
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState<string | null>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -47,16 +52,17 @@ export function MobileNav({ verified, onLogout }: { verified: boolean; onLogout:
         type="button"
         aria-expanded={open}
         aria-controls="mobile-menu"
+        data-drawer-toggle
         onClick={() => setOpen(true)}
         className="inline-flex size-11 items-center justify-center rounded-lg text-primary hover:bg-primary-soft"
       >
         <Menu className="size-6" aria-hidden="true" />
         <span className="sr-only">Open menu</span>
       </button>
-      {/* Rendered only while open: closed, it would add ~90 elements to every page a phone lays out. */}
-      {open ? (
-        <div className="fixed inset-0 z-50">
-          <div className="absolute inset-0 bg-primary-strong/50" onClick={close} aria-hidden="true" />
+      {/* Rendered only while open: closed, it would add ~90 elements to every page React hydrates. */}
+      {open || content ? (
+        <div id="mobile-menu-drawer" hidden={!open} className="fixed inset-0 z-50">
+          <div className="absolute inset-0 bg-primary-strong/50" onClick={close} data-drawer-close aria-hidden="true" />
           <div
             ref={panelRef}
             id="mobile-menu"
@@ -70,6 +76,7 @@ export function MobileNav({ verified, onLogout }: { verified: boolean; onLogout:
               <button
                 type="button"
                 onClick={close}
+                data-drawer-close
                 className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-surface"
               >
                 <X className="size-6" aria-hidden="true" />
@@ -77,7 +84,7 @@ export function MobileNav({ verified, onLogout }: { verified: boolean; onLogout:
               </button>
             </div>
             <nav aria-label="Mobile" className="flex-1 px-3 py-3">
-              <ul className="space-y-1">
+              <ul className="space-y-1" data-one-open>
                 {topLinks.slice(0, 1).map((link) => (
                   <li key={link.to}>
                     <NavLink to={link.to} end className={({ isActive }) => linkClass(isActive)}>
@@ -95,13 +102,13 @@ export function MobileNav({ verified, onLogout }: { verified: boolean; onLogout:
                         aria-expanded={isExpanded}
                         aria-controls={`mobile-group-${group.id}`}
                         onClick={() => setExpanded(isExpanded ? null : group.id)}
-                        className={`flex w-full items-center justify-between rounded-md px-3 py-2.5 text-left font-semibold ${
+                        className={`group flex w-full items-center justify-between rounded-md px-3 py-2.5 text-left font-semibold ${
                           groupIsCurrent(pathname, group) ? "text-primary" : "text-ink"
                         } hover:bg-surface`}
                       >
                         {group.label}
                         <ChevronDown
-                          className={`size-5 transition-transform ${isExpanded ? "rotate-180" : ""}`}
+                          className="size-5 transition-transform group-aria-expanded:rotate-180"
                           aria-hidden="true"
                         />
                       </button>
@@ -129,16 +136,20 @@ export function MobileNav({ verified, onLogout }: { verified: boolean; onLogout:
                   );
                 })}
                 {topLinks.slice(1).map((link) =>
-                  !link.verifiedOnly || verified ? (
-                    <li key={link.to}>
+                  !link.verifiedOnly || verified || content ? (
+                    <li
+                      key={link.to}
+                      hidden={link.verifiedOnly && !verified}
+                      data-session={link.verifiedOnly && content ? "verified" : undefined}
+                    >
                       <NavLink to={link.to} className={({ isActive }) => linkClass(isActive)}>
                         {link.label}
                       </NavLink>
                     </li>
                   ) : null,
                 )}
-                {verified ? (
-                  <li>
+                {verified || content ? (
+                  <li hidden={!verified} data-session={content ? "verified" : undefined}>
                     <NavLink to="/admin" className={({ isActive }) => linkClass(isActive)}>
                       Admin
                     </NavLink>
@@ -150,8 +161,15 @@ export function MobileNav({ verified, onLogout }: { verified: boolean; onLogout:
               <NavLink to={contactCta.to} className={buttonClass("accent", "md", "w-full")}>
                 {contactCta.label}
               </NavLink>
-              {onLogout ? (
-                <button type="button" onClick={onLogout} className={buttonClass("outline", "md", "w-full")}>
+              {onLogout || content ? (
+                <button
+                  type="button"
+                  onClick={onLogout ?? undefined}
+                  hidden={!onLogout}
+                  data-session={content ? "signed-in" : undefined}
+                  data-logout={content ? "" : undefined}
+                  className={buttonClass("outline", "md", "w-full")}
+                >
                   Log out
                 </button>
               ) : null}
@@ -161,22 +179,4 @@ export function MobileNav({ verified, onLogout }: { verified: boolean; onLogout:
       ) : null}
     </div>
   );
-}
-
-/** Keeps Tab and Shift+Tab cycling inside the open drawer. */
-function keepFocusInside(event: KeyboardEvent, container: HTMLElement | null) {
-  if (!container) return;
-  const focusable = [...container.querySelectorAll<HTMLElement>("a[href], button:not([disabled])")].filter(
-    (el) => !el.closest("[hidden]"),
-  );
-  const first = focusable[0];
-  const last = focusable.at(-1);
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }

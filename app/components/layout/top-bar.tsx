@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { site, telHref } from "../../../contract/site.ts";
 import { useLogout, useSession } from "../../hooks/use-session.ts";
 import { isVerified } from "../../lib/auth-storage.ts";
+import { useContentDocument } from "../../lib/content-document.ts";
 import { Container } from "../ui/container.tsx";
 
 const itemClass = "inline-flex items-center gap-1.5 no-underline hover:underline";
@@ -15,6 +16,10 @@ const itemClass = "inline-flex items-center gap-1.5 no-underline hover:underline
 export function TopBar() {
   const session = useSession();
   const logout = useLogout();
+  // A content page carries the editor's items hidden, for app/browser/session.ts to show from storage.
+  const content = useContentDocument() !== null;
+  const verified = isVerified(session);
+  const signedIn = session.token !== null;
   return (
     <div className="bg-primary-strong text-sm text-white">
       <Container className="flex flex-wrap items-center justify-between gap-x-6 gap-y-1 py-1.5">
@@ -23,14 +28,26 @@ export function TopBar() {
           {site.emails.primary}
         </a>
         <div className="flex items-center gap-5">
-          {isVerified(session) ? (
-            <Link to="/admin" className={`${itemClass} hidden lg:inline-flex`}>
+          {verified || content ? (
+            <Link
+              to="/admin"
+              hidden={!verified}
+              data-session={content ? "verified" : undefined}
+              className={`${itemClass} hidden lg:inline-flex`}
+            >
               <Settings className="size-4" aria-hidden="true" />
               Admin
             </Link>
           ) : null}
-          {session.token !== null ? (
-            <button type="button" onClick={logout} className={`${itemClass} hidden lg:inline-flex`}>
+          {signedIn || content ? (
+            <button
+              type="button"
+              onClick={logout}
+              hidden={!signedIn}
+              data-session={content ? "signed-in" : undefined}
+              data-logout={content ? "" : undefined}
+              className={`${itemClass} hidden lg:inline-flex`}
+            >
               <LogOut className="size-4" aria-hidden="true" />
               Log out
             </button>

@@ -23,6 +23,7 @@ export function TranslateWidget() {
         id={id}
         defaultValue=""
         onChange={onChange}
+        data-translate
         className="min-h-11 w-full max-w-64 rounded-lg border border-white/30 bg-white px-3 text-ink"
       >
         <option value="">English (original)</option>

@@ -61,9 +61,12 @@ export function TextField({ label, error, hint, hideLabel, className, id, ...pro
   );
 }
 
-/** Class names of a text input, select or textarea of the design system. */
+/**
+ * Class names of a text input, select or textarea of the design system. An invalid control's red
+ * border also follows `aria-invalid`, which is all the content pages' script sets.
+ */
 export function fieldClass(invalid = false): string {
   return `block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-ink placeholder:text-muted/80 focus:border-primary focus:outline-none focus-visible:ring-3 focus-visible:ring-accent ${
     invalid ? "border-danger" : "border-line"
-  }`;
+  } aria-invalid:border-danger`;
 }

@@ -54,9 +54,7 @@ export function ComparisonTabs({ tabs, plans }: Pick<ComparisonPage, "tabs" | "p
               tabIndex={selected ? 0 : -1}
               onClick={() => setActive(tab.id)}
               onKeyDown={(e) => onKeyDown(e, i)}
-              className={`min-h-11 flex-1 rounded-lg px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors duration-150 sm:flex-none sm:px-6 sm:text-base ${
-                selected ? "bg-primary text-white shadow-card" : "text-primary hover:bg-primary-soft"
-              }`}
+              className="min-h-11 flex-1 rounded-lg px-4 py-2 text-sm font-semibold whitespace-nowrap text-primary transition-colors duration-150 hover:bg-primary-soft aria-selected:bg-primary aria-selected:text-white aria-selected:shadow-card sm:flex-none sm:px-6 sm:text-base"
             >
               {tab.label}
             </button>

@@ -2,7 +2,9 @@ import { useState } from "react";
 import { contactMessages, contactsPath, type ContactResponse } from "../../../../contract/contacts.ts";
 import { apiRequest, ApiError } from "../../../lib/api-client.ts";
 import { Button } from "../../ui/button.tsx";
+import { PrivacyNotice } from "../../ui/privacy-notice.tsx";
 import { Field, TextField } from "../../ui/text-field.tsx";
+import type { FormOutcome } from "../../../../contract/app-services.ts";
 
 export interface ContactFormCopy {
   heading: string;
@@ -12,7 +14,12 @@ export interface ContactFormCopy {
   messageLabel: string;
   button: string;
   busy: string;
-  privacy: string;
+}
+
+/** What the contact page's action answered a form posted without JavaScript: its outcome and the values sent. */
+export interface ContactPosted {
+  outcome: FormOutcome;
+  values: Record<string, string>;
 }
 
 const empty = { name: "", email: "", contact_number: "", website: "" };
@@ -25,12 +32,25 @@ const empty = { name: "", email: "", contact_number: "", website: "" };
  * `message` (from /contact?message=..., which the compliance tools link to) adds an optional,
  * pre-filled message field; without it the form is exactly the SPEC's three fields.
  */
-export function ContactForm({ copy, message = null }: { copy: ContactFormCopy; message?: string | null }) {
-  const [values, setValues] = useState(empty);
-  const [note, setNote] = useState(message ?? "");
+export function ContactForm({
+  copy,
+  message = null,
+  posted = null,
+}: {
+  copy: ContactFormCopy;
+  message?: string | null;
+  posted?: ContactPosted | null;
+}) {
+  // A refused post (no JavaScript) keeps what was typed; a sent one starts empty again.
+  const kept = posted && !posted.outcome.ok ? posted.values : null;
+  const [values, setValues] = useState(kept ? { ...empty, ...pick(kept) } : empty);
+  const [note, setNote] = useState(kept?.["message"] ?? message ?? "");
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(posted && !posted.outcome.ok ? posted.outcome.message : null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>(
+    posted && !posted.outcome.ok ? posted.outcome.fields : {},
+  );
+  const sent = posted?.outcome.ok ? posted.outcome.message : null;
 
   function edit(field: keyof typeof empty) {
     return (event: React.ChangeEvent<HTMLInputElement>) => {
@@ -67,8 +87,11 @@ export function ContactForm({ copy, message = null }: { copy: ContactFormCopy; m
 
   return (
     <form
+      method="post"
       onSubmit={onSubmit}
       aria-labelledby="contact-form-heading"
+      data-contact-form
+      data-busy={copy.busy}
       className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8"
     >
       <h2 id="contact-form-heading" className="text-2xl font-bold">
@@ -134,18 +157,33 @@ export function ContactForm({ copy, message = null }: { copy: ContactFormCopy; m
           onChange={edit("website")}
         />
       </div>
-      {error ? (
+      {sent ? (
         <p
-          role="alert"
-          className="mt-5 rounded-lg border border-danger bg-danger-soft px-3 py-2 text-sm font-medium text-danger"
+          role="status"
+          className="mt-5 rounded-lg border border-success bg-success-soft px-3 py-2 font-medium text-ink"
         >
-          {error}
+          {sent}
         </p>
       ) : null}
-      <Button type="submit" variant="accent" size="lg" disabled={busy} className="mt-6 w-full sm:w-auto">
+      <p
+        role="alert"
+        hidden={!error}
+        data-form-error
+        className="mt-5 rounded-lg border border-danger bg-danger-soft px-3 py-2 text-sm font-medium text-danger"
+      >
+        {error}
+      </p>
+      <div className="mt-5">
+        <PrivacyNotice form="contact" />
+      </div>
+      <Button type="submit" variant="accent" size="lg" disabled={busy} className="mt-4 w-full sm:w-auto">
         {busy ? copy.busy : copy.button}
       </Button>
-      <p className="mt-3 text-sm text-muted">{copy.privacy}</p>
     </form>
   );
+}
+
+/** The form's own fields out of what was posted. */
+function pick(posted: Record<string, string>): Partial<typeof empty> {
+  return { name: posted["name"] ?? "", email: posted["email"] ?? "", contact_number: posted["contact_number"] ?? "" };
 }

@@ -39,7 +39,11 @@ export function MapFacade({ query, address, copy }: { query: string; address: st
           <span className="sr-only">(opens in a new tab)</span>
         </a>
       </div>
-      <div className="relative aspect-[4/3] w-full bg-surface sm:aspect-[2/1] lg:aspect-[3/1]">
+      <div
+        data-map-embed={embedUrl}
+        data-map-title={copy.iframeTitle}
+        className="relative aspect-[4/3] w-full bg-surface sm:aspect-[2/1] lg:aspect-[3/1]"
+      >
         {loaded ? (
           <iframe
             title={copy.iframeTitle}

@@ -11,14 +11,14 @@ import { ReviewSources } from "../shared/review-sources.tsx";
 export function GuideFaqGrid({ items }: { items: GuideFaqItem[] }) {
   const [openId, setOpenId] = useState<string | null>(null);
   return (
-    <ul className="grid list-none items-start gap-4 p-0 md:grid-cols-2" aria-label="Questions">
+    <ul className="grid list-none items-start gap-4 p-0 md:grid-cols-2" aria-label="Questions" data-one-open>
       {items.map((item) => {
         const open = openId === item.id;
         const panelId = `${item.id}-answer`;
         return (
           <li
             key={item.id}
-            className={`rounded-card border bg-white shadow-card transition-colors ${open ? "border-primary" : "border-line"}`}
+            className="rounded-card border border-line bg-white shadow-card transition-colors has-[[aria-expanded=true]]:border-primary"
             data-testid="guide-card"
           >
             <h2 className="text-base">
@@ -27,7 +27,7 @@ export function GuideFaqGrid({ items }: { items: GuideFaqItem[] }) {
                 aria-expanded={open}
                 aria-controls={panelId}
                 onClick={() => setOpenId(open ? null : item.id)}
-                className="flex min-h-11 w-full items-start gap-4 rounded-card p-4 text-left sm:p-5"
+                className="group flex min-h-11 w-full items-start gap-4 rounded-card p-4 text-left sm:p-5"
               >
                 {/* The badge is visual; the line under the question says, visibly, what its date is. */}
                 <span
@@ -46,7 +46,7 @@ export function GuideFaqGrid({ items }: { items: GuideFaqItem[] }) {
                   </span>
                 </span>
                 <ChevronDown
-                  className={`mt-1 size-5 shrink-0 text-primary transition-transform duration-200 ${open ? "rotate-180" : ""}`}
+                  className="mt-1 size-5 shrink-0 text-primary transition-transform duration-200 group-aria-expanded:rotate-180"
                   aria-hidden="true"
                 />
               </button>

@@ -2,7 +2,7 @@ import { ChevronLeft } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { Post } from "../../../../contract/posts.ts";
-import type { PostsState } from "../../../hooks/use-posts.ts";
+import type { HomePosts } from "./latest-posts.tsx";
 import { REDUCED_MOTION_QUERY, useMediaQuery } from "../../../hooks/use-media-query.ts";
 import { cleanTag } from "../../../lib/post-display.ts";
 import { CarouselDots } from "../shared/carousel-dots.tsx";
@@ -17,7 +17,7 @@ const arrowClass =
  * The case-study strip (SPEC 2.4, 4): category case-studies, newest first, at most six. It starts
  * empty and stays empty when the fetch fails; previous/next wrap around and dots jump.
  */
-export function CaseStudyCarousel({ state }: { state: PostsState }) {
+export function CaseStudyCarousel({ state }: { state: HomePosts }) {
   const items =
     state.status === "loaded" ? state.posts.filter((post) => post.category === "case-studies").slice(0, 6) : [];
   const [index, setIndex] = useState(0);
@@ -37,11 +37,12 @@ export function CaseStudyCarousel({ state }: { state: PostsState }) {
   const move = (delta: 1 | -1) => setIndex((current + delta + count) % count);
 
   return (
-    <div aria-roledescription="carousel" aria-label="Case studies" role="region">
+    <div aria-roledescription="carousel" aria-label="Case studies" role="region" data-slide-carousel>
       <div className="mb-6 flex justify-end gap-3">
         <button
           type="button"
           onClick={() => move(-1)}
+          data-carousel-previous
           disabled={count === 0}
           aria-label="Previous case study"
           className={arrowClass}
@@ -51,6 +52,7 @@ export function CaseStudyCarousel({ state }: { state: PostsState }) {
         <button
           type="button"
           onClick={() => move(1)}
+          data-carousel-next
           disabled={count === 0}
           aria-label="Next case study"
           className={arrowClass}
@@ -64,7 +66,7 @@ export function CaseStudyCarousel({ state }: { state: PostsState }) {
         </p>
       ) : (
         <>
-          <div ref={viewport} className="relative overflow-hidden">
+          <div ref={viewport} data-slide-viewport className="relative overflow-hidden">
             <div className="flex gap-6">
               {items.map((post, i) => (
                 <div

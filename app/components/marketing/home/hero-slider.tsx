@@ -35,6 +35,9 @@ export function HeroSlider({ hero }: { hero: HeroContent }) {
       aria-roledescription="carousel"
       aria-labelledby="hero-title"
       data-rotating={rotating ? "true" : "false"}
+      data-hero
+      data-rotate-ms={hero.rotateMs}
+      data-tick-ms={hero.tickMs}
       className="relative overflow-hidden bg-primary-strong text-white"
     >
       <Container className="pt-10 pb-8 sm:pt-14 lg:pt-16">
@@ -49,7 +52,7 @@ export function HeroSlider({ hero }: { hero: HeroContent }) {
             data-testid="hero-progress"
             className="hidden h-1 flex-1 overflow-hidden rounded-full bg-white/20 md:block"
           >
-            <div className="h-full bg-accent" style={{ width: `${progress * 100}%` }} />
+            <div data-hero-progress className="h-full bg-accent" style={{ width: `${progress * 100}%` }} />
           </div>
           <CarouselDots
             count={slides.length}
@@ -77,7 +80,7 @@ const HeroSlides = memo(function HeroSlides({
   rotating: boolean;
 }) {
   return (
-    <div className="grid" aria-live={rotating ? "off" : "polite"}>
+    <div className="grid" data-hero-slides aria-live={rotating ? "off" : "polite"}>
       {slides.map((slide, i) => {
         const current = i === index;
         return (
@@ -90,9 +93,7 @@ const HeroSlides = memo(function HeroSlides({
             inert={!current}
             data-testid="hero-slide"
             data-current={current ? "true" : "false"}
-            className={`col-start-1 row-start-1 grid items-center gap-8 transition-[opacity,visibility] duration-300 md:grid-cols-2 lg:gap-12 ${
-              current ? "visible opacity-100" : "invisible opacity-0"
-            }`}
+            className="col-start-1 row-start-1 grid items-center gap-8 transition-[opacity,visibility] duration-300 data-[current=false]:invisible data-[current=false]:opacity-0 md:grid-cols-2 lg:gap-12"
           >
             <div>
               {slide.tag ? (
@@ -157,6 +158,8 @@ const StepButton = memo(function StepButton({
     <button
       type="button"
       onClick={onClick}
+      data-hero-previous={direction === "previous" ? "" : undefined}
+      data-hero-next={direction === "next" ? "" : undefined}
       aria-label={direction === "previous" ? "Previous slide" : "Next slide"}
       className={roundButton}
     >
@@ -177,9 +180,13 @@ const PlayButton = memo(function PlayButton({
       type="button"
       onClick={() => setPlaying(!playing)}
       aria-label={playing ? "Pause slideshow" : "Play slideshow"}
-      className={roundButton}
+      data-hero-play
+      data-playing={playing ? "true" : "false"}
+      className={`group ${roundButton}`}
     >
-      {playing ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
+      {/* Both icons, shown by data-playing, so the content pages' script switches them by that attribute. */}
+      <Pause aria-hidden="true" className="size-5 group-data-[playing=false]:hidden" />
+      <Play aria-hidden="true" className="size-5 group-data-[playing=true]:hidden" />
     </button>
   );
 });

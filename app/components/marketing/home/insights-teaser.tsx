@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Post } from "../../../../contract/posts.ts";
-import type { PostsState } from "../../../hooks/use-posts.ts";
+import type { HomePosts } from "./latest-posts.tsx";
 import { formatDate } from "../../../../contract/format.ts";
 import { postLabel } from "../../../lib/post-display.ts";
 import { PostThumb } from "../shared/post-thumb.tsx";
@@ -12,25 +12,9 @@ export const insightsEmpty = {
 
 /**
  * The Insights & Intelligence teaser body (SPEC 2.4, 4): blog posts newest first, at most six, the
- * first two large and the next four small; skeletons of the same size while loading.
+ * first two large and the next four small. The home loader reads the posts, so there is no loading state.
  */
-export function InsightsTeaser({ state }: { state: PostsState }) {
-  if (state.status === "loading") {
-    return (
-      <div aria-busy="true" data-testid="insights-loading">
-        {/* A name in text, not aria-label: a div without a role may not carry one (valid HTML). */}
-        <span className="sr-only">Loading insights</span>
-        <TeaserGrid
-          large={[0, 1].map((i) => (
-            <LargeSkeleton key={i} />
-          ))}
-          small={[0, 1, 2, 3].map((i) => (
-            <SmallSkeleton key={i} />
-          ))}
-        />
-      </div>
-    );
-  }
+export function InsightsTeaser({ state }: { state: HomePosts }) {
   if (state.status === "error") {
     return (
       <p role="alert" className="rounded-card border border-danger/30 bg-danger-soft p-6 text-danger">
@@ -119,34 +103,5 @@ function SmallCard({ post }: { post: Post }) {
         <p className="mt-auto text-sm text-muted">{formatDate(post.created_at)}</p>
       </div>
     </Link>
-  );
-}
-
-const bar = "animate-pulse rounded bg-line motion-reduce:animate-none";
-
-function LargeSkeleton() {
-  return (
-    <div className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-white">
-      <div className={`aspect-[2/1] w-full ${bar} rounded-none`} />
-      <div className="flex flex-1 flex-col gap-2 p-6">
-        <div className={`h-4 w-24 ${bar}`} />
-        <div className={`h-[3.75rem] w-full ${bar}`} />
-        <div className={`h-12 w-full ${bar}`} />
-        <div className={`mt-auto h-5 w-28 ${bar}`} />
-      </div>
-    </div>
-  );
-}
-
-function SmallSkeleton() {
-  return (
-    <div className={`flex h-full flex-col overflow-hidden rounded-card border border-line bg-white ${smallLayout}`}>
-      <div className={`${smallThumb} ${bar} rounded-none`} />
-      <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
-        <div className={`h-4 w-20 ${bar}`} />
-        <div className={`h-[4.125rem] w-full ${bar}`} />
-        <div className={`mt-auto h-5 w-24 ${bar}`} />
-      </div>
-    </div>
   );
 }

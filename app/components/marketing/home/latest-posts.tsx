@@ -1,23 +1,25 @@
 import { Link } from "react-router";
 import type { HomeContent } from "../../../content/home.ts";
-import { usePosts } from "../../../hooks/use-posts.ts";
+import type { PostsState } from "../../../hooks/use-posts.ts";
 import { Container } from "../../ui/container.tsx";
 import { SectionHeading } from "../shared/section-heading.tsx";
 import { CaseStudyCarousel } from "./case-study-carousel.tsx";
 import { InsightsTeaser } from "./insights-teaser.tsx";
 
 /**
- * The insights teaser and the case-study carousel. Both read GET /api/blogs in the browser after
- * hydration (SPEC 7), so the cached page never goes stale; one request serves both.
+ * The insights teaser and the case-study carousel, from the posts the home loader read (newest
+ * first, or the error of SPEC 8). The page is server-rendered without the framework's scripts (decision 064), and the page
+ * cache is cleared whenever posts change, so the cached page never goes stale.
  */
 export function LatestPosts({
   insights,
   caseStudies,
+  state,
 }: {
   insights: HomeContent["insights"];
   caseStudies: HomeContent["caseStudies"];
+  state: HomePosts;
 }) {
-  const { state } = usePosts();
   return (
     <>
       <section aria-labelledby="insights-title" className="py-16 sm:py-20">
@@ -39,6 +41,9 @@ export function LatestPosts({
     </>
   );
 }
+
+/** The posts as the home loader read them: there is no loading state on a server-rendered page. */
+export type HomePosts = Exclude<PostsState, { status: "loading" }>;
 
 function Heading({ id, copy }: { id: string; copy: HomeContent["insights"] }) {
   return (

@@ -23,6 +23,7 @@ export function PricingSection({ pricing }: { pricing: PricingContent }) {
         <div
           role="group"
           aria-label="Billing period"
+          data-billing
           className="mx-auto mt-8 flex w-fit rounded-full border border-line bg-surface p-1"
         >
           {(["monthly", "annually"] as const).map((option) => (
@@ -30,10 +31,9 @@ export function PricingSection({ pricing }: { pricing: PricingContent }) {
               key={option}
               type="button"
               aria-pressed={billing === option}
+              data-billing-option={option}
               onClick={() => setBilling(option)}
-              className={`min-h-11 rounded-full px-5 text-sm font-semibold capitalize transition-colors duration-150 ${
-                billing === option ? "bg-primary text-white shadow-card" : "text-muted hover:text-primary"
-              }`}
+              className="min-h-11 rounded-full px-5 text-sm font-semibold text-muted capitalize transition-colors duration-150 hover:text-primary aria-pressed:bg-primary aria-pressed:text-white aria-pressed:shadow-card"
             >
               {option === "monthly" ? "Monthly" : "Annually"}
             </button>
@@ -60,10 +60,19 @@ export function PricingSection({ pricing }: { pricing: PricingContent }) {
               <h3 className={`text-xl font-bold ${tier.featured ? "text-white" : ""}`}>{tier.name}</h3>
               <p className={`mt-2 text-sm ${tier.featured ? "text-white/85" : "text-muted"}`}>{tier.description}</p>
               <p className="mt-6 flex items-baseline gap-2">
-                <span data-testid="pricing-amount" className="text-5xl font-bold tracking-tight">
+                <span
+                  data-testid="pricing-amount"
+                  data-monthly={tier.price.monthly}
+                  data-annually={tier.price.annually}
+                  className="text-5xl font-bold tracking-tight"
+                >
                   {tier.price[billing]}
                 </span>
-                <span className={`text-sm ${tier.featured ? "text-white/85" : "text-muted"}`}>
+                <span
+                  data-monthly={pricing.unit.monthly}
+                  data-annually={pricing.unit.annually}
+                  className={`text-sm ${tier.featured ? "text-white/85" : "text-muted"}`}
+                >
                   {pricing.unit[billing]}
                 </span>
               </p>

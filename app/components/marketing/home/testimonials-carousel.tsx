@@ -33,7 +33,7 @@ export function TestimonialsCarousel({ content }: { content: TestimonialsContent
   };
 
   return (
-    <section aria-labelledby="testimonials-title" className="bg-surface py-16 sm:py-20">
+    <section aria-labelledby="testimonials-title" data-scroll-carousel className="bg-surface py-16 sm:py-20">
       <Container>
         <div className="flex flex-wrap items-end justify-between gap-6">
           <SectionHeading
@@ -46,6 +46,7 @@ export function TestimonialsCarousel({ content }: { content: TestimonialsContent
             <button
               type="button"
               onClick={() => scrollByStep(-1)}
+              data-carousel-previous
               aria-label="Scroll testimonials left"
               className={arrowClass}
             >
@@ -54,6 +55,7 @@ export function TestimonialsCarousel({ content }: { content: TestimonialsContent
             <button
               type="button"
               onClick={() => scrollByStep(1)}
+              data-carousel-next
               aria-label="Scroll testimonials right"
               className={arrowClass}
             >
@@ -72,6 +74,7 @@ export function TestimonialsCarousel({ content }: { content: TestimonialsContent
           tabIndex={0}
           aria-label="Client testimonials"
           data-testid="testimonials-track"
+          data-scroll-track
           className="mt-10 flex snap-x snap-mandatory gap-5 md:snap-none overflow-x-auto scroll-smooth pb-4 [scrollbar-width:thin] motion-reduce:scroll-auto"
         >
           {content.items.map((item) => (

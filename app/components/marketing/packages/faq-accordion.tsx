@@ -10,7 +10,7 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
   const [openId, setOpenId] = useState<string | null>(null);
   const idBase = useId();
   return (
-    <div className="divide-y divide-line rounded-card border border-line bg-white shadow-card">
+    <div className="divide-y divide-line rounded-card border border-line bg-white shadow-card" data-one-open>
       {items.map((item) => {
         const open = item.id === openId;
         const buttonId = `${idBase}-q-${item.id}`;
@@ -24,11 +24,11 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
                 aria-expanded={open}
                 aria-controls={panelId}
                 onClick={() => setOpenId(open ? null : item.id)}
-                className="flex min-h-14 w-full items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold text-primary-strong hover:bg-surface sm:px-6 sm:text-lg"
+                className="group flex min-h-14 w-full items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold text-primary-strong hover:bg-surface sm:px-6 sm:text-lg"
               >
                 {item.question}
                 <ChevronDown
-                  className={`size-5 shrink-0 text-primary transition-transform duration-200 ${open ? "rotate-180" : ""}`}
+                  className="size-5 shrink-0 text-primary transition-transform duration-200 group-aria-expanded:rotate-180"
                   aria-hidden="true"
                 />
               </button>

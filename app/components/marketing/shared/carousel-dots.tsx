@@ -21,7 +21,7 @@ export const CarouselDots = memo(function CarouselDots({
   className?: string;
 }) {
   const idle = tone === "dark" ? "bg-white/50" : "bg-line";
-  const active = tone === "dark" ? "bg-accent" : "bg-primary";
+  const active = tone === "dark" ? "group-aria-[current=true]:bg-accent" : "group-aria-[current=true]:bg-primary";
   return (
     <div className={`flex items-center justify-center gap-1 ${className}`}>
       {Array.from({ length: count }, (_, index) => (
@@ -31,11 +31,13 @@ export const CarouselDots = memo(function CarouselDots({
           onClick={() => onSelect(index)}
           aria-label={`${label} ${index + 1} of ${count}`}
           aria-current={index === current ? "true" : undefined}
-          className="grid size-8 place-items-center rounded-full"
+          data-dot
+          className="group grid size-8 place-items-center rounded-full"
         >
+          {/* Styled from aria-current, so the content pages' script moves the dot by that attribute alone. */}
           <span
             aria-hidden="true"
-            className={`block h-2.5 rounded-full transition-all duration-200 ${index === current ? `w-6 ${active}` : `w-2.5 ${idle}`}`}
+            className={`block h-2.5 w-2.5 rounded-full transition-all duration-200 group-aria-[current=true]:w-6 ${idle} ${active}`}
           />
         </button>
       ))}

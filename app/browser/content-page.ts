@@ -1,0 +1,35 @@
+import { enhanceSlideCarousels, enhanceScrollCarousels } from "./carousels.ts";
+import { enhanceContactForm } from "./contact-form.ts";
+import { enhanceCovers } from "./covers.ts";
+import { enhanceDesktopMenus } from "./desktop-menus.ts";
+import { enhanceDrawer } from "./drawer.ts";
+import { enhanceMailingList, enhanceVisitorCounter } from "./footer-parts.ts";
+import { enhanceHero } from "./hero.ts";
+import { enhanceOneOpenGroups } from "./one-open.ts";
+import { enhancePageWidgets } from "./page-widgets.ts";
+import { enhanceSession } from "./session.ts";
+import { prefetchWebFontFrom } from "../lib/web-font-prefetch.ts";
+
+/**
+ * The one script of a content page (decision 064). React rendered the page on the server and does
+ * not run here; each interactive part is enhanced in place from the markup React produced, with the
+ * same behaviour as its component. Forms work without this script (they post to the page's action).
+ */
+enhanceSession();
+enhanceDesktopMenus();
+enhanceDrawer();
+enhanceOneOpenGroups();
+enhanceHero();
+enhanceCovers();
+enhanceSlideCarousels();
+enhanceScrollCarousels();
+enhancePageWidgets();
+enhanceMailingList();
+enhanceContactForm();
+void enhanceVisitorCounter();
+// A reader who arrives from another page of the site is likely to come back: fetch the web font for then.
+if (document.referrer && new URL(document.referrer).origin === window.location.origin) {
+  prefetchWebFontFrom(document.querySelector<HTMLElement>("[data-font-url]")?.dataset["fontUrl"] ?? "");
+}
+// For tests and for CSS that needs JavaScript, as the hydrated frame sets it.
+document.documentElement.dataset["hydrated"] = "true";

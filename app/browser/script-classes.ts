@@ -1,0 +1,5 @@
+/**
+ * Class names the content pages' script puts on elements it creates. The server keeps their rules in
+ * a content page's inline stylesheet, which holds only the classes the page's HTML names (decision 064).
+ */
+export const fieldErrorClass = "mt-1 text-sm text-danger";
