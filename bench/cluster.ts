@@ -57,6 +57,26 @@ async function signIn(instance: Instance, outbox: string, mobile: string): Promi
   }
 }
 
+/** How long PostgreSQL takes to hand a NOTIFY to a listener on another connection: `count` samples, sorted. */
+async function notifyDelays(url: string, count: number): Promise<number[]> {
+  const [listener, sender] = [new pg.Client({ connectionString: url }), new pg.Client({ connectionString: url })];
+  await Promise.all([listener.connect(), sender.connect()]);
+  try {
+    await listener.query('listen "bench_notify"');
+    const delays: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const heard = new Promise<void>((resolve) => listener.once("notification", () => resolve()));
+      const started = performance.now();
+      await sender.query("select pg_notify('bench_notify', $1)", [String(i)]);
+      await heard;
+      delays.push(performance.now() - started);
+    }
+    return delays.sort((x, y) => x - y);
+  } finally {
+    await Promise.all([listener.end(), sender.end()]);
+  }
+}
+
 /** Prints the cluster's tables with `log`; says why and returns when nginx or PostgreSQL is missing. */
 export async function benchCluster(log: (line: string) => void): Promise<void> {
   const databaseUrl = process.env["DATABASE_URL"] ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -131,6 +151,11 @@ export async function benchCluster(log: (line: string) => void): Promise<void> {
     log("| --- | ---: | ---: | ---: |");
     log(`| GET /api/blogs (new post) | ${percentile(lists, 50)} | ${percentile(lists, 99)} | ${lists.at(-1)} |`);
     log(`| /blog/:id page (edited post) | ${percentile(pages, 50)} | ${percentile(pages, 99)} | ${pages.at(-1)} |`);
+    const notify = await notifyDelays(schema.url, 200);
+    const ms = (v: number) => v.toFixed(2);
+    log(
+      `| the NOTIFY alone (200, sender to listener) | ${ms(percentile(notify, 50))} | ${ms(percentile(notify, 99))} | ${ms(notify.at(-1)!)} |`,
+    );
   } finally {
     for (const stop of stops.reverse()) await stop().catch(() => undefined);
     await schema.drop().catch(() => undefined);
