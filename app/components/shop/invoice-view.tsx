@@ -111,8 +111,11 @@ export function InvoiceView({ invoice, lines }: { invoice: OrderInvoice; lines: 
           </tfoot>
         </table>
       </div>
-      <p className="mt-4 text-muted">
-        Prices include GST. Tax is not payable on reverse charge. This is a computer-generated invoice.
+      <p className="mt-4 text-muted">Prices include GST. Tax is not payable on reverse charge.</p>
+      <p className="mt-6 text-right">
+        For {seller.legalName}
+        <br />
+        Authorised signatory
       </p>
     </article>
   );

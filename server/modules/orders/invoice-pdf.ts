@@ -105,6 +105,10 @@ export function invoicePdf(invoice: OrderInvoice, lines: readonly OrderPageLine[
   y += ROW * 2;
   text(MARGIN, "Prices include GST. Tax is not payable on reverse charge.", { size: 9 });
   y += ROW - 4;
-  text(MARGIN, "This is a computer-generated invoice and needs no signature.", { size: 9 });
+  // Rule 46(q): the supplier's signature; the owner may add a scanned or digital one here.
+  y += ROW * 2;
+  text(RIGHT, `For ${seller.legalName}`, { alignRight: true });
+  y += ROW * 2;
+  text(RIGHT, "Authorised signatory", { alignRight: true });
   return writePdf(pages, `Tax invoice ${invoice.number}`);
 }
