@@ -1,5 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { downloadMessages } from "../../contract/downloads.ts";
 import { productMessages } from "../../contract/products.ts";
+import { disguisedExe, sampleXlsx } from "../setup/sample-files.ts";
+import { e2eDataDir } from "./support/server.ts";
 import { editorSession, signInPage } from "./support/editor-session.ts";
 import { desktopOnly, sameAtEveryWidth } from "./support/viewport.ts";
 
@@ -105,4 +110,36 @@ test("an editor creates a product that then appears in the listing", async ({ pa
   // A fresh page load renders it on the server too (the page cache dropped the old listing).
   const html = await (await page.request.get("/product-listing")).text();
   expect(html).toContain(title);
+});
+
+test("an editor attaches a downloadable file; it goes to the private store, and a wrong kind is refused", async ({
+  page,
+}) => {
+  desktopOnly("the phone layout of the form is covered by the field tests");
+  await openForm(page);
+  const fill = async (title: string) => {
+    await main(page).getByLabel("Product Title").fill(title);
+    await main(page).getByLabel("Image URL").fill("/images/products/audit.svg");
+    await main(page).getByLabel("Price (INR)", { exact: true }).fill("299");
+    await main(page).getByLabel("Description").fill("A register template.");
+  };
+  await fill(`Disguised ${Date.now()}`);
+  await main(page)
+    .getByLabel(downloadMessages.fileLabel)
+    .setInputFiles({ name: "register.pdf", mimeType: "application/pdf", buffer: disguisedExe });
+  await page.getByRole("button", { name: "Create Product" }).click();
+  await expect(main(page).getByText(downloadMessages.wrongType, { exact: false })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Create Product" })).toBeDisabled();
+
+  await openForm(page);
+  await fill(`Wage Register ${Date.now()}`);
+  await main(page)
+    .getByLabel(downloadMessages.fileLabel)
+    .setInputFiles({ name: "Wage register.xlsx", mimeType: "application/octet-stream", buffer: sampleXlsx });
+  const uploaded = page.waitForResponse((r) => /\/api\/admin\/products\/\d+\/file$/.test(new URL(r.url()).pathname));
+  await page.getByRole("button", { name: "Create Product" }).click();
+  expect((await uploaded).status()).toBe(200);
+  await expect(page.getByText(productMessages.created)).toBeVisible();
+  const stored = readdirSync(path.join(e2eDataDir, "private")).filter((name) => name.endsWith(".xlsx"));
+  expect(stored.length).toBeGreaterThan(0);
 });
