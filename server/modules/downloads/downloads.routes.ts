@@ -6,7 +6,9 @@ import type { Db } from "../../db/connection.ts";
 import { errorBody } from "../../http-error.ts";
 import type { FileStore } from "../../storage/file-store.ts";
 import { downloadSignatureValid } from "./download-links.ts";
-import { productFiles, takeDownload } from "./downloads.repository.ts";
+import { orderStatusWithProduct } from "../orders/orders.repository.ts";
+import { productFiles } from "../products/products.repository.ts";
+import { takeDownload } from "./downloads.repository.ts";
 
 const params = z.object({
   orderId: z.coerce.number(),
@@ -34,18 +36,8 @@ export const downloadsRoutes: FastifyPluginAsyncZod<{
     const notFound = () => reply.code(404).send(errorBody(genericMessages.notFound));
     if (![orderId, productId, expires].every(Number.isSafeInteger)) return notFound();
     if (!downloadSignatureValid(secret, orderId, productId, expires, signature)) return notFound();
-    const order = await db
-      .selectFrom("orders")
-      .select(["status", "downloads_expire_at"])
-      .where("id", "=", orderId)
-      .executeTakeFirst();
-    const line = await db
-      .selectFrom("order_lines")
-      .select("id")
-      .where("order_id", "=", orderId)
-      .where("product_id", "=", productId)
-      .executeTakeFirst();
-    if (!order || !line || !DOWNLOADABLE.has(order.status)) return notFound();
+    const status = await orderStatusWithProduct(db, orderId, productId);
+    if (status === null || !DOWNLOADABLE.has(status)) return notFound();
     if (expires * 1000 <= Date.now()) return reply.redirect(downloadExpiredPath, 303);
     const file = (await productFiles(db, [productId])).get(productId);
     if (!file) return notFound();

@@ -9,7 +9,7 @@ import { HttpError } from "../../http-error.ts";
 import type { FileStore } from "../../storage/file-store.ts";
 import { auditTrail } from "../admin/audit-trail.ts";
 import { downloadFileName, MAX_PRODUCT_FILE_BYTES, sniffProductFile } from "./product-file.ts";
-import { setProductFile } from "./downloads.repository.ts";
+import { productTitle, setProductFile } from "../products/products.repository.ts";
 
 const params = z.object({
   id: z.coerce.number().check(z.int(adminMessages.invalidId), z.gte(1, adminMessages.invalidId)),
@@ -44,17 +44,13 @@ export const productFilesRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStor
     if (!bytes) throw new HttpError(400, downloadMessages.noFile, { file: downloadMessages.noFile });
     const kind = sniffProductFile(bytes);
     if (!kind) throw new HttpError(415, downloadMessages.wrongType, { file: downloadMessages.wrongType });
-    const product = await db
-      .selectFrom("products")
-      .select("title")
-      .where("id", "=", request.params.id)
-      .executeTakeFirst();
-    if (!product) throw new HttpError(404, adminMessages.productNotFound);
+    const title = await productTitle(db, request.params.id);
+    if (title === null) throw new HttpError(404, adminMessages.productNotFound);
     const key = `product-${request.params.id}-${randomBytes(12).toString("hex")}.${kind.ext}`;
     await files.write(key, bytes);
     const file = {
       key,
-      name: downloadFileName(name, product.title, kind),
+      name: downloadFileName(name, title, kind),
       type: kind.contentType,
       bytes: bytes.length,
     };

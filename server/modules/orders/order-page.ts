@@ -5,7 +5,8 @@ import { invoicePdfPath, orderPayPath } from "../../../contract/payments.ts";
 import { site } from "../../../contract/site.ts";
 import type { Db } from "../../db/connection.ts";
 import { downloadPath } from "../downloads/download-links.ts";
-import { downloadCounts, productFiles } from "../downloads/downloads.repository.ts";
+import { downloadCounts } from "../downloads/downloads.repository.ts";
+import { productFiles } from "../products/products.repository.ts";
 import { orderKeyMatches } from "./order-key.ts";
 import { findOrder, type StoredOrder } from "./orders.repository.ts";
 

@@ -307,3 +307,29 @@ export async function saveInvoice(
       .execute();
   }
 }
+
+export async function setDownloadsExpiry(db: Db, id: number, until: Date): Promise<void> {
+  await db.updateTable("orders").set({ downloads_expire_at: until.toISOString() }).where("id", "=", id).execute();
+}
+
+/** The order's status when it holds a line of this product; null otherwise (nothing to download). */
+export async function orderStatusWithProduct(db: Db, orderId: number, productId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom("orders")
+    .innerJoin("order_lines", "order_lines.order_id", "orders.id")
+    .select("orders.status")
+    .where("orders.id", "=", orderId)
+    .where("order_lines.product_id", "=", productId)
+    .executeTakeFirst();
+  return row?.status ?? null;
+}
+
+/** Disables the order page links of these orders (erasure on request); the orders themselves stay. */
+export async function clearAccessKeys(db: Db, ids: readonly number[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable("orders")
+    .set({ access_key: null, updated_at: now.toISOString() })
+    .where("id", "in", [...ids])
+    .execute();
+}

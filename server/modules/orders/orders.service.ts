@@ -3,7 +3,7 @@ import type * as z from "zod/mini";
 import { orderPagePath, paymentMessages, paymentPaths } from "../../../contract/payments.ts";
 import type { PaymentProvider } from "../payments/payment-provider.ts";
 import { addOrderEvent } from "./order-events.repository.ts";
-import { openDownloads } from "../downloads/downloads.repository.ts";
+import { openDownloads } from "../downloads/downloads.service.ts";
 import { adminMessages, type OrderStatus } from "../../../contract/admin.ts";
 import { toPaise } from "../../../contract/money.ts";
 import { checkoutMessages, COUNTRY, couponPercent, DEFAULT_STATE, discountPaise } from "../../../contract/orders.ts";

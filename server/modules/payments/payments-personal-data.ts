@@ -1,6 +1,6 @@
 import type { PersonalDataHolder } from "../../db/personal-data.ts";
 import { orderEventsOf } from "../orders/order-events.repository.ts";
-import { ordersOf, type StoredOrder } from "../orders/orders.repository.ts";
+import { clearAccessKeys, ordersOf, type StoredOrder } from "../orders/orders.repository.ts";
 
 /** What an erasure keeps of a person's payments and invoices, in the console's and the export's words. */
 export const PAYMENTS_KEEP =
@@ -37,12 +37,7 @@ export const paymentsPersonalData: PersonalDataHolder = {
   },
   async erase(tx, who, now) {
     const ids = (await ordersOf(tx, who)).filter((o) => paidOnline(o) && o.accessKey !== null).map((o) => o.id);
-    if (ids.length > 0)
-      await tx
-        .updateTable("orders")
-        .set({ access_key: null, updated_at: now.toISOString() })
-        .where("id", "in", ids)
-        .execute();
+    await clearAccessKeys(tx, ids, now);
     return { count: ids.length };
   },
 };

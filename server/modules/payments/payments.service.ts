@@ -13,7 +13,7 @@ import {
   type StoredOrder,
 } from "../orders/orders.repository.ts";
 import { DAY_MS, looksLikeEmail, type OrderLinks } from "../orders/orders.service.ts";
-import { openDownloads } from "../downloads/downloads.repository.ts";
+import { openDownloads } from "../downloads/downloads.service.ts";
 
 /** What the gateway says was paid: checked against our order before anything changes. */
 export interface PaymentEvidence {

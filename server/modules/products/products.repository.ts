@@ -84,3 +84,60 @@ export async function findProductsByIds(db: Db, ids: readonly number[]) {
     .where("id", "in", [...ids])
     .execute();
 }
+
+export interface ProductFile {
+  productId: number;
+  key: string;
+  name: string;
+  type: string;
+  bytes: number;
+}
+
+/** The downloadable files of these products (issue 16); products without one are services. */
+export async function productFiles(db: Db, productIds: readonly number[]): Promise<Map<number, ProductFile>> {
+  const files = new Map<number, ProductFile>();
+  if (productIds.length === 0) return files;
+  const rows = await db
+    .selectFrom("products")
+    .select(["id", "file_key", "file_name", "file_type", "file_bytes"])
+    .where("id", "in", [...productIds])
+    .where("file_key", "is not", null)
+    .execute();
+  for (const row of rows) {
+    files.set(Number(row.id), {
+      productId: Number(row.id),
+      key: row.file_key!,
+      name: row.file_name ?? "download",
+      type: row.file_type ?? "application/octet-stream",
+      bytes: Number(row.file_bytes ?? 0),
+    });
+  }
+  return files;
+}
+
+/** Sets (or, with null, removes) a product's file; answers the key it replaced, for deletion. */
+export async function setProductFile(
+  db: Db,
+  productId: number,
+  file: Omit<ProductFile, "productId"> | null,
+): Promise<{ found: boolean; previousKey: string | null }> {
+  const before = await db.selectFrom("products").select("file_key").where("id", "=", productId).executeTakeFirst();
+  if (!before) return { found: false, previousKey: null };
+  await db
+    .updateTable("products")
+    .set({
+      file_key: file?.key ?? null,
+      file_name: file?.name ?? null,
+      file_type: file?.type ?? null,
+      file_bytes: file?.bytes ?? null,
+    })
+    .where("id", "=", productId)
+    .execute();
+  return { found: true, previousKey: before.file_key };
+}
+
+/** A product's title, or null when there is no such product. */
+export async function productTitle(db: Db, id: number): Promise<string | null> {
+  const row = await db.selectFrom("products").select("title").where("id", "=", id).executeTakeFirst();
+  return row?.title ?? null;
+}
