@@ -1,15 +1,24 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, type MetaDescriptor } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useRouteLoaderData,
+  type MetaDescriptor,
+} from "react-router";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { SiteFrame } from "./components/layout/site-frame.tsx";
 import { ErrorPage } from "./components/layout/error-page.tsx";
 import { servicesContext } from "./lib/services-context.ts";
-import { site } from "../contract/site.ts";
+import { applySiteContact, site, siteContactOf } from "../contract/site.ts";
 import { webFontScript, webFontUrl } from "./lib/web-font.ts";
 import { useContentDocument } from "./lib/content-document.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { baseUrl: context.get(servicesContext).publicBaseUrl };
+  // The contact details in force on the server (the console may have changed them, decision 028).
+  return { baseUrl: context.get(servicesContext).publicBaseUrl, siteContact: siteContactOf(site) };
 }
 
 export const links: Route.LinksFunction = () => [
@@ -18,6 +27,11 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Before anything renders (the head's structured data included): the browser's copy of
+  // contract/site.ts takes the server's contact details, so hydration reads what the server
+  // rendered. The server's copy already holds them (pages-plugin.ts), so there it changes nothing.
+  const data = useRouteLoaderData<typeof loader>("root");
+  if (data) applySiteContact(data.siteContact);
   // A content page carries its stylesheet inline and its one script instead of the framework's
   // (decision 064); every other page hydrates.
   const content = useContentDocument();

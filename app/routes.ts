@@ -70,6 +70,13 @@ export default [
     route("products/:id", "routes/admin-product-edit.tsx"),
     route("editors", "routes/admin-editors.tsx"),
     route("personal-data", "routes/admin-personal-data.tsx"),
+    route("guides", "routes/admin-guides.tsx"),
+    route("guides/:id", "routes/admin-guide-edit.tsx"),
+    route("licences", "routes/admin-licences.tsx"),
+    route("licences/:id", "routes/admin-licence-edit.tsx"),
+    route("services", "routes/admin-service-lists.tsx"),
+    route("services/:slug", "routes/admin-service-list-edit.tsx"),
+    route("site", "routes/admin-site.tsx"),
     route("activity", "routes/admin-activity.tsx"),
   ]),
 

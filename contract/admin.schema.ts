@@ -120,6 +120,9 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   target: z.string(),
   detail: z.string(),
+  /** The record before and after the change, as JSON, for the changes that keep them (guide answers). */
+  before: z.nullable(z.string()),
+  after: z.nullable(z.string()),
   created_at: z.string(),
 });
 

@@ -1,7 +1,10 @@
+import type { GuideAnswer } from "./guides.ts";
+import type { LicenceRow } from "./licence-rows.ts";
 import type { OrderPage } from "./order-page.ts";
 import type { PaymentProviderName } from "./payments.ts";
 import type { Post } from "./posts.ts";
 import type { Product } from "./products.ts";
+import type { ServiceLegalList } from "./service-lists.ts";
 
 /**
  * What page loaders may read on the server. The server implements it in-process with its own
@@ -12,6 +15,12 @@ export interface AppServices {
   listPosts(): Promise<Post[]>;
   getPost(id: number): Promise<Post | null>;
   listProducts(): Promise<Product[]>;
+  /** A guide page's answers in page order (`guide` is its path, e.g. "/esic"). */
+  guideAnswers(guide: string): Promise<GuideAnswer[]>;
+  /** The licence directory's rows in page order. */
+  licenceRows(): Promise<LicenceRow[]>;
+  /** A service page's legal lists (points, laws, review), or null for a slug not stored. */
+  serviceLegalList(slug: string): Promise<ServiceLegalList | null>;
   /** The absolute base URL for canonical links and Open Graph tags. */
   publicBaseUrl: string;
   /** The contact form posted without JavaScript (decision 064): the same checks and outcome as POST /api/contacts. */

@@ -91,5 +91,33 @@ export const site: SiteIdentity = {
   },
 };
 
-export const whatsappHref = `https://wa.me/${site.whatsappNumber}`;
-export const telHref = `tel:${site.phone.tel}`;
+/**
+ * What staff may change from the console without a developer (issue 20, decision 028): phones,
+ * e-mails, address, WhatsApp, map and social links. The values above are the typed default; the
+ * database's copy, when there is one, overrides them in place (applySiteContact).
+ */
+export type SiteContact = Pick<SiteIdentity, "phone" | "whatsappNumber" | "emails" | "address" | "map" | "social">;
+
+export function siteContactOf(identity: SiteIdentity): SiteContact {
+  const { phone, whatsappNumber, emails, address, map, social } = identity;
+  return structuredClone({ phone, whatsappNumber, emails, address, map, social });
+}
+
+/** The typed default, kept so the console can show what a stored copy replaced. */
+export const defaultSiteContact: SiteContact = siteContactOf(site);
+
+// Live bindings: applySiteContact reassigns them, and every importer reads the new value.
+export let whatsappHref = `https://wa.me/${site.whatsappNumber}`;
+export let telHref = `tel:${site.phone.tel}`;
+
+/**
+ * Makes `contact` the site's: `site` is changed in place, so every reader (components, content,
+ * the server's e-mail templates) sees it without a new import. The server applies the stored copy
+ * at start and after an edit; the browser applies the copy the root loader sends before the frame
+ * renders, so hydration sees what the server rendered.
+ */
+export function applySiteContact(contact: SiteContact): void {
+  Object.assign(site, structuredClone(contact));
+  whatsappHref = `https://wa.me/${site.whatsappNumber}`;
+  telHref = `tel:${site.phone.tel}`;
+}

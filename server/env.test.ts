@@ -28,6 +28,7 @@ describe("parseEnv", () => {
     expect(env.NEWSLETTER_RATE_PER_MINUTE).toBe(60);
     expect(env.MESSAGE_RETENTION_DAYS).toBe(30);
     expect(env.ENQUIRY_RETENTION_DAYS).toBe(365);
+    expect(env.LEGAL_REVIEW_MAX_AGE_MONTHS).toBe(6);
   });
 
   it("runs scheduled jobs in tests only when asked", () => {
@@ -41,6 +42,8 @@ describe("parseEnv", () => {
       ["MESSAGE_RETENTION_DAYS", "0"],
       ["ENQUIRY_RETENTION_DAYS", "1.5"],
       ["NEWSLETTER_RATE_PER_MINUTE", "fast"],
+      ["LEGAL_REVIEW_MAX_AGE_MONTHS", "0"],
+      ["LEGAL_REVIEW_MAX_AGE_MONTHS", "2.5"],
     ] as const) {
       expect(() => parseEnv({ DATA_DIR: dataDir(), [name]: value })).toThrow(
         new RegExp(`^Invalid environment: ${name} `),

@@ -118,6 +118,13 @@ const envSchema = z
       .min(1, "must be at least 1")
       .max(1000, "must be at most 1000")
       .default(5),
+    // The console flags legal answers last reviewed longer ago than this (issue 20, decision 028).
+    LEGAL_REVIEW_MAX_AGE_MONTHS: z.coerce
+      .number()
+      .int("must be a whole number of months")
+      .min(1, "must be at least 1")
+      .max(120, "must be at most 120")
+      .default(6),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     // Where uploaded covers and private files live (server/storage/): DATA_DIR, or an S3 bucket.
     STORAGE: z.enum(["local", "s3"]).default("local"),

@@ -6,6 +6,7 @@ import type { ServerBuild } from "react-router";
 import { buildApp } from "./app.ts";
 import { openDatabase } from "./db/connection.ts";
 import { prepareDatabase } from "./db/prepare-database.ts";
+import { loadSiteContact } from "./modules/site/site-contact.service.ts";
 import { loadEnvFile, parseEnv, type Env } from "./env.ts";
 import { startContentBus } from "./pages/content-bus.ts";
 import { pagesPlugin, type PagesOptions } from "./pages/pages-plugin.ts";
@@ -36,6 +37,8 @@ export async function startServer({ mode }: StartOptions): Promise<FastifyInstan
   const env = readEnv(mode);
   const db = openDatabase(env);
   await prepareDatabase(db);
+  // The contact details staff saved in the console replace the typed default before any page renders.
+  await loadSiteContact(db);
 
   const front = mode === "production" ? await productionFront() : await developmentFront();
   const app = await buildApp({ env, db, serverFactory: front.serverFactory });
@@ -45,6 +48,11 @@ export async function startServer({ mode }: StartOptions): Promise<FastifyInstan
     // Several instances may share this PostgreSQL: each one's content changes reach the others' caches.
     const bus = await startContentBus({ url: env.DATABASE_URL, db, content: app.content, log: app.log });
     app.addHook("onClose", () => bus.close());
+    // Contact details saved through another instance: this one reads them again (decision 028).
+    app.content.on((kind) => {
+      if (kind === "site")
+        loadSiteContact(db).catch((err: unknown) => app.log.error({ err }, "could not reload the contact details"));
+    });
   }
 
   let closing = false;

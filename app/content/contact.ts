@@ -29,7 +29,10 @@ export const contactPage = {
     showButton: "Show map",
     openLink: "Open in Google Maps",
     note: "The interactive map loads from Google only when you ask for it.",
-    iframeTitle: `Map showing ${site.address.city} office location`,
+    // A getter: the address can change from the console after this module loads (decision 028).
+    get iframeTitle() {
+      return `Map showing ${site.address.city} office location`;
+    },
   },
 };
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { epfoGuide } from "./guide-epfo.ts";
-import { esicGuide } from "./guide-esic.ts";
-import { factoryGuide } from "./guide-factory.ts";
-import { seGuide } from "./guide-se.ts";
-import { guideFooterText, rulesChangeNotice } from "./guides.ts";
-import { departmentLicences, licencesPage } from "./licences.ts";
+import { epfoGuide } from "../../contract/guide-epfo.ts";
+import { esicGuide } from "../../contract/guide-esic.ts";
+import { factoryGuide } from "../../contract/guide-factory.ts";
+import { seGuide } from "../../contract/guide-se.ts";
+import { guideFooterText, rulesChangeNotice } from "../../contract/guide-pages.ts";
+import { departmentLicences, licencesPage } from "../../contract/licences.ts";
 
 const all = [esicGuide, epfoGuide, seGuide, factoryGuide];
 const text = (guide: typeof esicGuide) => guide.items.map((item) => `${item.question} ${item.answer}`).join("\n");

@@ -1,4 +1,4 @@
-import { officialSources, reviewed, type LegalReview } from "./official-sources.ts";
+import { officialSources, reviewed, type LegalReview } from "../../contract/official-sources.ts";
 import type { MarketingIconName } from "./services.ts";
 import { site } from "../../contract/site.ts";
 

@@ -1,29 +1,9 @@
 /** The /services overview page (SPEC 2.6): hero, the two-column services grid, feature cards. */
 
-/** Icons a content entry may name; components map them to lucide-react icons. */
-export type MarketingIconName =
-  | "staffing"
-  | "audit"
-  | "payroll"
-  | "establishment"
-  | "factory"
-  | "risk"
-  | "recruitment"
-  | "mines"
-  | "vendor"
-  | "compliance"
-  | "law"
-  | "team"
-  | "report"
-  | "target"
-  | "compass"
-  | "strategy"
-  | "screening"
-  | "support"
-  | "handbook"
-  | "growth"
-  | "coaching"
-  | "calendar";
+import type { MarketingIconName } from "../../contract/marketing-icons.ts";
+
+// Other content files name icons through this one.
+export type { MarketingIconName };
 
 export interface Stat {
   id: string;

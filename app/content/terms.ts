@@ -5,7 +5,10 @@ import { site } from "../../contract/site.ts";
 export const termsOfService: LegalDocument = {
   title: "Terms of Service",
   description: `The terms for using the ${site.brand} website, its guides and its shop of downloadable templates.`,
-  intro: `These terms apply when you use this website, read its guides or order from its shop. By using the site you accept them. The website is run by ${site.brand}, ${site.address.lines.join(", ")}, ${site.address.city}, ${site.address.region} ${site.address.postalCode}, ${site.address.country}.`,
+  // A getter: the address can change from the console after this module loads (decision 028).
+  get intro() {
+    return `These terms apply when you use this website, read its guides or order from its shop. By using the site you accept them. The website is run by ${site.brand}, ${site.address.lines.join(", ")}, ${site.address.city}, ${site.address.region} ${site.address.postalCode}, ${site.address.country}.`;
+  },
   reviewed: legalReviewed,
   sections: [
     {

@@ -24,6 +24,9 @@ export default function AdminActivity() {
                   <p className="text-xs text-muted">
                     {entry.action} · {entry.target} · by +91 {formatMobile(entry.actor)}
                   </p>
+                  {entry.before !== null || entry.after !== null ? (
+                    <BeforeAfter before={entry.before} after={entry.after} />
+                  ) : null}
                 </div>
               </li>
             ))}
@@ -31,5 +34,28 @@ export default function AdminActivity() {
         )}
       </ListState>
     </section>
+  );
+}
+
+/** The record as it was and as it became, for the changes that keep them (guide answers). */
+function BeforeAfter({ before, after }: { before: string | null; after: string | null }) {
+  const show = (json: string | null) => (json === null ? "(none)" : JSON.stringify(JSON.parse(json), null, 2));
+  return (
+    <details className="mt-2 text-sm">
+      <summary className="cursor-pointer text-info">Before and after</summary>
+      <div className="mt-2 grid gap-2 md:grid-cols-2">
+        {(
+          [
+            ["Before", before],
+            ["After", after],
+          ] as const
+        ).map(([label, json]) => (
+          <div key={label} className="min-w-0">
+            <p className="font-semibold">{label}</p>
+            <pre className="overflow-x-auto rounded-lg bg-surface p-2 text-xs whitespace-pre-wrap">{show(json)}</pre>
+          </div>
+        ))}
+      </div>
+    </details>
   );
 }

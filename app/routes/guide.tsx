@@ -5,17 +5,21 @@ import { GuideReviewNotice } from "../components/marketing/guides/guide-review-n
 import { ButtonLink } from "../components/ui/button.tsx";
 import { Container } from "../components/ui/container.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
-import { epfoGuide } from "../content/guide-epfo.ts";
-import { esicGuide } from "../content/guide-esic.ts";
-import { factoryGuide } from "../content/guide-factory.ts";
-import { seGuide } from "../content/guide-se.ts";
-import { guideFooterText, rulesChangeNotice } from "../content/guides.ts";
+import { epfoGuide } from "../../contract/guide-epfo.ts";
+import { esicGuide } from "../../contract/guide-esic.ts";
+import { factoryGuide } from "../../contract/guide-factory.ts";
+import { seGuide } from "../../contract/guide-se.ts";
+import { guideFooterText, rulesChangeNotice } from "../../contract/guide-pages.ts";
 import { faqPageJsonLd } from "../lib/json-ld.ts";
 import { pageReview, reviewSentence } from "../lib/legal-review.ts";
+import { servicesContext } from "../lib/services-context.ts";
 import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/guide";
 
-/** One module serves the four guideline pages (SPEC 2.7); the path picks the guide. */
+/**
+ * One module serves the four guideline pages (SPEC 2.7); the path picks the guide. The page's copy
+ * is typed; its answers come from the database, where staff keep them (decision 028).
+ */
 const guidesByPath = new Map(
   [esicGuide, epfoGuide, seGuide, factoryGuide].map((guide) => [guide.path as string, guide]),
 );
@@ -23,14 +27,17 @@ const guidesByPath = new Map(
 /** Rendered by React on the server only; no framework script in the browser (decision 064). */
 export const handle = contentPage;
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/\/$/, "");
-  const guide = guidesByPath.get(path);
-  if (!guide) throw data(null, { status: 404 });
+  const typed = guidesByPath.get(path);
+  if (!typed) throw data(null, { status: 404 });
+  // The typed answers only seed the database; the page ships the stored ones.
+  const { items: _seed, ...guide } = typed;
+  const items = await context.get(servicesContext).guideAnswers(typed.path);
   return {
-    guide,
+    guide: { ...guide, items },
     notice: rulesChangeNotice,
-    reviewed: pageReview(guide.items.map((item) => item.review)),
+    reviewed: pageReview(items.map((item) => item.review)),
     footerText: guideFooterText,
   };
 }
@@ -46,7 +53,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
           faqPageJsonLd(
             loaderData.guide.items.map((item) => ({
               question: item.question,
-              answer: `${item.answer.replaceAll("\n\n", " ")} ${reviewSentence(item.review)}`,
+              answer: `${item.answerText} ${reviewSentence(item.review)}`,
               dateModified: item.review.reviewed,
               citation: item.review.sources.map((source) => source.url),
             })),

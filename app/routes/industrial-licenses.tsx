@@ -4,20 +4,19 @@ import { LicenceTable } from "../components/marketing/licences/licence-table.tsx
 import { ButtonLink } from "../components/ui/button.tsx";
 import { Container } from "../components/ui/container.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
-import { departmentLicences, licencesPage } from "../content/licences.ts";
+import { licencesPage } from "../../contract/licences.ts";
 import { pageReview } from "../lib/legal-review.ts";
+import { servicesContext } from "../lib/services-context.ts";
 import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/industrial-licenses";
 
 /** Rendered by React on the server only; no framework script in the browser (decision 064). */
 export const handle = contentPage;
 
-export function loader() {
-  return {
-    page: licencesPage,
-    rows: departmentLicences,
-    reviewed: pageReview(departmentLicences.map((row) => row.review)),
-  };
+/** The page's copy is typed; its rows come from the database, where staff keep them (decision 028). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const rows = await context.get(servicesContext).licenceRows();
+  return { page: licencesPage, rows, reviewed: pageReview(rows.map((row) => row.review)) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

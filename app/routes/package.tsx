@@ -6,7 +6,7 @@ import { PackageSectionView } from "../components/marketing/packages/package-sec
 import { ReviewNote } from "../components/marketing/shared/review-note.tsx";
 import { Container } from "../components/ui/container.tsx";
 import { packagePages } from "../content/packages.ts";
-import { reviewNoteText } from "../content/service-pages.ts";
+import { reviewNoteText } from "../../contract/service-pages.ts";
 import { faqPageJsonLd } from "../lib/json-ld.ts";
 import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/package";

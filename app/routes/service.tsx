@@ -9,16 +9,21 @@ import { ReviewNote } from "../components/marketing/shared/review-note.tsx";
 import { Container } from "../components/ui/container.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { recruitmentSteps } from "../content/recruitment.ts";
-import { reviewNoteText, servicePages } from "../content/service-pages.ts";
+import { reviewNoteText, servicePages } from "../../contract/service-pages.ts";
 import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
+import { servicesContext } from "../lib/services-context.ts";
 import type { Route } from "./+types/service";
 
 /** Rendered by React on the server only; no framework script in the browser (decision 064). */
 export const handle = contentPage;
 
-export function loader({ params }: Route.LoaderArgs) {
-  const page = servicePages.find((p) => p.slug === params.slug);
-  if (!page) throw data(null, { status: 404 });
+/** The page's copy is typed; its legal lists (points, laws, review) come from the database, where staff keep them (decision 028). */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const typed = servicePages.find((p) => p.slug === params.slug);
+  if (!typed) throw data(null, { status: 404 });
+  const stored = await context.get(servicesContext).serviceLegalList(typed.slug);
+  if (!stored) throw data(null, { status: 404 });
+  const page = { ...typed, points: stored.points, laws: stored.laws, review: stored.review };
   return { page, steps: page.layout === "steps" ? recruitmentSteps : [], reviewNoteText };
 }
 

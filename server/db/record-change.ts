@@ -5,6 +5,9 @@ export interface Change {
   action: string;
   target: string;
   detail: string;
+  /** The record before and after, as JSON, where the change keeps them (guide answers, issue 20). */
+  before?: string;
+  after?: string;
 }
 
 /**

@@ -22,6 +22,10 @@ export interface Database {
   invoice_counters: InvoiceCountersTable;
   rate_limits: RateLimitsTable;
   job_runs: JobRunsTable;
+  guide_answers: GuideAnswersTable;
+  licence_rows: LicenceRowsTable;
+  service_legal_lists: ServiceLegalListsTable;
+  site_settings: SiteSettingsTable;
 }
 
 export interface PostsTable {
@@ -222,6 +226,9 @@ export interface AuditLogTable {
   target: string;
   /** A short human sentence of what changed. */
   detail: string;
+  /** The record as it was and as it is after the change, as JSON, for the changes that keep them (guide answers). */
+  before_value: string | null;
+  after_value: string | null;
   created_at: string;
 }
 
@@ -281,4 +288,57 @@ export interface RateLimitsTable {
 export interface JobRunsTable {
   name: string;
   started_at: string;
+}
+
+/** One guideline answer (issue 20, decision 028); `id` is the stable key the typed files gave it. */
+export interface GuideAnswersTable {
+  id: string;
+  /** The guide's path, e.g. "/esic". */
+  guide: string;
+  position: number;
+  question: string;
+  /** Sanitized HTML (the posts' sanitizer). */
+  answer_html: string;
+  badge_date: string;
+  badge_month: string;
+  date_note: string;
+  /** ISO date (YYYY-MM-DD) the answer was last checked against its sources. */
+  reviewed_on: string;
+  /** JSON: [{ name, url }], at least one. */
+  sources: string;
+  updated_at: string;
+}
+
+/** One row of the licence directory (issue 20, decision 028); `id` is the typed row's stable key. */
+export interface LicenceRowsTable {
+  id: string;
+  position: number;
+  department: string;
+  /** JSON: the licences as a list of lines. */
+  licences: string;
+  reviewed_on: string;
+  /** JSON: [{ name, url }], at least one. */
+  sources: string;
+  updated_at: string;
+}
+
+/** A service page's legal lists (issue 20, decision 028), keyed by the page's slug. */
+export interface ServiceLegalListsTable {
+  slug: string;
+  position: number;
+  /** JSON: the page's points, one string each. */
+  points: string;
+  /** JSON: the laws the service touches, one string each. */
+  laws: string;
+  reviewed_on: string;
+  /** JSON: [{ name, url }], at least one. */
+  sources: string;
+  updated_at: string;
+}
+
+/** A console setting: one JSON value per key (decision 028), e.g. "contact". */
+export interface SiteSettingsTable {
+  key: string;
+  value: string;
+  updated_at: string;
 }

@@ -6,9 +6,6 @@ import { toRupees } from "../../contract/money.ts";
 import { COUNTRY } from "../../contract/orders.ts";
 import { oneClickField } from "../../contract/subscribe.ts";
 
-/** Where alerts about new enquiries and orders go (contract/site.ts). */
-export const businessAddress = site.emails.primary;
-
 export function otpSms(mobile: string, code: string): OutgoingMessage {
   return {
     channel: "sms",
@@ -29,7 +26,8 @@ export interface EnquiryFacts {
 export function enquiryAlert(enquiry: EnquiryFacts): OutgoingMessage {
   return {
     channel: "email",
-    to: businessAddress,
+    // Alerts about new enquiries and orders go to the firm's primary address (contract/site.ts).
+    to: site.emails.primary,
     subject: `New enquiry #${enquiry.id} from ${enquiry.name}`,
     text: [
       `A new enquiry arrived through the website.`,
@@ -98,7 +96,7 @@ export function orderConfirmation(order: OrderFacts): OutgoingMessage {
 export function orderAlert(order: OrderFacts): OutgoingMessage {
   return {
     channel: "email",
-    to: businessAddress,
+    to: site.emails.primary,
     subject: `New order #${order.id}: ${rupees(order.totalPaise)}`,
     text: [
       `Order #${order.id} from ${order.firstName} ${order.lastName} <${order.email}>, phone ${order.phone}.`,
@@ -136,7 +134,7 @@ export function orderPaid(order: OrderFacts, orderLink: string, invoiceNumber: s
 export function orderPaidAlert(order: OrderFacts, paymentId: string, invoiceNumber: string): OutgoingMessage {
   return {
     channel: "email",
-    to: businessAddress,
+    to: site.emails.primary,
     subject: `Paid order #${order.id}: ${rupees(order.totalPaise)}`,
     text: [
       `Order #${order.id} was paid online (payment ${paymentId}, invoice ${invoiceNumber}).`,

@@ -1,6 +1,9 @@
 import type { AppServices } from "../../contract/app-services.ts";
 import type { Db } from "../db/connection.ts";
 import type { Env } from "../env.ts";
+import { listGuideAnswers } from "../modules/legal-content/guides.repository.ts";
+import { listLicenceRows } from "../modules/legal-content/licences.repository.ts";
+import { findServiceLegalList } from "../modules/legal-content/service-lists.repository.ts";
 import { findPost, listPosts } from "../modules/posts/posts.repository.ts";
 import { orderPageFor } from "../modules/orders/order-page.ts";
 import { listProducts } from "../modules/products/products.repository.ts";
@@ -25,6 +28,9 @@ export function createAppServices(
     listPosts: () => listPosts(db),
     getPost: (id) => findPost(db, id),
     listProducts: () => listProducts(db),
+    guideAnswers: (guide) => listGuideAnswers(db, guide),
+    licenceRows: () => listLicenceRows(db),
+    serviceLegalList: (slug) => findServiceLegalList(db, slug),
     publicBaseUrl: env.PUBLIC_BASE_URL,
     retention: { messageDays: env.MESSAGE_RETENTION_DAYS, enquiryDays: env.ENQUIRY_RETENTION_DAYS },
     paymentProvider: env.PAYMENT_PROVIDER,

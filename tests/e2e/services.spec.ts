@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { servicePages } from "../../app/content/service-pages.ts";
+import { servicePages } from "../../contract/service-pages.ts";
 import { telHref } from "../../contract/site.ts";
 import { desktopOnly, sameAtEveryWidth } from "./support/viewport.ts";
 

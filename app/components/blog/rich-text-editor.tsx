@@ -41,12 +41,14 @@ export function RichTextEditor({
   resetKey,
   disabled,
   initialHtml,
+  placeholder = "Write your post...",
 }: {
   labelledBy: string;
   onChange: (value: EditorValue) => void;
   resetKey: number;
   disabled: boolean;
   /** Sanitized HTML to start from (editing a published post). */ initialHtml?: string;
+  placeholder?: string;
 }) {
   const hostRef = useRef<HTMLDivElement>(null);
   const quillRef = useRef<QuillType | null>(null);
@@ -69,7 +71,7 @@ export function RichTextEditor({
         host.appendChild(editorElement);
         const quill = new Quill(editorElement, {
           theme: "snow",
-          placeholder: "Write your post...",
+          placeholder,
           modules: { toolbar },
           formats: [
             "header",
@@ -107,7 +109,7 @@ export function RichTextEditor({
       quillRef.current = null;
       if (host) host.innerHTML = "";
     };
-  }, [labelledBy]);
+  }, [labelledBy, placeholder]);
 
   useEffect(() => {
     if (resetKey > 0) quillRef.current?.setText("");

@@ -3,6 +3,8 @@ import * as initial from "./2026-11-22-001-initial.ts";
 import * as auditLog from "./2026-11-22-002-audit-log.ts";
 import * as enquiryMessage from "./2026-11-24-030-enquiry-message.ts";
 import * as calendarReminders from "./2026-11-24-031-calendar-reminders.ts";
+import * as legalContent from "./2026-11-24-040-legal-content.ts";
+import * as siteSettings from "./2026-11-24-041-site-settings.ts";
 import * as outboxNewsletterFields from "./2026-11-24-050-outbox-newsletter-fields.ts";
 import * as subscriberConsent from "./2026-11-24-051-subscriber-consent.ts";
 import * as newsletters from "./2026-11-24-052-newsletters.ts";
@@ -18,6 +20,8 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22-002-audit-log": auditLog,
   "2026-11-24-030-enquiry-message": enquiryMessage,
   "2026-11-24-031-calendar-reminders": calendarReminders,
+  "2026-11-24-040-legal-content": legalContent,
+  "2026-11-24-041-site-settings": siteSettings,
   "2026-11-24-050-outbox-newsletter-fields": outboxNewsletterFields,
   "2026-11-24-051-subscriber-consent": subscriberConsent,
   "2026-11-24-052-newsletters": newsletters,

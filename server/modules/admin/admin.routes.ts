@@ -5,14 +5,18 @@ import type { Env } from "../../env.ts";
 import { productFilesRoutes } from "../downloads/product-files.routes.ts";
 import { catalogueRoutes } from "./catalogue.routes.ts";
 import { editorsRoutes } from "./editors.routes.ts";
+import { guidesRoutes } from "./guides.routes.ts";
 import { inboxRoutes } from "./inbox.routes.ts";
+import { licencesRoutes } from "./licences.routes.ts";
 import { newslettersRoutes } from "./newsletters.routes.ts";
 import { privacyRoutes } from "./privacy.routes.ts";
+import { serviceListsRoutes } from "./service-lists.routes.ts";
+import { siteRoutes } from "./site.routes.ts";
 
 /**
  * The operator's console API under /api/admin (issue 7). Encapsulated: the auth plugin's editor
  * check runs before every route registered here, and on nothing outside it. The routes read and
- * write through the resource modules (posts, products, orders, enquiries, subscribers, editors, newsletters);
+ * write through the resource modules (posts, products, orders, enquiries, subscribers, editors, newsletters, legal content);
  * this module owns only the audit log.
  */
 export const adminRoutes: FastifyPluginAsyncZod<{
@@ -38,4 +42,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   await app.register(editorsRoutes, { db });
   await app.register(newslettersRoutes, { db, env });
   await app.register(privacyRoutes, { db });
+  await app.register(guidesRoutes, { db, maxAgeMonths: env.LEGAL_REVIEW_MAX_AGE_MONTHS });
+  await app.register(licencesRoutes, { db, maxAgeMonths: env.LEGAL_REVIEW_MAX_AGE_MONTHS });
+  await app.register(serviceListsRoutes, { db, maxAgeMonths: env.LEGAL_REVIEW_MAX_AGE_MONTHS });
+  await app.register(siteRoutes, { db });
 };

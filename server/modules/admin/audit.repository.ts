@@ -4,10 +4,14 @@ import { containsAny } from "../../db/contains-any.ts";
 import type { Change } from "../../db/record-change.ts";
 
 /** Writes one line of the audit log; run inside the change's transaction so neither exists alone. */
-export async function recordAudit(db: Db, record: Change & { actor: string }, now = new Date()): Promise<void> {
+export async function recordAudit(
+  db: Db,
+  { before, after, ...record }: Change & { actor: string },
+  now = new Date(),
+): Promise<void> {
   await db
     .insertInto("audit_log")
-    .values({ ...record, created_at: now.toISOString() })
+    .values({ ...record, before_value: before ?? null, after_value: after ?? null, created_at: now.toISOString() })
     .execute();
 }
 
@@ -20,7 +24,12 @@ export async function listAudit(db: Db, limit = 200): Promise<AuditEntry[]> {
     .orderBy("id", "desc")
     .limit(limit)
     .execute();
-  return rows.map((row) => ({ ...row, id: Number(row.id) }));
+  return rows.map(({ before_value, after_value, ...row }) => ({
+    ...row,
+    id: Number(row.id),
+    before: before_value,
+    after: after_value,
+  }));
 }
 
 /**

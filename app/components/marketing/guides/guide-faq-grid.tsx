@@ -1,14 +1,15 @@
 import { ChevronDown } from "lucide-react";
 import { useState } from "react";
-import type { GuideFaqItem } from "../../../content/guides.ts";
+import type { GuideAnswer } from "../../../../contract/guides.ts";
 import { ReviewSources } from "../shared/review-sources.tsx";
+import { GuideAnswerBody } from "./guide-answer-body.tsx";
 
 /**
  * The guideline question cards (SPEC 2.7, 4): none open at the start; opening one closes any other;
  * pressing the open one closes it. Answers stay in the server HTML (hidden, not removed) so the page
  * reads fully without JavaScript and for search engines.
  */
-export function GuideFaqGrid({ items }: { items: GuideFaqItem[] }) {
+export function GuideFaqGrid({ items }: { items: GuideAnswer[] }) {
   const [openId, setOpenId] = useState<string | null>(null);
   return (
     <ul className="grid list-none items-start gap-4 p-0 md:grid-cols-2" aria-label="Questions" data-one-open>
@@ -58,11 +59,7 @@ export function GuideFaqGrid({ items }: { items: GuideFaqItem[] }) {
               hidden={!open}
               className="border-t border-line px-4 pt-3 pb-5 sm:px-5"
             >
-              {item.answer.split("\n\n").map((paragraph) => (
-                <p key={paragraph.slice(0, 40)} className="mt-2 text-base text-ink first:mt-0">
-                  {paragraph}
-                </p>
-              ))}
+              <GuideAnswerBody html={item.answerHtml} />
               <ReviewSources review={item.review} className="mt-3" />
             </div>
           </li>

@@ -1,4 +1,4 @@
-import type { DepartmentLicences } from "../../../content/licences.ts";
+import type { LicenceRow } from "../../../../contract/licence-rows.ts";
 import { ReviewSources } from "../shared/review-sources.tsx";
 
 /**
@@ -12,7 +12,7 @@ export function LicenceTable({
   columns,
   caption,
 }: {
-  rows: DepartmentLicences[];
+  rows: LicenceRow[];
   columns: { department: string; licences: string };
   caption: string;
 }) {
@@ -48,7 +48,7 @@ export function LicenceTable({
             </th>
             <td className="px-5 py-4 max-md:block max-md:pt-3">
               <ul className="list-disc space-y-1 pl-5 text-base text-ink marker:text-accent-strong">
-                {row.licenses.map((licence) => (
+                {row.licences.map((licence) => (
                   <li key={licence}>{licence}</li>
                 ))}
               </ul>

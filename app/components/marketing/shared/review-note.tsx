@@ -1,9 +1,9 @@
 import { Info } from "lucide-react";
-import type { LegalReview } from "../../../content/official-sources.ts";
+import type { AnswerReview } from "../../../../contract/guides.ts";
 import { ReviewSources } from "./review-sources.tsx";
 
 /** The "rules change, check before you act" note of a legal page, with its review date and official sources. */
-export function ReviewNote({ review, text }: { review: LegalReview; text: string }) {
+export function ReviewNote({ review, text }: { review: AnswerReview; text: string }) {
   return (
     <aside
       aria-label="About this information"

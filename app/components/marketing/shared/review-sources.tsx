@@ -1,17 +1,17 @@
 import { Fragment } from "react";
-import type { LegalReview } from "../../../content/official-sources.ts";
+import type { AnswerReview } from "../../../../contract/guides.ts";
 import { reviewedLabel, sourceLabel, sourcesHeading } from "../../../lib/legal-review.ts";
 
 /**
  * A legal item's review date and the official sources it rests on, as links. Its text is
  * reviewSentence(review) word for word, which the structured data repeats.
  */
-export function ReviewSources({ review, className = "" }: { review: LegalReview; className?: string }) {
+export function ReviewSources({ review, className = "" }: { review: AnswerReview; className?: string }) {
   return (
     <p className={`text-sm text-muted ${className}`} data-testid="review-sources">
       <time dateTime={review.reviewed}>{reviewedLabel(review.reviewed)}</time>. {sourcesHeading(review)}:{" "}
       {review.sources.map((source, index) => (
-        <Fragment key={source.id}>
+        <Fragment key={source.url}>
           {index > 0 ? "; " : null}
           <a href={source.url} className="font-medium text-primary underline underline-offset-2">
             {sourceLabel(source)}

@@ -1,4 +1,4 @@
-import { rajasthanScope, reviewedBadge, type Guide } from "./guides.ts";
+import { rajasthanScope, reviewedBadge, type Guide } from "./guide-pages.ts";
 import { officialSources, reviewed } from "./official-sources.ts";
 
 const labourDepartment = reviewed(officialSources.labourRajasthan);

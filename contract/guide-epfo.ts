@@ -1,4 +1,4 @@
-import { reviewedBadge, type Guide } from "./guides.ts";
+import { reviewedBadge, type Guide } from "./guide-pages.ts";
 import { officialSources, reviewed } from "./official-sources.ts";
 
 const epfo = reviewed(officialSources.epfo);

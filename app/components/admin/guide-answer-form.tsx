@@ -1,0 +1,170 @@
+import { useId, useState } from "react";
+import { useNavigate } from "react-router";
+import { adminMessages } from "../../../contract/admin.ts";
+import { guideAdminPaths, guideMessages, type GuideAnswer, type SourceLink } from "../../../contract/guides.ts";
+import { guideAnswerPreviewSchema, guideAnswerResponseSchema } from "../../../contract/guides.schema.ts";
+import { useApiForm, type FieldErrors } from "../../hooks/use-api-form.ts";
+import { errorMessage } from "../../lib/api-client.ts";
+import { RichTextEditor, type EditorValue } from "../blog/rich-text-editor.tsx";
+import { GuideAnswerBody } from "../marketing/guides/guide-answer-body.tsx";
+import { ReviewSources } from "../marketing/shared/review-sources.tsx";
+import { Button } from "../ui/button.tsx";
+import { TextField } from "../ui/text-field.tsx";
+import { ErrorBanner } from "./error-banner.tsx";
+import { SourceFields, sourceErrors } from "./source-fields.tsx";
+import { useAdminApi } from "./use-admin-data.ts";
+
+interface AnswerDraft {
+  question: string;
+  answer: EditorValue;
+  reviewed: string;
+  sources: SourceLink[];
+}
+
+/** The server's rules, checked before sending so the editor sees them under the fields at once. */
+function draftErrors(draft: AnswerDraft): FieldErrors<AnswerDraft> {
+  const errors: FieldErrors<AnswerDraft> = {};
+  if (!draft.question.trim()) errors.question = guideMessages.questionRequired;
+  if (draft.answer.empty) errors.answer = guideMessages.answerRequired;
+  if (!draft.reviewed) errors.reviewed = guideMessages.reviewedRequired;
+  const sources = sourceErrors(draft.sources);
+  if (sources) errors.sources = sources;
+  return errors;
+}
+
+const body = (draft: AnswerDraft) => ({
+  question: draft.question,
+  answerHtml: draft.answer.html,
+  reviewed: draft.reviewed,
+  sources: draft.sources,
+});
+
+/**
+ * Corrects one guide answer (issue 20): the question, the answer in the post editor (Quill, the
+ * server sanitizes it), the required "last reviewed" date and the official source links, with a
+ * preview of the card as the guide page will show it. The badge stays as it is.
+ */
+export function GuideAnswerForm({ answer }: { answer: GuideAnswer }) {
+  const call = useAdminApi();
+  const navigate = useNavigate();
+  const id = useId();
+  const [preview, setPreview] = useState<GuideAnswer | null>(null);
+  const [previewError, setPreviewError] = useState<string | null>(null);
+  const form = useApiForm<AnswerDraft>({
+    initial: () => ({
+      question: answer.question,
+      answer: { html: answer.answerHtml, empty: false },
+      reviewed: answer.review.reviewed,
+      sources: answer.review.sources,
+    }),
+    validate: draftErrors,
+    fieldId: (field) => `${id}-${field}`,
+    submit: async (draft) => {
+      await call(guideAdminPaths.answer(answer.id), {
+        method: "PATCH",
+        json: body(draft),
+        schema: guideAnswerResponseSchema,
+        fallbackMessage: adminMessages.saveFailed,
+      });
+      navigate("/admin/guides");
+    },
+    fallback: adminMessages.saveFailed,
+  });
+  const { values, errors, busy } = form;
+  const setSources = (sources: SourceLink[]) => form.update("sources", sources);
+
+  async function showPreview() {
+    setPreviewError(null);
+    try {
+      const shown = await call(guideAdminPaths.preview(answer.id), {
+        json: body(values),
+        schema: guideAnswerPreviewSchema,
+        fallbackMessage: adminMessages.saveFailed,
+      });
+      setPreview(shown.answer);
+    } catch (err) {
+      setPreview(null);
+      setPreviewError(errorMessage(err, adminMessages.saveFailed));
+    }
+  }
+
+  return (
+    <form onSubmit={form.onSubmit} noValidate className="max-w-3xl space-y-6">
+      <ErrorBanner message={form.banner} />
+      <p className="text-sm text-muted">
+        {answer.guide} · badge {answer.date} {answer.month}: {answer.dateNote}
+      </p>
+      <TextField
+        id={`${id}-question`}
+        label="Question"
+        value={values.question}
+        onChange={(event) => form.update("question", event.target.value)}
+        error={errors.question}
+        maxLength={300}
+        disabled={busy}
+      />
+      <div>
+        <p id={`${id}-answer-label`} className="mb-1 text-sm font-semibold">
+          Answer
+        </p>
+        <RichTextEditor
+          labelledBy={`${id}-answer-label`}
+          onChange={(value) => form.update("answer", value)}
+          resetKey={0}
+          disabled={busy}
+          initialHtml={answer.answerHtml}
+          placeholder="Write the answer..."
+        />
+        {errors.answer ? <p className="mt-1 text-sm text-danger">{errors.answer}</p> : null}
+      </div>
+      <TextField
+        id={`${id}-reviewed`}
+        label="Last reviewed"
+        type="date"
+        required
+        hint="The day you checked this answer against its official sources."
+        value={values.reviewed}
+        onChange={(event) => form.update("reviewed", event.target.value)}
+        error={errors.reviewed}
+        disabled={busy}
+        className="sm:w-64"
+      />
+      <SourceFields
+        id={`${id}-sources`}
+        sources={values.sources}
+        onChange={setSources}
+        error={errors.sources}
+        disabled={busy}
+      />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" size="lg" disabled={busy}>
+          {busy ? "Saving..." : "Save answer"}
+        </Button>
+        <Button variant="outline" size="lg" onClick={() => void showPreview()} disabled={busy}>
+          Preview
+        </Button>
+        <Button variant="ghost" size="lg" onClick={() => navigate("/admin/guides")} disabled={busy}>
+          Cancel
+        </Button>
+      </div>
+      {previewError ? (
+        <p role="alert" className="text-danger">
+          {previewError}
+        </p>
+      ) : null}
+      {preview ? (
+        <section
+          aria-label="Preview"
+          data-testid="guide-answer-preview"
+          className="rounded-card border border-primary bg-white p-5 shadow-card"
+        >
+          <h3 className="text-lg font-semibold text-primary-strong">{preview.question}</h3>
+          <div className="mt-3">
+            <GuideAnswerBody html={preview.answerHtml} />
+          </div>
+          <ReviewSources review={preview.review} className="mt-3" />
+        </section>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,158 @@
+import { useId, useState } from "react";
+import { useNavigate } from "react-router";
+import { adminMessages } from "../../../contract/admin.ts";
+import type { SourceLink } from "../../../contract/legal-review.ts";
+import { serviceListAdminPaths, serviceListMessages, type ServiceLegalList } from "../../../contract/service-lists.ts";
+import { serviceLegalListOneSchema, serviceLegalListResponseSchema } from "../../../contract/service-lists.schema.ts";
+import { useApiForm, type FieldErrors } from "../../hooks/use-api-form.ts";
+import { errorMessage } from "../../lib/api-client.ts";
+import { CheckList } from "../marketing/services/check-list.tsx";
+import { LawsCard } from "../marketing/services/laws-card.tsx";
+import { ReviewSources } from "../marketing/shared/review-sources.tsx";
+import { Button } from "../ui/button.tsx";
+import { TextField } from "../ui/text-field.tsx";
+import { ErrorBanner } from "./error-banner.tsx";
+import { lines, LinesField } from "./lines-field.tsx";
+import { SourceFields, sourceErrors } from "./source-fields.tsx";
+import { useAdminApi } from "./use-admin-data.ts";
+
+interface ListDraft {
+  points: string;
+  laws: string;
+  reviewed: string;
+  sources: SourceLink[];
+}
+
+function draftErrors(draft: ListDraft): FieldErrors<ListDraft> {
+  const errors: FieldErrors<ListDraft> = {};
+  if (lines(draft.points).length === 0) errors.points = serviceListMessages.pointsRequired;
+  if (lines(draft.laws).length === 0) errors.laws = serviceListMessages.lawsRequired;
+  if (!draft.reviewed) errors.reviewed = serviceListMessages.reviewedRequired;
+  const sources = sourceErrors(draft.sources);
+  if (sources) errors.sources = sources;
+  return errors;
+}
+
+const body = (draft: ListDraft) => ({
+  points: lines(draft.points),
+  laws: lines(draft.laws),
+  reviewed: draft.reviewed,
+  sources: draft.sources,
+});
+
+/**
+ * Corrects one service page's legal lists (issue 20): its points and laws one per line, the
+ * required "last reviewed" date and the official sources, with a preview as the page shows them.
+ */
+export function ServiceListForm({ list }: { list: ServiceLegalList }) {
+  const call = useAdminApi();
+  const navigate = useNavigate();
+  const id = useId();
+  const [preview, setPreview] = useState<ServiceLegalList | null>(null);
+  const [previewError, setPreviewError] = useState<string | null>(null);
+  const form = useApiForm<ListDraft>({
+    initial: () => ({
+      points: list.points.join("\n"),
+      laws: list.laws.join("\n"),
+      reviewed: list.review.reviewed,
+      sources: list.review.sources,
+    }),
+    validate: draftErrors,
+    fieldId: (field) => `${id}-${field}`,
+    submit: async (draft) => {
+      await call(serviceListAdminPaths.list(list.slug), {
+        method: "PATCH",
+        json: body(draft),
+        schema: serviceLegalListResponseSchema,
+        fallbackMessage: adminMessages.saveFailed,
+      });
+      navigate("/admin/services");
+    },
+    fallback: adminMessages.saveFailed,
+  });
+  const { values, errors, busy } = form;
+
+  async function showPreview() {
+    setPreviewError(null);
+    try {
+      const shown = await call(`${serviceListAdminPaths.list(list.slug)}/preview`, {
+        json: body(values),
+        schema: serviceLegalListOneSchema,
+        fallbackMessage: adminMessages.saveFailed,
+      });
+      setPreview(shown.list);
+    } catch (err) {
+      setPreview(null);
+      setPreviewError(errorMessage(err, adminMessages.saveFailed));
+    }
+  }
+
+  return (
+    <form onSubmit={form.onSubmit} noValidate className="max-w-3xl space-y-6">
+      <ErrorBanner message={form.banner} />
+      <p className="text-sm text-muted">
+        {list.title} · /services/{list.slug}
+      </p>
+      <LinesField
+        id={`${id}-points`}
+        label="Points"
+        hint="One per line, as the page lists them under its heading."
+        value={values.points}
+        onChange={(value) => form.update("points", value)}
+        error={errors.points}
+        disabled={busy}
+      />
+      <LinesField
+        id={`${id}-laws`}
+        label="Laws this service touches"
+        hint="One per line, each naming the old Act and the Labour Code that now holds it."
+        value={values.laws}
+        onChange={(value) => form.update("laws", value)}
+        error={errors.laws}
+        disabled={busy}
+      />
+      <TextField
+        id={`${id}-reviewed`}
+        label="Last reviewed"
+        type="date"
+        required
+        hint="The day you checked these lists against their official sources."
+        value={values.reviewed}
+        onChange={(event) => form.update("reviewed", event.target.value)}
+        error={errors.reviewed}
+        disabled={busy}
+        className="sm:w-64"
+      />
+      <SourceFields
+        id={`${id}-sources`}
+        sources={values.sources}
+        onChange={(sources) => form.update("sources", sources)}
+        error={errors.sources}
+        disabled={busy}
+      />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" size="lg" disabled={busy}>
+          {busy ? "Saving..." : "Save lists"}
+        </Button>
+        <Button variant="outline" size="lg" onClick={() => void showPreview()} disabled={busy}>
+          Preview
+        </Button>
+        <Button variant="ghost" size="lg" onClick={() => navigate("/admin/services")} disabled={busy}>
+          Cancel
+        </Button>
+      </div>
+      {previewError ? (
+        <p role="alert" className="text-danger">
+          {previewError}
+        </p>
+      ) : null}
+      {preview ? (
+        <div data-testid="service-list-preview" className="space-y-4 rounded-card border border-primary p-5">
+          <CheckList items={preview.points} className="space-y-3 text-base" />
+          <LawsCard laws={preview.laws} />
+          <ReviewSources review={preview.review} />
+        </div>
+      ) : null}
+    </form>
+  );
+}

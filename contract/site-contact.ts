@@ -1,0 +1,14 @@
+/** The console's screen for the site's contact details (issue 20, decision 028): paths and messages. */
+export const siteContactPaths = { contact: "/api/admin/site-contact" } as const;
+
+export const siteContactMessages = {
+  phoneRequired: "Enter the phone number as visitors should read it.",
+  telInvalid: "The dialling number must be + and 8 to 15 digits, e.g. +911234567890.",
+  whatsappInvalid: "The WhatsApp number must be 8 to 15 digits with the country code, e.g. 911234567890.",
+  emailInvalid: "Enter valid e-mail addresses.",
+  addressRequired: "Enter the address: its lines, city, state, PIN code and country.",
+  postalCodeInvalid: "The PIN code must be 6 digits.",
+  mapInvalid: "Enter the map search text and a latitude (-90 to 90) and longitude (-180 to 180).",
+  socialInvalid: "Each social link must be a full https:// address.",
+  saved: "Contact details saved. Every page shows them now.",
+} as const;

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { siteContactResponseSchema, siteContactViewSchema } from "../../../contract/site-contact.schema.ts";
+import { siteContactMessages, siteContactPaths } from "../../../contract/site-contact.ts";
+import { defaultSiteContact } from "../../../contract/site.ts";
+import type { Db } from "../../db/connection.ts";
+import { currentSiteContact, editSiteContact } from "../site/site-contact.service.ts";
+import { auditTrail } from "./audit-trail.ts";
+
+/** The site's contact details in the console (issue 20): read them, with the typed default, and change them. */
+export const siteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(siteContactPaths.contact, { schema: { response: { 200: siteContactViewSchema } } }, () => ({
+    contact: currentSiteContact(),
+    typedDefault: defaultSiteContact,
+  }));
+
+  app.patch(
+    siteContactPaths.contact,
+    { schema: { response: { 200: siteContactResponseSchema } } },
+    async (request) => ({
+      message: siteContactMessages.saved,
+      contact: await editSiteContact({ db, content: app.content }, request.body, auditTrail(request)),
+    }),
+  );
+};

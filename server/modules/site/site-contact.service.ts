@@ -1,0 +1,66 @@
+import { siteContactSchema } from "../../../contract/site-contact.schema.ts";
+import { siteContactMessages } from "../../../contract/site-contact.ts";
+import { applySiteContact, site, siteContactOf, type SiteContact } from "../../../contract/site.ts";
+import type { Db } from "../../db/connection.ts";
+import type { RecordChange } from "../../db/record-change.ts";
+import { HttpError } from "../../http-error.ts";
+import type { ContentEvents } from "../../pages/content-events.ts";
+import { zodFields } from "../../zod-fields.ts";
+import { readSetting, writeSetting } from "./site-settings.repository.ts";
+
+const KEY = "contact";
+
+/**
+ * Applies the stored contact details over the typed default (contract/site.ts), at start and
+ * whenever another process says they changed. A stored copy that no longer reads as valid (a
+ * later release tightened a rule) is ignored, so the site keeps its typed default rather than
+ * failing to start. Answers whether a stored copy was applied.
+ */
+export async function loadSiteContact(db: Db): Promise<boolean> {
+  const parsed = siteContactSchema.safeParse(await readSetting(db, KEY));
+  if (parsed.success) applySiteContact(parsed.data);
+  return parsed.success;
+}
+
+/** The details in force (the typed default when none is stored, or the stored copy applied). */
+export function currentSiteContact(): SiteContact {
+  return siteContactOf(site);
+}
+
+/**
+ * Saves an editor's contact details, recording them before and after in the audit log, applies
+ * them to the running site and drops the cached pages: every page, the structured data and the
+ * e-mails use them from the next request.
+ */
+export async function editSiteContact(
+  w: { db: Db; content: ContentEvents },
+  raw: unknown,
+  record?: RecordChange,
+  now = new Date(),
+): Promise<SiteContact> {
+  const parsed = siteContactSchema.safeParse(raw);
+  if (!parsed.success) {
+    const fields = zodFields(parsed.error.issues);
+    throw new HttpError(400, Object.values(fields)[0] ?? siteContactMessages.addressRequired, fields);
+  }
+  const before = currentSiteContact();
+  const after = parsed.data;
+  await w.db.transaction().execute(async (tx) => {
+    await writeSetting(tx, KEY, after, now);
+    const changed = (Object.keys(after) as (keyof SiteContact)[]).filter(
+      (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+    );
+    await record?.(tx, {
+      action: "site.contact",
+      target: "site contact",
+      detail: changed.length
+        ? `Changed ${changed.join(", ")} of the site's contact details`
+        : "Saved the contact details unchanged",
+      before: JSON.stringify(before),
+      after: JSON.stringify(after),
+    });
+  });
+  applySiteContact(after);
+  w.content.changed("site");
+  return currentSiteContact();
+}

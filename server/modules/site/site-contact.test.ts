@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { siteContactMessages, siteContactPaths } from "../../../contract/site-contact.ts";
+import {
+  applySiteContact,
+  defaultSiteContact,
+  site,
+  telHref,
+  whatsappHref,
+  type SiteContact,
+} from "../../../contract/site.ts";
+import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";
+import { sessionToken } from "../../../tests/setup/console-fixtures.ts";
+import { enquiryAlert } from "../../messaging/templates.ts";
+import { loadSiteContact } from "./site-contact.service.ts";
+
+describe("the site's contact details: a typed default the console's stored copy overrides", () => {
+  let t: TestApp;
+  let auth: { authorization: string };
+  const changed: string[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    t.app.content.on((kind) => changed.push(kind));
+    auth = { authorization: `Bearer ${await sessionToken(t, "9999999999")}` };
+  });
+  afterAll(async () => {
+    applySiteContact(defaultSiteContact);
+    await t.close();
+  });
+
+  const edited: SiteContact = {
+    ...structuredClone(defaultSiteContact),
+    phone: { display: "+91 98765 43210", tel: "+919876543210" },
+    whatsappNumber: "919876543210",
+    emails: { primary: "office@firm.example", secondary: "help@firm.example" },
+    address: { lines: ["12 New Road"], city: "Udaipur", region: "Rajasthan", postalCode: "313001", country: "India" },
+  };
+
+  it("starts from the typed default when nothing is stored", async () => {
+    expect(await loadSiteContact(t.db)).toBe(false);
+    const view = (await t.app.inject({ url: siteContactPaths.contact, headers: auth })).json();
+    expect(view.contact).toEqual(defaultSiteContact);
+    expect(view.typedDefault).toEqual(defaultSiteContact);
+  });
+
+  it("saves an edit: the running site, its links and the e-mails use it, pages drop, the audit log keeps before and after", async () => {
+    const answer = await t.app.inject({
+      method: "PATCH",
+      url: siteContactPaths.contact,
+      headers: auth,
+      payload: edited,
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ message: siteContactMessages.saved, contact: edited });
+    expect(changed).toEqual(["site"]);
+    expect(site.phone.display).toBe("+91 98765 43210");
+    expect(site.brand).toBe("Sample HR & Compliance Consultancy");
+    expect(telHref).toBe("tel:+919876543210");
+    expect(whatsappHref).toBe("https://wa.me/919876543210");
+    expect(
+      enquiryAlert({ id: 1, name: "A", email: "a@example.com", contactNumber: "9876543210", message: null }).to,
+    ).toBe("office@firm.example");
+    const [entry] = (await t.app.inject({ url: "/api/admin/audit", headers: auth })).json().entries;
+    expect(entry).toMatchObject({ action: "site.contact", target: "site contact" });
+    expect(entry.detail).toBe("Changed phone, whatsappNumber, emails, address of the site's contact details");
+    expect(JSON.parse(entry.before).phone).toEqual(defaultSiteContact.phone);
+    expect(JSON.parse(entry.after).phone).toEqual(edited.phone);
+  });
+
+  it("a later start applies the stored copy over the typed default", async () => {
+    applySiteContact(defaultSiteContact);
+    expect(site.address.city).toBe(defaultSiteContact.address.city);
+    expect(await loadSiteContact(t.db)).toBe(true);
+    expect(site.address.city).toBe("Udaipur");
+  });
+
+  it("refuses invalid details with a sentence and changes nothing", async () => {
+    for (const [payload, message] of [
+      [{ ...edited, phone: { display: "x", tel: "12345" } }, siteContactMessages.telInvalid],
+      [{ ...edited, whatsappNumber: "+91 98765" }, siteContactMessages.whatsappInvalid],
+      [{ ...edited, emails: { primary: "nope", secondary: "help@firm.example" } }, siteContactMessages.emailInvalid],
+      [{ ...edited, address: { ...edited.address, postalCode: "3130" } }, siteContactMessages.postalCodeInvalid],
+      [{ ...edited, map: { ...edited.map, latitude: 123 } }, siteContactMessages.mapInvalid],
+      [
+        { ...edited, social: [{ name: "facebook", label: "Facebook", href: "javascript:alert(1)" }] },
+        siteContactMessages.socialInvalid,
+      ],
+    ] as const) {
+      changed.length = 0;
+      const answer = await t.app.inject({ method: "PATCH", url: siteContactPaths.contact, headers: auth, payload });
+      expect(answer.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(answer.json().message).toBe(message);
+      expect(changed).toEqual([]);
+    }
+    expect(site.phone.tel).toBe("+919876543210");
+    expect((await t.app.inject({ method: "PATCH", url: siteContactPaths.contact, payload: edited })).statusCode).toBe(
+      401,
+    );
+  });
+});
