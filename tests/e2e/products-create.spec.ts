@@ -131,7 +131,9 @@ test("an editor attaches a downloadable file; it goes to the private store, and 
   await expect(main(page).getByText(downloadMessages.wrongType, { exact: false })).toBeVisible();
   await expect(page.getByRole("button", { name: "Create Product" })).toBeDisabled();
 
-  await openForm(page);
+  // The same session: a second sign-in within a second could read the first, spent, code.
+  await page.goto("/products-create");
+  await expect(page.getByRole("button", { name: "Create Product" })).toBeEnabled({ timeout: 15_000 });
   await fill(`Wage Register ${Date.now()}`);
   await main(page)
     .getByLabel(downloadMessages.fileLabel)
