@@ -107,6 +107,8 @@ export interface OrdersTable {
   buyer_gstin: string | null;
   invoice_number: string | null;
   invoice_date: string | null;
+  /** The seller as printed on the issued invoice, JSON (migration 2026-11-24-062). */
+  invoice_seller: string | null;
   /** Until when the paid order's download links work (migration 2026-11-24-061). */
   downloads_expire_at: string | null;
 }

@@ -93,12 +93,14 @@ export function toOrderPage(order: StoredOrder, key: string): OrderPage {
 export function invoiceOf(order: StoredOrder): OrderInvoice | null {
   if (!order.invoiceNumber || !order.invoiceDate) return null;
   const supplyState = placeOfSupplyState(order.state, order.buyerGstin);
+  // As issued: invoices from before the seller was stored show today's details.
+  const seller = order.invoiceSeller ?? site.seller;
   const sum = (pick: (tax: NonNullable<StoredOrder["lines"][number]["tax"]>) => number) =>
     toRupees(order.lines.reduce((total, line) => total + (line.tax ? pick(line.tax) : 0), 0));
   return {
     number: order.invoiceNumber,
     date: order.invoiceDate,
-    seller: site.seller,
+    seller,
     buyer: {
       name: `${order.firstName} ${order.lastName}`.trim(),
       addressLines: [order.address, [order.city, order.pinCode].filter(Boolean).join(" ")].filter(Boolean),
@@ -107,7 +109,7 @@ export function invoiceOf(order: StoredOrder): OrderInvoice | null {
       gstin: order.buyerGstin,
     },
     placeOfSupply: `${supplyState}${gstStateCodes[supplyState] ? ` (${gstStateCodes[supplyState]})` : ""}`,
-    intraState: supplyState === site.seller.state,
+    intraState: supplyState === seller.state,
     totals: {
       taxable: sum((t) => t.taxablePaise),
       cgst: sum((t) => t.cgstPaise),

@@ -1,6 +1,7 @@
 import type { DataSubject } from "../../../contract/privacy.ts";
 import type { Selectable } from "kysely";
 import type { OrderStatus } from "../../../contract/admin.ts";
+import type { SellerIdentity } from "../../../contract/site.ts";
 import { containsAny } from "../../db/contains-any.ts";
 import type { Db } from "../../db/connection.ts";
 import { phoneMatches } from "../../db/personal-data.ts";
@@ -63,6 +64,8 @@ export interface StoredOrder extends Omit<NewOrder, "accessKey" | "paymentProvid
   paidAt: string | null;
   invoiceNumber: string | null;
   invoiceDate: string | null;
+  /** The seller as printed on the invoice when it was issued; null before (and on older invoices). */
+  invoiceSeller: SellerIdentity | null;
   downloadsExpireAt: string | null;
   created_at: string;
   updated_at: string;
@@ -100,6 +103,7 @@ function toOrder(row: Selectable<OrdersTable>, lines: Selectable<OrderLinesTable
     paidAt: row.paid_at,
     invoiceNumber: row.invoice_number,
     invoiceDate: row.invoice_date,
+    invoiceSeller: row.invoice_seller ? (JSON.parse(row.invoice_seller) as SellerIdentity) : null,
     downloadsExpireAt: row.downloads_expire_at,
     lines: lines.map((line) => ({
       productId: Number(line.product_id),
@@ -275,16 +279,16 @@ export async function markPaidIfAwaiting(db: Db, id: number, paymentId: string, 
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Writes the invoice's number and date on the order and the tax split on its lines, in line order. */
+/** Writes the invoice's number, date and seller on the order and the tax split on its lines, in line order. */
 export async function saveInvoice(
   db: Db,
   order: StoredOrder,
-  invoice: { number: string; date: string },
+  invoice: { number: string; date: string; seller: SellerIdentity },
   taxes: readonly LineTax[],
 ): Promise<void> {
   await db
     .updateTable("orders")
-    .set({ invoice_number: invoice.number, invoice_date: invoice.date })
+    .set({ invoice_number: invoice.number, invoice_date: invoice.date, invoice_seller: JSON.stringify(invoice.seller) })
     .where("id", "=", order.id)
     .execute();
   const lineIds = await db

@@ -94,6 +94,6 @@ export async function issueInvoice(db: Db, order: StoredOrder, now: Date): Promi
     order.discountPaise,
     placeOfSupplyState(order.state, order.buyerGstin) === site.seller.state,
   );
-  await saveInvoice(db, order, { number, date: now.toISOString() }, taxes);
+  await saveInvoice(db, order, { number, date: now.toISOString(), seller: site.seller }, taxes);
   return number;
 }

@@ -321,6 +321,25 @@ describe("payments through Razorpay (stand-in on loopback)", () => {
     expect(toCustomer[1]!.text).toContain(`${BASE}${placed.orderUrl}`);
   });
 
+  it("an issued invoice keeps the seller's details it was issued with when they change later", async () => {
+    const placed = await place();
+    await webhook(rzp.pay(placed.linkId).webhook);
+    const issuedWith = structuredClone(site.seller);
+    const moved = { legalName: "Renamed Consultancy LLP", city: "Pune", state: "Maharashtra" };
+    const saved = { ...site.seller };
+    Object.assign(site.seller, moved);
+    try {
+      const invoice = (await orderPageFor(t.db, placed.orderId, placed.key, rules))!.invoice!;
+      expect(invoice.seller).toEqual(issuedWith);
+      expect(invoice.intraState).toBe(false); // a Maharashtra buyer, billed from Rajasthan as issued
+      const pdf = await t.app.inject({ method: "GET", url: `/orders/${placed.orderId}/invoice.pdf?key=${placed.key}` });
+      expect(pdf.rawPayload.toString("latin1")).toContain(issuedWith.legalName);
+      expect(pdf.rawPayload.toString("latin1")).not.toContain(moved.legalName);
+    } finally {
+      Object.assign(site.seller, saved);
+    }
+  });
+
   it("erasure on request keeps the payment and invoice, and the order link stops working", async () => {
     const placed = await place(1, { email: "erase-me@example.com" });
     await webhook(rzp.pay(placed.linkId).webhook);
