@@ -1,5 +1,7 @@
 import * as z from "zod/mini";
 import { emailAddress, requiredText } from "./fields.ts";
+import { gstStateCodes, isValidGstin } from "./gst.ts";
+import { site } from "./site.ts";
 import { siteContactMessages as m } from "./site-contact.ts";
 
 const socialNames = ["facebook", "linkedin", "twitter", "instagram"] as const;
@@ -40,6 +42,14 @@ export const siteContactSchema = z.object({
       { error: m.socialInvalid },
     )
     .check(z.maxLength(4, m.socialInvalid)),
+  // Optional so a copy stored before the GSTIN could be edited still applies; the console always sends it.
+  gstin: z.optional(
+    z.string({ error: m.gstinInvalid }).check(
+      z.trim(),
+      z.toUpperCase(),
+      z.refine((v) => isValidGstin(v) && v.startsWith(gstStateCodes[site.seller.state] ?? "-"), m.gstinInvalid),
+    ),
+  ),
 });
 
 /** GET: the details in force and the typed default they replaced (the same when nothing is stored). */

@@ -1,6 +1,9 @@
 /** The console's screen for the site's contact details (issue 20, decision 028): paths and messages. */
 export const siteContactPaths = { contact: "/api/admin/site-contact" } as const;
 
+import { gstStateCodes } from "./gst.ts";
+import { site } from "./site.ts";
+
 export const siteContactMessages = {
   phoneRequired: "Enter the phone number as visitors should read it.",
   telInvalid: "The dialling number must be + and 8 to 15 digits, e.g. +911234567890.",
@@ -10,5 +13,6 @@ export const siteContactMessages = {
   postalCodeInvalid: "The PIN code must be 6 digits.",
   mapInvalid: "Enter the map search text and a latitude (-90 to 90) and longitude (-180 to 180).",
   socialInvalid: "Each social link must be a full https:// address.",
+  gstinInvalid: `Enter the firm's 15-character GSTIN, registered in ${site.seller.state} (it starts with ${gstStateCodes[site.seller.state]}).`,
   saved: "Contact details saved. Every page shows them now.",
 } as const;

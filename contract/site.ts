@@ -93,14 +93,17 @@ export const site: SiteIdentity = {
 
 /**
  * What staff may change from the console without a developer (issue 20, decision 028): phones,
- * e-mails, address, WhatsApp, map and social links. The values above are the typed default; the
+ * e-mails, address, WhatsApp, map, social links and the seller's GSTIN printed on new invoices. The values above are the typed default; the
  * database's copy, when there is one, overrides them in place (applySiteContact).
  */
-export type SiteContact = Pick<SiteIdentity, "phone" | "whatsappNumber" | "emails" | "address" | "map" | "social">;
+export type SiteContact = Pick<SiteIdentity, "phone" | "whatsappNumber" | "emails" | "address" | "map" | "social"> & {
+  /** The seller's GSTIN (seller.gstin); absent from copies saved before it could be edited. */
+  gstin?: string;
+};
 
 export function siteContactOf(identity: SiteIdentity): SiteContact {
   const { phone, whatsappNumber, emails, address, map, social } = identity;
-  return structuredClone({ phone, whatsappNumber, emails, address, map, social });
+  return structuredClone({ phone, whatsappNumber, emails, address, map, social, gstin: identity.seller.gstin });
 }
 
 /** The typed default, kept so the console can show what a stored copy replaced. */
@@ -117,7 +120,10 @@ export let telHref = `tel:${site.phone.tel}`;
  * renders, so hydration sees what the server rendered.
  */
 export function applySiteContact(contact: SiteContact): void {
-  Object.assign(site, structuredClone(contact));
+  const { gstin, ...details } = structuredClone(contact);
+  Object.assign(site, details);
+  // Issued invoices keep the seller they were issued with (orders.invoice_seller).
+  if (gstin !== undefined) site.seller.gstin = gstin;
   whatsappHref = `https://wa.me/${site.whatsappNumber}`;
   telHref = `tel:${site.phone.tel}`;
 }

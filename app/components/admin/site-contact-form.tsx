@@ -26,6 +26,7 @@ interface ContactDraft {
   latitude: string;
   longitude: string;
   social: SiteContact["social"];
+  gstin: string;
 }
 
 function draftOf(contact: SiteContact): ContactDraft {
@@ -44,6 +45,7 @@ function draftOf(contact: SiteContact): ContactDraft {
     latitude: String(contact.map.latitude),
     longitude: String(contact.map.longitude),
     social: contact.social,
+    gstin: contact.gstin ?? "",
   };
 }
 
@@ -61,11 +63,13 @@ function contactOf(draft: ContactDraft): SiteContact {
     },
     map: { query: draft.mapQuery, latitude: Number(draft.latitude), longitude: Number(draft.longitude) },
     social: draft.social,
+    gstin: draft.gstin,
   };
 }
 
 /**
- * The site's contact details (issue 20): phones, e-mails, address, WhatsApp, map and social links.
+ * The site's contact details (issue 20): phones, e-mails, address, WhatsApp, map, social links and
+ * the GSTIN printed on new invoices.
  * The server checks every field; saving changes every page, the structured data and the e-mails
  * at once, and the audit log keeps the details before and after.
  */
@@ -139,6 +143,10 @@ export function SiteContactForm({ contact }: { contact: SiteContact }) {
           {text("latitude", "Latitude")}
           {text("longitude", "Longitude")}
         </div>
+      </fieldset>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-lg font-semibold">Tax invoices</legend>
+        {text("gstin", "GSTIN", { hint: "Printed on invoices issued from now on; issued ones keep theirs" })}
       </fieldset>
       <fieldset className="space-y-4">
         <legend className="mb-2 text-lg font-semibold">Social links</legend>

@@ -74,6 +74,26 @@ describe("the site's contact details: a typed default the console's stored copy 
     expect(site.address.city).toBe("Udaipur");
   });
 
+  it("the seller's GSTIN is edited with the details: new invoices print it; a copy stored before it existed still applies", async () => {
+    const answer = await t.app.inject({
+      method: "PATCH",
+      url: siteContactPaths.contact,
+      headers: auth,
+      payload: { ...edited, gstin: " 08aapfu0939f1zv " },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().contact.gstin).toBe("08AAPFU0939F1ZV");
+    expect(site.seller.gstin).toBe("08AAPFU0939F1ZV");
+
+    applySiteContact(defaultSiteContact);
+    const { gstin: _gstin, ...older } = edited;
+    await t.app.inject({ method: "PATCH", url: siteContactPaths.contact, headers: auth, payload: older });
+    applySiteContact(defaultSiteContact);
+    expect(await loadSiteContact(t.db)).toBe(true);
+    expect(site.address.city).toBe("Udaipur");
+    expect(site.seller.gstin).toBe(defaultSiteContact.gstin);
+  });
+
   it("refuses invalid details with a sentence and changes nothing", async () => {
     for (const [payload, message] of [
       [{ ...edited, phone: { display: "x", tel: "12345" } }, siteContactMessages.telInvalid],
@@ -85,6 +105,9 @@ describe("the site's contact details: a typed default the console's stored copy 
         { ...edited, social: [{ name: "facebook", label: "Facebook", href: "javascript:alert(1)" }] },
         siteContactMessages.socialInvalid,
       ],
+      // A GSTIN of another state (Maharashtra, 27) would split the tax wrongly; a wrong check digit is a typo.
+      [{ ...edited, gstin: "27AAPFU0939F1ZV" }, siteContactMessages.gstinInvalid],
+      [{ ...edited, gstin: "08AAPFU0939F1ZX" }, siteContactMessages.gstinInvalid],
     ] as const) {
       changed.length = 0;
       const answer = await t.app.inject({ method: "PATCH", url: siteContactPaths.contact, headers: auth, payload });
