@@ -1,17 +1,16 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import { useNavigate } from "react-router";
 import { adminMessages } from "../../../contract/admin.ts";
 import { guideAdminPaths, guideMessages, type GuideAnswer, type SourceLink } from "../../../contract/guides.ts";
 import { guideAnswerPreviewSchema, guideAnswerResponseSchema } from "../../../contract/guides.schema.ts";
 import { useApiForm, type FieldErrors } from "../../hooks/use-api-form.ts";
-import { errorMessage } from "../../lib/api-client.ts";
 import { RichTextEditor, type EditorValue } from "../blog/rich-text-editor.tsx";
 import { GuideAnswerBody } from "../marketing/guides/guide-answer-body.tsx";
 import { ReviewSources } from "../marketing/shared/review-sources.tsx";
-import { Button } from "../ui/button.tsx";
 import { TextField } from "../ui/text-field.tsx";
 import { ErrorBanner } from "./error-banner.tsx";
-import { SourceFields, sourceErrors } from "./source-fields.tsx";
+import { ReviewAndActions, usePreview } from "./review-and-actions.tsx";
+import { sourceErrors } from "./source-fields.tsx";
 import { useAdminApi } from "./use-admin-data.ts";
 
 interface AnswerDraft {
@@ -48,8 +47,6 @@ export function GuideAnswerForm({ answer }: { answer: GuideAnswer }) {
   const call = useAdminApi();
   const navigate = useNavigate();
   const id = useId();
-  const [preview, setPreview] = useState<GuideAnswer | null>(null);
-  const [previewError, setPreviewError] = useState<string | null>(null);
   const form = useApiForm<AnswerDraft>({
     initial: () => ({
       question: answer.question,
@@ -73,20 +70,14 @@ export function GuideAnswerForm({ answer }: { answer: GuideAnswer }) {
   const { values, errors, busy } = form;
   const setSources = (sources: SourceLink[]) => form.update("sources", sources);
 
-  async function showPreview() {
-    setPreviewError(null);
-    try {
-      const shown = await call(guideAdminPaths.preview(answer.id), {
-        json: body(values),
-        schema: guideAnswerPreviewSchema,
-        fallbackMessage: adminMessages.saveFailed,
-      });
-      setPreview(shown.answer);
-    } catch (err) {
-      setPreview(null);
-      setPreviewError(errorMessage(err, adminMessages.saveFailed));
-    }
-  }
+  const { preview, previewError, showPreview } = usePreview(async () => {
+    const shown = await call(guideAdminPaths.preview(answer.id), {
+      json: body(values),
+      schema: guideAnswerPreviewSchema,
+      fallbackMessage: adminMessages.saveFailed,
+    });
+    return shown.answer;
+  });
 
   return (
     <form onSubmit={form.onSubmit} noValidate className="max-w-3xl space-y-6">
@@ -117,41 +108,20 @@ export function GuideAnswerForm({ answer }: { answer: GuideAnswer }) {
         />
         {errors.answer ? <p className="mt-1 text-sm text-danger">{errors.answer}</p> : null}
       </div>
-      <TextField
-        id={`${id}-reviewed`}
-        label="Last reviewed"
-        type="date"
-        required
-        hint="The day you checked this answer against its official sources."
-        value={values.reviewed}
-        onChange={(event) => form.update("reviewed", event.target.value)}
-        error={errors.reviewed}
-        disabled={busy}
-        className="sm:w-64"
-      />
-      <SourceFields
-        id={`${id}-sources`}
+      <ReviewAndActions
+        id={id}
+        reviewed={values.reviewed}
         sources={values.sources}
-        onChange={setSources}
-        error={errors.sources}
-        disabled={busy}
+        errors={errors}
+        onReviewed={(reviewed) => form.update("reviewed", reviewed)}
+        onSources={setSources}
+        reviewHint="The day you checked this answer against its official sources."
+        saveLabel="Save answer"
+        cancelTo="/admin/guides"
+        busy={busy}
+        onPreview={() => void showPreview()}
+        previewError={previewError}
       />
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" size="lg" disabled={busy}>
-          {busy ? "Saving..." : "Save answer"}
-        </Button>
-        <Button variant="outline" size="lg" onClick={() => void showPreview()} disabled={busy}>
-          Preview
-        </Button>
-        <Button variant="ghost" size="lg" onClick={() => navigate("/admin/guides")} disabled={busy}>
-          Cancel
-        </Button>
-      </div>
-      {previewError ? (
-        <p role="alert" className="text-danger">
-          {previewError}
-        </p>
-      ) : null}
       {preview ? (
         <section
           aria-label="Preview"

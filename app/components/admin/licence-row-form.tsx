@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import { useNavigate } from "react-router";
 import { adminMessages } from "../../../contract/admin.ts";
 import type { SourceLink } from "../../../contract/legal-review.ts";
@@ -6,13 +6,12 @@ import { licenceAdminPaths, licenceMessages, type LicenceRow } from "../../../co
 import { licenceRowOneSchema, licenceRowResponseSchema } from "../../../contract/licence-rows.schema.ts";
 import { licencesPage } from "../../../contract/licences.ts";
 import { useApiForm, type FieldErrors } from "../../hooks/use-api-form.ts";
-import { errorMessage } from "../../lib/api-client.ts";
 import { LicenceTable } from "../marketing/licences/licence-table.tsx";
-import { Button } from "../ui/button.tsx";
 import { TextField } from "../ui/text-field.tsx";
 import { ErrorBanner } from "./error-banner.tsx";
+import { ReviewAndActions, usePreview } from "./review-and-actions.tsx";
 import { lines, LinesField } from "./lines-field.tsx";
-import { SourceFields, sourceErrors } from "./source-fields.tsx";
+import { sourceErrors } from "./source-fields.tsx";
 import { useAdminApi } from "./use-admin-data.ts";
 
 interface RowDraft {
@@ -49,8 +48,6 @@ export function LicenceRowForm({ row }: { row: LicenceRow }) {
   const call = useAdminApi();
   const navigate = useNavigate();
   const id = useId();
-  const [preview, setPreview] = useState<LicenceRow | null>(null);
-  const [previewError, setPreviewError] = useState<string | null>(null);
   const form = useApiForm<RowDraft>({
     initial: () => ({
       department: row.department,
@@ -73,20 +70,14 @@ export function LicenceRowForm({ row }: { row: LicenceRow }) {
   });
   const { values, errors, busy } = form;
 
-  async function showPreview() {
-    setPreviewError(null);
-    try {
-      const shown = await call(`${licenceAdminPaths.row(row.id)}/preview`, {
-        json: body(values),
-        schema: licenceRowOneSchema,
-        fallbackMessage: adminMessages.saveFailed,
-      });
-      setPreview(shown.row);
-    } catch (err) {
-      setPreview(null);
-      setPreviewError(errorMessage(err, adminMessages.saveFailed));
-    }
-  }
+  const { preview, previewError, showPreview } = usePreview(async () => {
+    const shown = await call(`${licenceAdminPaths.row(row.id)}/preview`, {
+      json: body(values),
+      schema: licenceRowOneSchema,
+      fallbackMessage: adminMessages.saveFailed,
+    });
+    return shown.row;
+  });
 
   return (
     <form onSubmit={form.onSubmit} noValidate className="max-w-3xl space-y-6">
@@ -109,41 +100,20 @@ export function LicenceRowForm({ row }: { row: LicenceRow }) {
         error={errors.licences}
         disabled={busy}
       />
-      <TextField
-        id={`${id}-reviewed`}
-        label="Last reviewed"
-        type="date"
-        required
-        hint="The day you checked this row with the department's own site."
-        value={values.reviewed}
-        onChange={(event) => form.update("reviewed", event.target.value)}
-        error={errors.reviewed}
-        disabled={busy}
-        className="sm:w-64"
-      />
-      <SourceFields
-        id={`${id}-sources`}
+      <ReviewAndActions
+        id={id}
+        reviewed={values.reviewed}
         sources={values.sources}
-        onChange={(sources) => form.update("sources", sources)}
-        error={errors.sources}
-        disabled={busy}
+        errors={errors}
+        onReviewed={(reviewed) => form.update("reviewed", reviewed)}
+        onSources={(sources) => form.update("sources", sources)}
+        reviewHint="The day you checked this row with the department's own site."
+        saveLabel="Save row"
+        cancelTo="/admin/licences"
+        busy={busy}
+        onPreview={() => void showPreview()}
+        previewError={previewError}
       />
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" size="lg" disabled={busy}>
-          {busy ? "Saving..." : "Save row"}
-        </Button>
-        <Button variant="outline" size="lg" onClick={() => void showPreview()} disabled={busy}>
-          Preview
-        </Button>
-        <Button variant="ghost" size="lg" onClick={() => navigate("/admin/licences")} disabled={busy}>
-          Cancel
-        </Button>
-      </div>
-      {previewError ? (
-        <p role="alert" className="text-danger">
-          {previewError}
-        </p>
-      ) : null}
       {preview ? (
         <section aria-label="Preview" data-testid="licence-row-preview">
           <LicenceTable rows={[preview]} columns={licencesPage.columns} caption="Preview" />

@@ -1,19 +1,17 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import { useNavigate } from "react-router";
 import { adminMessages } from "../../../contract/admin.ts";
 import type { SourceLink } from "../../../contract/legal-review.ts";
 import { serviceListAdminPaths, serviceListMessages, type ServiceLegalList } from "../../../contract/service-lists.ts";
 import { serviceLegalListOneSchema, serviceLegalListResponseSchema } from "../../../contract/service-lists.schema.ts";
 import { useApiForm, type FieldErrors } from "../../hooks/use-api-form.ts";
-import { errorMessage } from "../../lib/api-client.ts";
 import { CheckList } from "../marketing/services/check-list.tsx";
 import { LawsCard } from "../marketing/services/laws-card.tsx";
 import { ReviewSources } from "../marketing/shared/review-sources.tsx";
-import { Button } from "../ui/button.tsx";
-import { TextField } from "../ui/text-field.tsx";
 import { ErrorBanner } from "./error-banner.tsx";
+import { ReviewAndActions, usePreview } from "./review-and-actions.tsx";
 import { lines, LinesField } from "./lines-field.tsx";
-import { SourceFields, sourceErrors } from "./source-fields.tsx";
+import { sourceErrors } from "./source-fields.tsx";
 import { useAdminApi } from "./use-admin-data.ts";
 
 interface ListDraft {
@@ -48,8 +46,6 @@ export function ServiceListForm({ list }: { list: ServiceLegalList }) {
   const call = useAdminApi();
   const navigate = useNavigate();
   const id = useId();
-  const [preview, setPreview] = useState<ServiceLegalList | null>(null);
-  const [previewError, setPreviewError] = useState<string | null>(null);
   const form = useApiForm<ListDraft>({
     initial: () => ({
       points: list.points.join("\n"),
@@ -72,20 +68,14 @@ export function ServiceListForm({ list }: { list: ServiceLegalList }) {
   });
   const { values, errors, busy } = form;
 
-  async function showPreview() {
-    setPreviewError(null);
-    try {
-      const shown = await call(`${serviceListAdminPaths.list(list.slug)}/preview`, {
-        json: body(values),
-        schema: serviceLegalListOneSchema,
-        fallbackMessage: adminMessages.saveFailed,
-      });
-      setPreview(shown.list);
-    } catch (err) {
-      setPreview(null);
-      setPreviewError(errorMessage(err, adminMessages.saveFailed));
-    }
-  }
+  const { preview, previewError, showPreview } = usePreview(async () => {
+    const shown = await call(`${serviceListAdminPaths.list(list.slug)}/preview`, {
+      json: body(values),
+      schema: serviceLegalListOneSchema,
+      fallbackMessage: adminMessages.saveFailed,
+    });
+    return shown.list;
+  });
 
   return (
     <form onSubmit={form.onSubmit} noValidate className="max-w-3xl space-y-6">
@@ -111,41 +101,20 @@ export function ServiceListForm({ list }: { list: ServiceLegalList }) {
         error={errors.laws}
         disabled={busy}
       />
-      <TextField
-        id={`${id}-reviewed`}
-        label="Last reviewed"
-        type="date"
-        required
-        hint="The day you checked these lists against their official sources."
-        value={values.reviewed}
-        onChange={(event) => form.update("reviewed", event.target.value)}
-        error={errors.reviewed}
-        disabled={busy}
-        className="sm:w-64"
-      />
-      <SourceFields
-        id={`${id}-sources`}
+      <ReviewAndActions
+        id={id}
+        reviewed={values.reviewed}
         sources={values.sources}
-        onChange={(sources) => form.update("sources", sources)}
-        error={errors.sources}
-        disabled={busy}
+        errors={errors}
+        onReviewed={(reviewed) => form.update("reviewed", reviewed)}
+        onSources={(sources) => form.update("sources", sources)}
+        reviewHint="The day you checked these lists against their official sources."
+        saveLabel="Save lists"
+        cancelTo="/admin/services"
+        busy={busy}
+        onPreview={() => void showPreview()}
+        previewError={previewError}
       />
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" size="lg" disabled={busy}>
-          {busy ? "Saving..." : "Save lists"}
-        </Button>
-        <Button variant="outline" size="lg" onClick={() => void showPreview()} disabled={busy}>
-          Preview
-        </Button>
-        <Button variant="ghost" size="lg" onClick={() => navigate("/admin/services")} disabled={busy}>
-          Cancel
-        </Button>
-      </div>
-      {previewError ? (
-        <p role="alert" className="text-danger">
-          {previewError}
-        </p>
-      ) : null}
       {preview ? (
         <div data-testid="service-list-preview" className="space-y-4 rounded-card border border-primary p-5">
           <CheckList items={preview.points} className="space-y-3 text-base" />
