@@ -1,7 +1,7 @@
 import { formatCount } from "../../contract/format.ts";
 import { subscribeMessages, subscribePath, type SubscribeResponse } from "../../contract/subscribe.ts";
-import { visitorMessages, visitorsPath, type VisitorCount } from "../../contract/visitors.ts";
 import { apiRequest, ApiError } from "../lib/api-client.ts";
+import { countVisit } from "../lib/visit-count.ts";
 
 /**
  * Total Visitors (SPEC 2.3, 7, 8), as VisitorCounter does it: reads the count, then records this
@@ -10,24 +10,7 @@ import { apiRequest, ApiError } from "../lib/api-client.ts";
 export async function enhanceVisitorCounter(): Promise<void> {
   const output = document.querySelector<HTMLElement>("[data-testid=visitor-count]");
   if (!output) return;
-  const show = (count: number) => (output.textContent = formatCount(count));
-  try {
-    show((await apiRequest<VisitorCount>(visitorsPath, { fallbackMessage: visitorMessages.fetchFailed })).count);
-  } catch {
-    console.error(visitorMessages.fetchFailed);
-  }
-  try {
-    show(
-      (
-        await apiRequest<VisitorCount>(visitorsPath, {
-          method: "POST",
-          fallbackMessage: visitorMessages.incrementFailed,
-        })
-      ).count,
-    );
-  } catch {
-    console.error(visitorMessages.incrementFailed);
-  }
+  await countVisit((count) => (output.textContent = formatCount(count)));
 }
 
 /**

@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
-import { visitorMessages, visitorsPath, type VisitorCount } from "../../../contract/visitors.ts";
 import { footer } from "../../content/footer.ts";
-import { apiRequest } from "../../lib/api-client.ts";
+import { countVisit } from "../../lib/visit-count.ts";
 import { formatCount } from "../../../contract/format.ts";
 
 /**
@@ -16,25 +15,7 @@ export function VisitorCounter() {
     const show = (value: number) => {
       if (!cancelled) setCount(value);
     };
-    (async () => {
-      try {
-        show((await apiRequest<VisitorCount>(visitorsPath, { fallbackMessage: visitorMessages.fetchFailed })).count);
-      } catch {
-        console.error(visitorMessages.fetchFailed);
-      }
-      try {
-        show(
-          (
-            await apiRequest<VisitorCount>(visitorsPath, {
-              method: "POST",
-              fallbackMessage: visitorMessages.incrementFailed,
-            })
-          ).count,
-        );
-      } catch {
-        console.error(visitorMessages.incrementFailed);
-      }
-    })();
+    void countVisit(show);
     return () => {
       cancelled = true;
     };
