@@ -1,39 +1,34 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig } from "vite";
 import { contentPageScript } from "./vite-content-page-script.ts";
 
-/**
- * The post lists' parts (home teaser, blog, case studies, reviews): one file instead of seven on
- * those pages. Named by path, and checked after each client build by `postsUiGuard`, so a renamed
- * or moved file fails the build instead of silently falling out of the group.
- */
-const postsUiModules = [
-  "app/hooks/use-posts.ts",
-  "app/lib/post-display.ts",
-  "app/components/blog/post-list-screen.tsx",
-  "app/components/blog/post-cover.tsx",
-  "app/components/blog/post-navigation-spinner.tsx",
-  "app/components/ui/star-rating.tsx",
-  "contract/posts.ts",
-  "node_modules/lucide-react/dist/esm/icons/chevron-left.mjs",
+const frameParts = [
+  // Not the star rating: only the testimonials and the review cards, on content pages, show one.
+  /app[\\/]components[\\/](layout[\\/]|ui[\\/](?!star-rating))/,
+  /app[\\/]content[\\/](footer|legal|navigation|privacy-notices|tool-links)\.ts$/,
+  /app[\\/]hooks[\\/]use-session\.ts$/,
+  /app[\\/]lib[\\/]content-document\.ts$/,
 ];
+const framePart = (id: string) => frameParts.some((part) => part.test(id));
 
-const isModule = (id: string, file: string) => id.replaceAll("\\", "/").endsWith(`/${file}`);
+/** What the cart, the product listing and the checkout share. */
+const shopParts = [
+  /app[\\/]components[\\/]shop[\\/](cart-totals|fill|product-image|shop-skeleton)\.tsx?$/,
+  /app[\\/]hooks[\\/]use-cart\.ts$/,
+  /app[\\/]lib[\\/]pending-order\.ts$/,
+  /contract[\\/](gst|orders|payments|product-categories|products)\.ts$/,
+];
+const shopPart = (id: string) => shopParts.some((part) => part.test(id));
 
-/** Fails the client build when a module listed in postsUiModules is not in the posts-ui chunk. */
-const postsUiGuard: Plugin = {
-  name: "posts-ui-guard",
-  generateBundle(_options, bundle) {
-    if (this.environment.name !== "client") return;
-    const chunk = Object.values(bundle).find((output) => output.type === "chunk" && output.name === "posts-ui");
-    const ids = chunk?.type === "chunk" ? chunk.moduleIds : [];
-    const missing = postsUiModules.filter((file) => !ids.some((id) => isModule(id, file)));
-    if (missing.length > 0) {
-      this.error(`The posts-ui chunk lacks ${missing.join(", ")}: update postsUiModules in vite.config.ts.`);
-    }
-  },
-};
+/** What the login page and the editors' pages (create blog, create product, the console) share. */
+const authParts = [
+  /app[\\/]components[\\/]auth[\\/]/,
+  /app[\\/]hooks[\\/]use-hydrated\.ts$/,
+  /contract[\\/]auth\.ts$/,
+  /lucide-react[\\/].*[\\/]arrow-left\.js$/,
+];
+const authPart = (id: string) => authParts.some((part) => part.test(id));
 
 /**
  * Browser chunks, grouped so that a page loads about fifteen scripts instead of thirty-five: on a
@@ -51,12 +46,15 @@ const browserChunks = [
   },
   { name: "icons", test: /[\\/]lucide-react[\\/]/, priority: 2, minShareCount: 3 },
   { name: "common", test: /[\\/](app|contract)[\\/](?!.*\.schema\.ts)/, priority: 1, minShareCount: 10 },
-  // Below `common` in priority, so what many pages share stays there.
-  { name: "posts-ui", test: (id: string) => postsUiModules.some((file) => isModule(id, file)), priority: 0.5 },
+  // The site frame's small parts (footer, menus' data, notices, the session hook), which every page
+  // loads: one file instead of eight, each of which cost a request and its headers (issue 21).
+  { name: "frame", test: framePart, priority: 0.5 },
+  { name: "shop", test: shopPart, priority: 0.5 },
+  { name: "auth", test: authPart, priority: 0.5 },
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter(), postsUiGuard, contentPageScript()],
+  plugins: [tailwindcss(), reactRouter(), contentPageScript()],
   resolve: { tsconfigPaths: true },
   build: {
     assetsInlineLimit: 0,

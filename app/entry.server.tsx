@@ -4,7 +4,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
 import contentScript from "virtual:content-page-script";
 import appCssText from "./app.css?inline";
-import { fieldErrorClass } from "./browser/script-classes.ts";
+import { fieldErrorClass, postListClasses } from "./browser/script-classes.ts";
 import { ContentDocumentContext, type ContentDocumentAssets } from "./lib/content-document.ts";
 import { classesInHtml, parseCss, pruneCss } from "./lib/prune-css.ts";
 
@@ -23,7 +23,7 @@ export const streamTimeout = 5_000;
 const cssPlaceholder = "/*content-page-css*/";
 const contentAssets: ContentDocumentAssets = { css: cssPlaceholder, script: contentScript };
 const appCssTree = parseCss(appCssText);
-const scriptClasses = fieldErrorClass.split(" ");
+const scriptClasses = [...fieldErrorClass.split(" "), ...postListClasses];
 
 function withPageCss(html: string): string {
   const at = html.indexOf(cssPlaceholder);

@@ -14,7 +14,7 @@ import { ErrorPage } from "./components/layout/error-page.tsx";
 import { servicesContext } from "./lib/services-context.ts";
 import { applySiteContact, site, siteContactOf } from "../contract/site.ts";
 import { webFontScript, webFontUrl } from "./lib/web-font.ts";
-import { useContentDocument } from "./lib/content-document.ts";
+import { contentScriptLoader, useContentDocument } from "./lib/content-document.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   // The contact details in force on the server (the console may have changed them, decision 028).
@@ -57,7 +57,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="bg-white font-sans text-ink antialiased">
         {children}
-        {content ? <script type="module" src={content.script} data-font-url={webFontUrl} /> : <Scripts />}
+        {content ? (
+          <script
+            type="module"
+            data-font-url={webFontUrl}
+            dangerouslySetInnerHTML={{ __html: contentScriptLoader(content.script) }}
+          />
+        ) : (
+          <Scripts />
+        )}
       </body>
     </html>
   );

@@ -8,15 +8,34 @@ export function residentBytes(pid: number): number {
 }
 
 /**
- * Sends `count` GETs over `concurrency` kept-alive connections, spread over `paths`, each with
- * tracking parameters no other request carries; every answer is read to its end.
+ * `path` (which may carry a query string of its own, as the tools' answers do) as the `n`th click
+ * from an ad or a newsletter: its own parameters unchanged, then tracking parameters no other click
+ * carries.
  */
-export async function sendUniqueQueries(base: string, paths: string[], count: number, concurrency = 16): Promise<void> {
+export function withUniqueTracking(path: string, n: number): string {
+  const url = new URL(path, "http://bench.invalid");
+  url.searchParams.append("utm_source", "bench");
+  url.searchParams.append("utm_content", String(n));
+  url.searchParams.append("fbclid", `m${n}`);
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * Sends `count` GETs over `concurrency` kept-alive connections, spread over `paths`, each with
+ * tracking parameters no other request carries (`withUniqueTracking`); every answer is read to its
+ * end. `first` numbers the clicks, so that a second call can carry parameters the first did not.
+ */
+export async function sendUniqueQueries(
+  base: string,
+  paths: string[],
+  count: number,
+  { first = 0, concurrency = 16 } = {},
+): Promise<void> {
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   let next = 0;
   const one = (i: number) =>
     new Promise<void>((resolve, reject) => {
-      const path = `${paths[i % paths.length]}?utm_source=bench&utm_content=${i}&fbclid=m${i}`;
+      const path = withUniqueTracking(paths[i % paths.length]!, first + i);
       request(`${base}${path}`, { agent, headers: { "accept-encoding": "br" } }, (res) => {
         res.resume();
         res.on("end", () => (res.statusCode === 200 ? resolve() : reject(new Error(`${path}: ${res.statusCode}`))));

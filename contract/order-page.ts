@@ -54,6 +54,8 @@ export interface OrderPage {
   total: number;
   /** While the order awaits payment: the "Pay now" link. */
   payPath: string | null;
+  /** Cancelled because it was not paid in time (ORDER_PAYMENT_TIMEOUT_HOURS, decision 035). */
+  paymentExpired: boolean;
   invoice: OrderInvoice | null;
   invoicePdfPath: string | null;
   downloads: OrderDownload[];
@@ -74,6 +76,8 @@ export const orderPageCopy = {
   } satisfies Record<OrderStatus, string>,
   awaitingPayment:
     "We have not received the payment for this order yet. If a payment failed or you left the payment page, you can pay again:",
+  paymentExpired:
+    "This order was cancelled because it was not paid in time. Nothing was charged; to buy these templates, add them to your cart again. If you did pay, write to us with the order number and we will sort it out.",
   invoiceHeading: "Tax invoice",
   printInvoice: "Print invoice",
   downloadPdf: "Download invoice (PDF)",

@@ -105,6 +105,15 @@ const envSchema = z
       .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
       .default("https://api.razorpay.com")
       .transform((v) => v.replace(/\/+$/, "")),
+    // Orders still awaiting online payment this long after they were placed are cancelled by the
+    // job `order-payment-timeout`, and their payment links expire then (decision 035); 0: never.
+    // At most 180 days: a Razorpay payment link expires within six months.
+    ORDER_PAYMENT_TIMEOUT_HOURS: z.coerce
+      .number()
+      .int("must be a whole number of hours")
+      .min(0, "must be 0 (never) or more")
+      .max(4320, "must be at most 4320 (180 days)")
+      .default(48),
     // Paid downloads (issue 16): how long a customer's download links work and how often each file.
     DOWNLOAD_LINK_DAYS: z.coerce
       .number()

@@ -14,29 +14,39 @@ function markDot(dots: HTMLElement[], current: number) {
 
 /**
  * The case-study carousel (SPEC 2.4): previous/next wrap around, dots jump, and the strip scrolls
- * (not translates) to the card, so wide screens never show empty space.
+ * (not translates) to the card, so wide screens never show empty space. It reads the slides and the
+ * current one (`data-current`) from the page at each click, so slides the home page's script builds
+ * again from GET /api/blogs (home-posts.ts) work the same.
  */
 export function enhanceSlideCarousels(): void {
   for (const carousel of document.querySelectorAll<HTMLElement>("[data-slide-carousel]")) {
-    const view = carousel.querySelector<HTMLElement>("[data-slide-viewport]");
-    const cards = [...carousel.querySelectorAll<HTMLElement>("[data-slide]")];
-    const dots = [...carousel.querySelectorAll<HTMLElement>("[data-dot]")];
-    const count = cards.length;
-    if (!view || count === 0) continue;
-    let current = 0;
-    const show = (index: number) => {
-      current = index;
-      cards.forEach((card, i) => (card.dataset["current"] = String(i === index)));
-      markDot(dots, index);
-      const card = cards[index]!;
-      view.scrollTo({ left: card.offsetLeft - view.offsetLeft, behavior: behavior() });
-    };
-    carousel
-      .querySelector("[data-carousel-previous]")
-      ?.addEventListener("click", () => show((current - 1 + count) % count));
-    carousel.querySelector("[data-carousel-next]")?.addEventListener("click", () => show((current + 1) % count));
-    dots.forEach((dot, i) => dot.addEventListener("click", () => show(i)));
+    carousel.addEventListener("click", (event) => {
+      const target = event.target instanceof Element ? event.target : null;
+      const cards = [...carousel.querySelectorAll<HTMLElement>("[data-slide]")];
+      const dots = [...carousel.querySelectorAll<HTMLElement>("[data-dot]")];
+      const count = cards.length;
+      if (!target || count === 0) return;
+      const current = Math.max(
+        0,
+        cards.findIndex((card) => card.dataset["current"] === "true"),
+      );
+      const dot = target.closest<HTMLElement>("[data-dot]");
+      if (target.closest("[data-carousel-previous]")) showSlide(carousel, (current - 1 + count) % count);
+      else if (target.closest("[data-carousel-next]")) showSlide(carousel, (current + 1) % count);
+      else if (dot) showSlide(carousel, dots.indexOf(dot));
+    });
   }
+}
+
+/** Makes slide `index` the current one and scrolls the strip to it (`smooth` unless motion is reduced). */
+export function showSlide(carousel: Element, index: number, scroll: ScrollBehavior = behavior()): void {
+  const view = carousel.querySelector<HTMLElement>("[data-slide-viewport]");
+  const cards = [...carousel.querySelectorAll<HTMLElement>("[data-slide]")];
+  const card = cards[index];
+  if (!view || !card) return;
+  cards.forEach((slide, i) => (slide.dataset["current"] = String(i === index)));
+  markDot([...carousel.querySelectorAll<HTMLElement>("[data-dot]")], index);
+  view.scrollTo({ left: card.offsetLeft - view.offsetLeft, behavior: scroll });
 }
 
 /** The testimonials strip (SPEC 2.4, 9): buttons scroll 300 px, dots jump 320 px per card, scrolling moves the dot. */

@@ -1,4 +1,4 @@
-import { toolPages } from "./tools.ts";
+import { toolLinks } from "./tool-links.ts";
 
 export interface NavLink {
   label: string;
@@ -38,7 +38,7 @@ export const knowledgeLinks: NavLink[] = [
   { label: "Factory Guidelines", to: "/factory-guide" },
   { label: "Blog", to: "/blog" },
   { label: "Shop & Download", to: "/product-listing" },
-  ...toolPages.map((tool) => ({ label: tool.label, to: tool.path })),
+  ...Object.values(toolLinks).map((tool) => ({ label: tool.label, to: tool.path })),
 ];
 
 export const moreLinks: NavLink[] = [

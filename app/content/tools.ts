@@ -1,3 +1,5 @@
+import { toolLinks } from "./tool-links.ts";
+
 /**
  * Copy of the compliance tools (/tools/*): titles, descriptions, field labels, hints and
  * messages. Figures are not written here: they come from contract/labour-rules.ts through the calculations.
@@ -24,8 +26,7 @@ export const toolsIndex = {
 };
 
 export const pfEsiPage: ToolPage = {
-  path: "/tools/pf-esi-calculator",
-  label: "PF & ESI Calculator",
+  ...toolLinks.pfEsi,
   title: "PF and ESI calculator",
   description:
     "Work out EPF (with the EPS split and the ₹15,000 ceiling) and ESI (0.75% and 3.25%, ₹21,000 ceiling) for one salary, on wages under the Code on Wages' 50% rule.",
@@ -35,8 +36,7 @@ export const pfEsiPage: ToolPage = {
 };
 
 export const gratuityPage: ToolPage = {
-  path: "/tools/gratuity-calculator",
-  label: "Gratuity Calculator",
+  ...toolLinks.gratuity,
   title: "Gratuity calculator",
   description:
     "Work out gratuity at 15 days' wages per year of service, with the part-year rule, the 5-year and 1-year (fixed-term) eligibility rules and the ₹20 lakh ceiling.",
@@ -46,8 +46,7 @@ export const gratuityPage: ToolPage = {
 };
 
 export const bonusPage: ToolPage = {
-  path: "/tools/bonus-calculator",
-  label: "Bonus Calculator",
+  ...toolLinks.bonus,
   title: "Statutory bonus calculator",
   description:
     "Work out statutory bonus at 8.33% to 20% for one employee or a pasted list, with the ₹21,000 wage limit, the 30-day rule and the calculation ceiling.",
@@ -57,8 +56,7 @@ export const bonusPage: ToolPage = {
 };
 
 export const calendarPage: ToolPage = {
-  path: "/tools/compliance-calendar",
-  label: "Compliance Calendar",
+  ...toolLinks.calendar,
   title: "Compliance calendar",
   description:
     "Every recurring statutory due date for employers: wages, EPF, ESI, TDS deposits, Form 138, Form 130, bonus, the POSH report and the factory return. Month or list view, an iCalendar feed and e-mail reminders.",
@@ -68,8 +66,7 @@ export const calendarPage: ToolPage = {
 };
 
 export const whichLawsPage: ToolPage = {
-  path: "/tools/which-laws-apply",
-  label: "Which Laws Apply?",
+  ...toolLinks.whichLaws,
   title: "Which labour laws apply to me?",
   description:
     "Answer a few questions about your establishment and see each registration, licence, contribution, register and return that applies, with the threshold that triggered it.",

@@ -21,3 +21,20 @@ export function useContentDocument(): ContentDocumentAssets | null {
   const matches = useMatches();
   return assets !== null && isContentPage(matches) ? assets : null;
 }
+
+/**
+ * The inline module that loads a content page's script (decision 066) once the page has painted
+ * (after the next frame), so the first paint waits for the HTML alone, on a slow phone and in
+ * Lighthouse's simulation alike. A press on a script-driven button (`type="button"`: it does nothing
+ * natively) before then is not lost: it is kept and pressed again once the script has set the
+ * buttons up. Links and forms work without the script, so they are left alone.
+ */
+export function contentScriptLoader(script: string): string {
+  return [
+    "const early=[];",
+    "const keep=(e)=>{const b=e.target.closest?.('button[type=\"button\"]');if(b)early.push(b)};",
+    'addEventListener("click",keep,true);',
+    `requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(script)}).then(()=>{`,
+    'removeEventListener("click",keep,true);for(const b of early)b.click()})));',
+  ].join("");
+}

@@ -36,7 +36,14 @@ export function postImageUrl(image: string | null | undefined, baseUrl = ""): st
   return `${baseUrl}${placeholderImage}`;
 }
 
-export type LabelTone = "text-label-group" | "text-label-audits" | "text-label-consulting" | "text-label-other";
+/** The label colour classes (the content pages' script swaps them, so every page's CSS keeps them). */
+export const labelTones = [
+  "text-label-group",
+  "text-label-audits",
+  "text-label-consulting",
+  "text-label-other",
+] as const;
+export type LabelTone = (typeof labelTones)[number];
 
 /** SPEC 2.10 label colours: the group name blue, Compliance Audits green, HR Consulting purple, else grey. */
 export function labelTone(label: string, groupName: string): LabelTone {
@@ -78,4 +85,25 @@ export function pageSlice<T>(items: readonly T[], page: number, size: number): P
   const start = (current - 1) * size;
   const shown = items.slice(start, start + size);
   return { items: shown, page: current, pageCount, from: total === 0 ? 0 : start + 1, to: start + shown.length, total };
+}
+
+/** Newest first, the higher id first on the same moment. */
+export function sortNewestFirst<T extends Pick<Post, "created_at" | "id">>(posts: readonly T[]): T[] {
+  return [...posts].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id);
+}
+
+/** The blog list's footer line (SPEC 2.10). */
+export function showingText(slice: Pick<PageSlice<unknown>, "from" | "to" | "total">): string {
+  return `Showing ${slice.from}-${slice.to} of ${slice.total} articles`;
+}
+
+/** The fill of star `n` (1-5) in a rating's five stars; the content pages' script sets them too. */
+export const starFills = { on: "fill-accent", off: "fill-line" } as const;
+export function starFill(n: number, rating: number): string {
+  return n <= rating ? starFills.on : starFills.off;
+}
+
+/** How a star rating is read out. */
+export function ratingLabel(rating: number): string {
+  return `Rated ${rating} out of 5`;
 }

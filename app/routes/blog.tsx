@@ -1,18 +1,13 @@
 import { useState } from "react";
-import { postMessages, type Post } from "../../contract/posts.ts";
-import { FilterTabs, type BlogFilter } from "../components/blog/filter-tabs.tsx";
-import { Pager } from "../components/blog/pager.tsx";
+import { contentPage } from "../../contract/page-handle.ts";
+import { postMessages } from "../../contract/posts.ts";
+import { FilterTabs } from "../components/blog/filter-tabs.tsx";
 import { PostCard } from "../components/blog/post-card.tsx";
-import { PostGrid, PostListScreen } from "../components/blog/post-list-screen.tsx";
-import { postListPreload } from "../hooks/use-posts.ts";
-import { pageSlice } from "../lib/post-display.ts";
+import { PostListScreen } from "../components/blog/post-list-screen.tsx";
+import { noFilters, readPostsForList, type BlogFilter } from "../lib/post-list.ts";
 import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
+import { servicesContext } from "../lib/services-context.ts";
 import type { Route } from "./+types/blog";
-
-/** SPEC 9: six posts a page; the pager shows only when there are more. */
-const PAGE_SIZE = 6;
-
-export const links: Route.LinksFunction = () => [postListPreload];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(baseUrlFrom(matches), {
@@ -21,12 +16,20 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/blog",
   });
 
-export default function BlogPage() {
-  const [filter, setFilter] = useState<BlogFilter>("all");
+/** Rendered by React on the server only; the list's controls are the content pages' script's (decision 065). */
+export const handle = contentPage;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return readPostsForList(context.get(servicesContext));
+}
+
+export default function BlogPage({ loaderData }: Route.ComponentProps) {
+  const [category, setCategory] = useState<BlogFilter>("all");
   const [page, setPage] = useState(1);
 
   return (
     <PostListScreen
+      kind="blog"
       hero={{
         eyebrow: "HR Knowledge Center",
         title: "Latest Insights & Updates",
@@ -34,41 +37,24 @@ export default function BlogPage() {
       }}
       controls={
         <FilterTabs
-          active={filter}
+          active={category}
           onChange={(next) => {
-            setFilter(next);
+            setCategory(next);
             setPage(1);
           }}
         />
       }
-      select={(posts) => (filter === "all" ? posts : posts.filter((post) => post.category === filter))}
+      initial={loaderData}
+      filters={{ ...noFilters, category }}
+      paging={{
+        page,
+        onPage: (next) => {
+          setPage(next);
+          document.getElementById("main")?.scrollIntoView({ block: "start" });
+        },
+      }}
       empty={{ title: postMessages.empty, text: "New articles appear here as soon as they are published." }}
-    >
-      {(posts) => (
-        <PagedPosts
-          posts={posts}
-          page={page}
-          onPage={(next) => {
-            setPage(next);
-            document.getElementById("main")?.scrollIntoView({ block: "start" });
-          }}
-        />
-      )}
-    </PostListScreen>
-  );
-}
-
-function PagedPosts({ posts, page, onPage }: { posts: Post[]; page: number; onPage: (page: number) => void }) {
-  const slice = pageSlice(posts, page, PAGE_SIZE);
-  return (
-    <>
-      <PostGrid posts={slice.items} card={(post, index) => <PostCard post={post} eager={index === 0} />} />
-      <div className="mt-10 flex flex-col items-center gap-4">
-        {slice.total > PAGE_SIZE ? <Pager page={slice.page} pageCount={slice.pageCount} onPage={onPage} /> : null}
-        <p className="text-sm text-muted">
-          Showing {slice.from}-{slice.to} of {slice.total} articles
-        </p>
-      </div>
-    </>
+      card={(post, index) => <PostCard post={post} eager={index === 0} />}
+    />
   );
 }

@@ -1,14 +1,13 @@
 import { Search } from "lucide-react";
 import { useId, useState } from "react";
+import { contentPage } from "../../contract/page-handle.ts";
 import { CaseStudyCard } from "../components/blog/case-study-card.tsx";
-import { PostGrid, PostListScreen } from "../components/blog/post-list-screen.tsx";
+import { PostListScreen } from "../components/blog/post-list-screen.tsx";
 import { fieldClass } from "../components/ui/text-field.tsx";
-import { postListPreload } from "../hooks/use-posts.ts";
-import { matchesTitleOrAuthor } from "../lib/post-display.ts";
+import { noFilters, readPostsForList } from "../lib/post-list.ts";
 import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
+import { servicesContext } from "../lib/services-context.ts";
 import type { Route } from "./+types/case-studies";
-
-export const links: Route.LinksFunction = () => [postListPreload];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(baseUrlFrom(matches), {
@@ -17,12 +16,20 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/case-studies",
   });
 
-export default function CaseStudiesPage() {
+/** Rendered by React on the server only; the search is the content pages' script's (decision 065). */
+export const handle = contentPage;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return readPostsForList(context.get(servicesContext));
+}
+
+export default function CaseStudiesPage({ loaderData }: Route.ComponentProps) {
   const searchId = useId();
   const [query, setQuery] = useState("");
 
   return (
     <PostListScreen
+      kind="case-studies"
       hero={{
         eyebrow: "Client work",
         title: "Case Studies",
@@ -40,6 +47,7 @@ export default function CaseStudiesPage() {
           <input
             id={searchId}
             type="search"
+            data-list-search=""
             value={query}
             placeholder="Search by title or author"
             onChange={(event) => setQuery(event.target.value)}
@@ -47,14 +55,15 @@ export default function CaseStudiesPage() {
           />
         </div>
       }
-      select={(posts) => posts.filter((post) => post.category === "case-studies" && matchesTitleOrAuthor(post, query))}
+      initial={loaderData}
+      filters={{ ...noFilters, query }}
       empty={{
         title: "No case studies found",
-        text: query.trim() ? "No case study matches your search." : "Case studies will appear here once published.",
+        text: "Case studies will appear here once published.",
+        narrowedText: "No case study matches your search.",
         action: { label: "Clear search", onClick: () => setQuery("") },
       }}
-    >
-      {(shown) => <PostGrid posts={shown} card={(post) => <CaseStudyCard post={post} />} />}
-    </PostListScreen>
+      card={(post, index) => <CaseStudyCard post={post} eager={index === 0} />}
+    />
   );
 }

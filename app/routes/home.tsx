@@ -26,9 +26,7 @@ import itServicesSvg from "../../public/images/hero/it-services.svg?raw";
 import manufacturingSvg from "../../public/images/hero/manufacturing.svg?raw";
 import retailSvg from "../../public/images/hero/retail-warehousing.svg?raw";
 import type { AppServices } from "../../contract/app-services.ts";
-import { postMessages, type Post } from "../../contract/posts.ts";
-import { sortNewestFirst } from "../hooks/use-posts.ts";
-import type { HomePosts } from "../components/marketing/home/latest-posts.tsx";
+import { newestOf, readPostsForList, type PostsRead } from "../lib/post-list.ts";
 import { servicesContext } from "../lib/services-context.ts";
 import type { Route } from "./+types/home";
 
@@ -36,15 +34,10 @@ import type { Route } from "./+types/home";
  * The posts the page shows (SPEC 2.4, 9): the six newest blog posts and the six newest case
  * studies; if they cannot be read, the teaser says so (SPEC 8) and the strip is empty.
  */
-async function homePosts(services: AppServices): Promise<HomePosts> {
-  try {
-    const newest = sortNewestFirst(await services.listPosts());
-    const first6 = (category: Post["category"]) => newest.filter((post) => post.category === category).slice(0, 6);
-    return { status: "loaded", posts: [...first6("blog"), ...first6("case-studies")] };
-  } catch (err) {
-    console.error(postMessages.fetchListFailed, err);
-    return { status: "error", message: postMessages.fetchListFailed };
-  }
+async function homePosts(services: AppServices): Promise<PostsRead> {
+  const read = await readPostsForList(services);
+  if (read.status === "error") return read;
+  return { status: "loaded", posts: [...newestOf(read.posts, "blog"), ...newestOf(read.posts, "case-studies")] };
 }
 
 /** Hero illustrations inlined at build time (server only: the loader is not part of the client bundle). */

@@ -66,6 +66,11 @@ export default function OrderPageRoute({ loaderData }: Route.ComponentProps) {
               </a>
             </div>
           ) : null}
+          {order.paymentExpired ? (
+            <p className="rounded-lg border border-line bg-surface p-4" data-testid="payment-expired">
+              {copy.paymentExpired}
+            </p>
+          ) : null}
           <table className="w-full text-left text-sm">
             <thead>
               <tr className="border-b border-line">

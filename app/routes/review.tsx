@@ -1,14 +1,13 @@
 import { useId, useState } from "react";
-import { PostGrid, PostListScreen } from "../components/blog/post-list-screen.tsx";
+import { contentPage } from "../../contract/page-handle.ts";
+import { PostListScreen } from "../components/blog/post-list-screen.tsx";
 import { ReviewCard } from "../components/blog/review-card.tsx";
 import { RatingOptions } from "../components/blog/rating-options.tsx";
 import { fieldClass } from "../components/ui/text-field.tsx";
-import { postListPreload } from "../hooks/use-posts.ts";
-import { reviewRating } from "../lib/post-display.ts";
+import { noFilters, readPostsForList } from "../lib/post-list.ts";
 import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
+import { servicesContext } from "../lib/services-context.ts";
 import type { Route } from "./+types/review";
-
-export const links: Route.LinksFunction = () => [postListPreload];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(baseUrlFrom(matches), {
@@ -17,12 +16,20 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/review",
   });
 
-export default function ReviewPage() {
+/** Rendered by React on the server only; the rating filter is the content pages' script's (decision 065). */
+export const handle = contentPage;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return readPostsForList(context.get(servicesContext));
+}
+
+export default function ReviewPage({ loaderData }: Route.ComponentProps) {
   const selectId = useId();
   const [rating, setRating] = useState("all");
 
   return (
     <PostListScreen
+      kind="review"
       hero={{
         eyebrow: "Customer Feedback",
         title: "Customer Reviews",
@@ -35,6 +42,7 @@ export default function ReviewPage() {
           </label>
           <select
             id={selectId}
+            data-list-rating=""
             value={rating}
             onChange={(event) => setRating(event.target.value)}
             className={`${fieldClass()} max-w-48`}
@@ -44,18 +52,15 @@ export default function ReviewPage() {
           </select>
         </div>
       }
-      select={(posts) =>
-        posts.filter(
-          (post) => post.category === "review" && (rating === "all" || reviewRating(post.rating) === Number(rating)),
-        )
-      }
+      initial={loaderData}
+      filters={{ ...noFilters, rating }}
       empty={{
         title: "No reviews found",
-        text: rating === "all" ? "Reviews from our clients will appear here." : "No review has this rating.",
+        text: "Reviews from our clients will appear here.",
+        narrowedText: "No review has this rating.",
         action: { label: "Clear filters", onClick: () => setRating("all") },
       }}
-    >
-      {(shown) => <PostGrid posts={shown} card={(post) => <ReviewCard post={post} />} />}
-    </PostListScreen>
+      card={(post) => <ReviewCard post={post} />}
+    />
   );
 }

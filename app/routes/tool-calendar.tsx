@@ -9,6 +9,7 @@ import { optionsOf, RadioGroup, SelectField } from "../components/tools/tool-fie
 import { ToolForm } from "../components/tools/tool-form.tsx";
 import { ToolLayout } from "../components/tools/tool-layout.tsx";
 import { Button, buttonClass } from "../components/ui/button.tsx";
+import { HoneypotField } from "../components/ui/honeypot-field.tsx";
 import { TextField } from "../components/ui/text-field.tsx";
 import { establishmentKinds } from "../../contract/establishment-kinds.ts";
 import { labourRules } from "../../contract/labour-rules.ts";
@@ -209,15 +210,7 @@ export default function ComplianceCalendar({ loaderData: data }: Route.Component
                 autoComplete="email"
                 error={data.reminders === "invalid" ? reminderMessages.invalid : undefined}
               />
-              {/* Honeypot for bots: hidden from people and assistive technology. */}
-              <input
-                type="text"
-                name="website"
-                tabIndex={-1}
-                autoComplete="off"
-                aria-hidden="true"
-                className="hidden"
-              />
+              <HoneypotField />
               <Button type="submit" variant="accent">
                 {copy.reminders.button}
               </Button>

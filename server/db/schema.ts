@@ -111,6 +111,8 @@ export interface OrdersTable {
   invoice_seller: string | null;
   /** Until when the paid order's download links work (migration 2026-11-24-061). */
   downloads_expire_at: string | null;
+  /** When the payment timeout cancelled the order; cleared when its status changes again (migration 2026-11-24-063). */
+  payment_expired_at: string | null;
 }
 
 export interface OrderLinesTable {

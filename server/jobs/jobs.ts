@@ -4,6 +4,7 @@ import { isPostgres } from "../db/advisory-lock.ts";
 import type { Db } from "../db/connection.ts";
 import type { Env } from "../env.ts";
 import { newsletterLinks, sendNewsletterBatch } from "../modules/newsletters/newsletters.service.ts";
+import { expireUnpaidOrders } from "../modules/orders/payment-timeout.ts";
 import { purgeExpiredData } from "../modules/privacy/retention.service.ts";
 import { deleteEndedRateLimits } from "../plugins/postgres-rate-limit-store.ts";
 import type { ScheduledJob } from "./scheduler.ts";
@@ -14,6 +15,7 @@ export const jobNames = {
   reminders: "reminders",
   backup: "backup",
   rateLimits: "rate-limits",
+  orderPaymentTimeout: "order-payment-timeout",
 } as const;
 
 export interface JobDeps {
@@ -50,6 +52,19 @@ export function scheduledJobs({ db, env, log, wakeOutbox, queueReminders }: JobD
       run: async (now) => (await queueReminders(now)) || undefined,
     },
     ...(backup ? [backup] : []),
+    ...(env.PAYMENT_PROVIDER !== "none" && env.ORDER_PAYMENT_TIMEOUT_HOURS > 0
+      ? [
+          {
+            // Cancels orders still awaiting online payment after ORDER_PAYMENT_TIMEOUT_HOURS (decision 035).
+            name: jobNames.orderPaymentTimeout,
+            everyMs: 10 * 60_000,
+            run: async (now: Date) => {
+              const cancelled = await expireUnpaidOrders(db, env.ORDER_PAYMENT_TIMEOUT_HOURS, now);
+              return cancelled.length > 0 ? { cancelled } : undefined;
+            },
+          },
+        ]
+      : []),
     ...(isPostgres(db)
       ? [
           {

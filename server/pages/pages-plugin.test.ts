@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminPaths } from "../../contract/admin.ts";
 import { testPageBuild } from "../../tests/setup/page-build.ts";
@@ -96,6 +97,26 @@ describe("pages through the page cache", () => {
     expect(renderedUrl(plain.body).search).toBe("");
     expect((await get("/calculator")).headers["etag"]).toBe(plain.headers["etag"]);
     expect((await stats()).entries).toBe(after.entries + 1);
+  });
+
+  it("compresses a page rendered for one request, as the client accepts, and leaves a small one as it is", async () => {
+    // The test page prints its URL and the loader's copy of the query: a long value makes it >1 kB.
+    const url = `/calculator?salary=${"9".repeat(1500)}`;
+    const plain = await get(url);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    for (const [accept, decode] of [
+      ["br", brotliDecompressSync],
+      ["gzip, deflate", gunzipSync],
+    ] as const) {
+      const packed = await get(url, { "accept-encoding": accept });
+      expect(packed.headers["content-encoding"], accept).toBe(accept.split(",")[0]);
+      expect(packed.headers["vary"], accept).toBe("Accept-Encoding");
+      expect(packed.rawPayload.length, accept).toBeLessThan(plain.rawPayload.length / 4);
+      expect(decode(packed.rawPayload).toString("utf8"), accept).toBe(plain.body);
+    }
+    const small = await get("/calculator?salary=1", { "accept-encoding": "br" });
+    expect(small.headers["content-encoding"]).toBeUndefined();
+    expect(small.body).toContain('<p id="url">');
   });
 
   it("keys data requests by path and React Router's _routes, never by tracking parameters", async () => {

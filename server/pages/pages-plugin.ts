@@ -11,7 +11,7 @@ import { PageCache } from "./page-cache.ts";
 import { reportPageCache } from "./page-cache-report.ts";
 import { pageContentSecurityPolicy } from "./page-csp.ts";
 import { planPage } from "./page-url.ts";
-import { precompress, sendPrecompressed } from "./precompressed.ts";
+import { precompress, sendCompressed, sendPrecompressed } from "./precompressed.ts";
 
 export interface PagesOptions {
   /** The server build: imported once in production, Vite's live build (a function) in development. */
@@ -70,9 +70,7 @@ export const pagesPlugin = fp(async function pages(app: FastifyInstance, options
       cache.set(key, page, generation);
       return sendPrecompressed(request, reply, page);
     }
-    reply.code(response.status);
-    for (const [name, value] of headers) reply.header(name, value);
-    return reply.send(body);
+    return sendCompressed(request, reply, response.status, headers, body);
   });
 
   /** Renders one request with the app's build and in-process services; HTML gets its CSP. */
@@ -105,10 +103,8 @@ export const pagesPlugin = fp(async function pages(app: FastifyInstance, options
       const url = new URL(origin + request.url);
       const webRequest = toWebRequest(request, url, { method: "POST", body: String(request.body ?? "") });
       const { response, body, headers } = await render(await loadBuild(), webRequest);
-      reply.code(response.status);
-      for (const [name, value] of headers) reply.header(name, value);
       reply.header("cache-control", "no-store");
-      return reply.send(body);
+      return sendCompressed(request, reply, response.status, headers, body);
     });
   });
 });

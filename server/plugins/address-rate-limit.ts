@@ -30,7 +30,13 @@ function addressLimiter(app: FastifyInstance, { count, windowMs }: RateLimit) {
   };
 }
 
-/** LIMIT_PER_ADDRESS (OPERATING.md): at most `count` write requests from one address per window. */
+/**
+ * LIMIT_PER_ADDRESS (OPERATING.md): at most `count` write requests from one address per window.
+ * A route whose caller proves who it is by a signature over the body (the payment gateway's
+ * webhook) sets `config: { addressLimit: "unless-signed" }`: the hook leaves it alone and the
+ * route counts, with `app.countAddressWrite`, only the requests whose signature fails, against
+ * the same budget (decision 034).
+ */
 export const addressRateLimitPlugin = fp(async function addressRateLimit(
   app: FastifyInstance,
   options: { limit: RateLimit; db: Db },
@@ -41,9 +47,28 @@ export const addressRateLimitPlugin = fp(async function addressRateLimit(
   });
   const limit = addressLimiter(app, options.limit);
   app.addHook("onRequest", async (request, reply) => {
-    if (WRITE_METHODS.has(request.method)) return limit(request, reply);
+    if (WRITE_METHODS.has(request.method) && request.routeOptions.config.addressLimit !== "unless-signed")
+      return limit(request, reply);
+  });
+  app.decorate("countAddressWrite", async (request: FastifyRequest, reply: FastifyReply) => {
+    await limit(request, reply);
+    return reply.sent;
   });
 });
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** "unless-signed": the route counts only its unsigned requests itself (app.countAddressWrite). */
+    addressLimit?: "unless-signed";
+  }
+  interface FastifyInstance {
+    /**
+     * Counts one write of this request's address against LIMIT_PER_ADDRESS; when the budget is
+     * used up it answers 429 (Retry-After, error body) and resolves true: the caller stops there.
+     */
+    countAddressWrite(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+  }
+}
 
 /**
  * A tighter limit for one route family (public forms and login), as a share of LIMIT_PER_ADDRESS:

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { listBody, samplePost } from "./support/sample-posts.ts";
 import { desktopOnly, isPhone, sameAtEveryWidth } from "./support/viewport.ts";
 
 /** Home page (SPEC 2.4, 4): every behaviour a visitor can notice, on desktop and phone. */
@@ -179,6 +180,53 @@ test.describe("insights teaser and case studies, from the seeded database", () =
     await expect(cards.first()).toContainText(studies[0]!.title);
     await cards.first().click();
     await expect(page).toHaveURL(new RegExp(`/blog/${studies[0]!.id}$`));
+  });
+});
+
+test.describe("insights teaser and case studies, from the browser's read of GET /api/blogs", () => {
+  const serve = (page: Page, body: string, status = 200) =>
+    page.route("**/api/blogs", (route) => route.fulfill({ status, contentType: "application/json", body }));
+
+  test("the answer replaces the server's cards: two large and four small blog posts, newest first, and the case studies", async ({
+    page,
+  }) => {
+    desktopOnly(sameAtEveryWidth.messages);
+    const posts = [
+      ...Array.from({ length: 7 }, (_, i) => samplePost(i + 1, { title: `Answered post ${i + 1}` })),
+      samplePost(30, { category: "case-studies", title: "Answered case study", tag: null }),
+      samplePost(31, { category: "review", title: "A review" }),
+    ];
+    await serve(page, listBody(posts));
+    await page.goto("/");
+    const large = insights(page).getByTestId("insight-large");
+    await expect(large.first()).toContainText("Answered post 1");
+    await expect(large).toHaveCount(2);
+    await expect(insights(page).getByTestId("insight-small")).toHaveCount(4);
+    await expect(insights(page).getByTestId("insight-small").last()).toHaveAttribute("href", "/blog/6");
+    const cards = caseStudies(page).getByTestId("case-study-card");
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText("CASE STUDY");
+    await expect(cards.first()).toContainText("Answered case study");
+  });
+
+  test("a failed read says Failed to fetch blogs in red and empties the strip; an empty answer shows the empty texts", async ({
+    page,
+  }) => {
+    desktopOnly(sameAtEveryWidth.messages);
+    await serve(page, "{}", 500);
+    await page.goto("/");
+    const failure = insights(page).getByRole("alert");
+    await expect(failure).toHaveText("Failed to fetch blogs");
+    expect(await failure.evaluate((el) => getComputedStyle(el).color)).toBe("rgb(180, 35, 24)");
+    await expect(caseStudies(page).getByText("No case studies found")).toBeVisible();
+    await expect(caseStudies(page).getByRole("button", { name: "Next case study" })).toBeDisabled();
+
+    await page.unroute("**/api/blogs");
+    await serve(page, listBody([]));
+    await page.goto("/");
+    await expect(insights(page).getByText("No insights available yet")).toBeVisible();
+    await expect(insights(page).getByText("Check back later for updates")).toBeVisible();
+    await expect(caseStudies(page).getByText("No case studies found")).toBeVisible();
   });
 });
 

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { formatMobile } from "../../contract/format.ts";
-import { editorMobile, waitForOtp } from "./support/editor-session.ts";
+import { editorMobile, otpMark, waitForOtp } from "./support/editor-session.ts";
 import { readOutbox } from "./support/server.ts";
 import { desktopOnly, sameAtEveryWidth } from "./support/viewport.ts";
 
@@ -11,12 +11,13 @@ const incompleteOtp = "Please enter a complete 6-digit OTP";
 const mobileInput = (page: Page) => page.getByLabel("Mobile number");
 const digit = (page: Page, n: number) => page.getByLabel(`Digit ${n} of 6`);
 
+/** Asks for a code from the login form; answers the mark to wait for it with (waitForOtp). */
 async function requestOtp(page: Page): Promise<number> {
-  const since = Date.now();
+  const mark = otpMark(editorMobile);
   await mobileInput(page).fill(editorMobile);
   await page.getByRole("button", { name: "Send OTP" }).click();
   await expect(digit(page, 1)).toBeVisible();
-  return since;
+  return mark;
 }
 
 test("the mobile number takes digits only, at most 10, and Send OTP waits for all 10", async ({ page }) => {
@@ -52,9 +53,9 @@ test("OTP boxes advance, go back on Backspace, explain an incomplete or wrong co
   page,
 }) => {
   await page.goto("/login");
-  const since = await requestOtp(page);
+  const mark = await requestOtp(page);
   await expect(page.getByText(`+91 ${formatMobile(editorMobile)}`)).toBeVisible();
-  const code = await waitForOtp(editorMobile, since);
+  const code = await waitForOtp(editorMobile, mark);
   const verify = page.getByRole("button", { name: "Verify OTP" });
 
   await digit(page, 1).pressSequentially("12");
@@ -108,8 +109,8 @@ test("an editor signs in with a pasted code, sees Verified Successfully! and con
   isMobile,
 }) => {
   await page.goto("/login");
-  const since = await requestOtp(page);
-  const code = await waitForOtp(editorMobile, since);
+  const mark = await requestOtp(page);
+  const code = await waitForOtp(editorMobile, mark);
   await digit(page, 1).evaluate((box, text) => {
     const data = new DataTransfer();
     data.setData("text", text);

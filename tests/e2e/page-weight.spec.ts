@@ -20,6 +20,10 @@ const contentRoutes = [
   "/achievements",
   "/internship",
   "/comparison",
+  "/blog",
+  "/blog/1",
+  "/case-studies",
+  "/review",
   "/contact",
   "/privacy",
   "/terms",
@@ -35,7 +39,7 @@ test.describe("page weight", () => {
   test("content routes load one small script, no stylesheet file, and at most 40 KB of JavaScript", async ({
     page,
   }) => {
-    test.slow(); // twenty page loads
+    test.slow(); // two dozen page loads
     for (const path of contentRoutes) {
       const scripts: { url: string; bytes: number }[] = [];
       let stylesheets = 0;

@@ -13,6 +13,8 @@ export interface StandInLink {
   reference_id: string;
   callback_url: string;
   payments: { payment_id: string; status: string; amount: number }[] | null;
+  /** Unix seconds when the link stops taking payments; 0 when none was asked (Razorpay then keeps it six months). */
+  expire_by: number;
 }
 
 /** What a paying customer would bring back (the redirect) and what Razorpay would post (the webhook). */
@@ -107,6 +109,17 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
       const amount = body["amount"];
       if (typeof amount !== "number" || !Number.isInteger(amount) || amount < 100 || body["currency"] !== "INR")
         return send(response, 400, { error: { code: "BAD_REQUEST_ERROR", description: "amount or currency invalid" } });
+      // Razorpay takes an expiry in Unix seconds, in the future and at most six months ahead.
+      const expireBy = body["expire_by"] ?? 0;
+      const nowSeconds = Date.now() / 1000;
+      if (
+        expireBy !== 0 &&
+        (typeof expireBy !== "number" ||
+          !Number.isInteger(expireBy) ||
+          expireBy <= nowSeconds ||
+          expireBy > nowSeconds + 184 * 86_400)
+      )
+        return send(response, 400, { error: { code: "BAD_REQUEST_ERROR", description: "expire_by is invalid" } });
       if ([...links.values()].some((l) => l.reference_id === body["reference_id"]))
         return send(response, 400, { error: { code: "BAD_REQUEST_ERROR", description: "reference_id already used" } });
       const id = `plink_${(++counter).toString().padStart(6, "0")}`;
@@ -120,6 +133,7 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
         reference_id: String(body["reference_id"]),
         callback_url: String(body["callback_url"]),
         payments: null,
+        expire_by: expireBy,
       };
       links.set(id, link);
       return send(response, 200, link);

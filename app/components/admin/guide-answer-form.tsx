@@ -1,17 +1,13 @@
-import { useId } from "react";
-import { useNavigate } from "react-router";
-import { adminMessages } from "../../../contract/admin.ts";
 import { guideAdminPaths, guideMessages, type GuideAnswer, type SourceLink } from "../../../contract/guides.ts";
 import { guideAnswerPreviewSchema, guideAnswerResponseSchema } from "../../../contract/guides.schema.ts";
-import { useApiForm, type FieldErrors } from "../../hooks/use-api-form.ts";
+import type { FieldErrors } from "../../hooks/use-api-form.ts";
 import { RichTextEditor, type EditorValue } from "../blog/rich-text-editor.tsx";
 import { GuideAnswerBody } from "../marketing/guides/guide-answer-body.tsx";
 import { ReviewSources } from "../marketing/shared/review-sources.tsx";
 import { TextField } from "../ui/text-field.tsx";
 import { ErrorBanner } from "./error-banner.tsx";
-import { ReviewAndActions, usePreview } from "./review-and-actions.tsx";
+import { ReviewAndActions, useLegalItemForm } from "./review-and-actions.tsx";
 import { sourceErrors } from "./source-fields.tsx";
-import { useAdminApi } from "./use-admin-data.ts";
 
 interface AnswerDraft {
   question: string;
@@ -44,10 +40,7 @@ const body = (draft: AnswerDraft) => ({
  * preview of the card as the guide page will show it. The badge stays as it is.
  */
 export function GuideAnswerForm({ answer }: { answer: GuideAnswer }) {
-  const call = useAdminApi();
-  const navigate = useNavigate();
-  const id = useId();
-  const form = useApiForm<AnswerDraft>({
+  const item = useLegalItemForm({
     initial: () => ({
       question: answer.question,
       answer: { html: answer.answerHtml, empty: false },
@@ -55,29 +48,15 @@ export function GuideAnswerForm({ answer }: { answer: GuideAnswer }) {
       sources: answer.review.sources,
     }),
     validate: draftErrors,
-    fieldId: (field) => `${id}-${field}`,
-    submit: async (draft) => {
-      await call(guideAdminPaths.answer(answer.id), {
-        method: "PATCH",
-        json: body(draft),
-        schema: guideAnswerResponseSchema,
-        fallbackMessage: adminMessages.saveFailed,
-      });
-      navigate("/admin/guides");
-    },
-    fallback: adminMessages.saveFailed,
+    body,
+    savePath: guideAdminPaths.answer(answer.id),
+    savedSchema: guideAnswerResponseSchema,
+    previewSchema: guideAnswerPreviewSchema,
+    pick: (shown) => shown.answer,
+    back: "/admin/guides",
   });
+  const { id, form, preview } = item;
   const { values, errors, busy } = form;
-  const setSources = (sources: SourceLink[]) => form.update("sources", sources);
-
-  const { preview, previewError, showPreview } = usePreview(async () => {
-    const shown = await call(guideAdminPaths.preview(answer.id), {
-      json: body(values),
-      schema: guideAnswerPreviewSchema,
-      fallbackMessage: adminMessages.saveFailed,
-    });
-    return shown.answer;
-  });
 
   return (
     <form onSubmit={form.onSubmit} noValidate className="max-w-3xl space-y-6">
@@ -109,18 +88,9 @@ export function GuideAnswerForm({ answer }: { answer: GuideAnswer }) {
         {errors.answer ? <p className="mt-1 text-sm text-danger">{errors.answer}</p> : null}
       </div>
       <ReviewAndActions
-        id={id}
-        reviewed={values.reviewed}
-        sources={values.sources}
-        errors={errors}
-        onReviewed={(reviewed) => form.update("reviewed", reviewed)}
-        onSources={setSources}
+        item={item}
         reviewHint="The day you checked this answer against its official sources."
         saveLabel="Save answer"
-        cancelTo="/admin/guides"
-        busy={busy}
-        onPreview={() => void showPreview()}
-        previewError={previewError}
       />
       {preview ? (
         <section

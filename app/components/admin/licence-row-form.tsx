@@ -1,18 +1,14 @@
-import { useId } from "react";
-import { useNavigate } from "react-router";
-import { adminMessages } from "../../../contract/admin.ts";
 import type { SourceLink } from "../../../contract/legal-review.ts";
 import { licenceAdminPaths, licenceMessages, type LicenceRow } from "../../../contract/licence-rows.ts";
 import { licenceRowOneSchema, licenceRowResponseSchema } from "../../../contract/licence-rows.schema.ts";
 import { licencesPage } from "../../../contract/licences.ts";
-import { useApiForm, type FieldErrors } from "../../hooks/use-api-form.ts";
+import type { FieldErrors } from "../../hooks/use-api-form.ts";
 import { LicenceTable } from "../marketing/licences/licence-table.tsx";
 import { TextField } from "../ui/text-field.tsx";
 import { ErrorBanner } from "./error-banner.tsx";
-import { ReviewAndActions, usePreview } from "./review-and-actions.tsx";
+import { ReviewAndActions, useLegalItemForm } from "./review-and-actions.tsx";
 import { lines, LinesField } from "./lines-field.tsx";
 import { sourceErrors } from "./source-fields.tsx";
-import { useAdminApi } from "./use-admin-data.ts";
 
 interface RowDraft {
   department: string;
@@ -45,10 +41,7 @@ const body = (draft: RowDraft) => ({
  * directory will show it.
  */
 export function LicenceRowForm({ row }: { row: LicenceRow }) {
-  const call = useAdminApi();
-  const navigate = useNavigate();
-  const id = useId();
-  const form = useApiForm<RowDraft>({
+  const item = useLegalItemForm({
     initial: () => ({
       department: row.department,
       licences: row.licences.join("\n"),
@@ -56,28 +49,15 @@ export function LicenceRowForm({ row }: { row: LicenceRow }) {
       sources: row.review.sources,
     }),
     validate: draftErrors,
-    fieldId: (field) => `${id}-${field}`,
-    submit: async (draft) => {
-      await call(licenceAdminPaths.row(row.id), {
-        method: "PATCH",
-        json: body(draft),
-        schema: licenceRowResponseSchema,
-        fallbackMessage: adminMessages.saveFailed,
-      });
-      navigate("/admin/licences");
-    },
-    fallback: adminMessages.saveFailed,
+    body,
+    savePath: licenceAdminPaths.row(row.id),
+    savedSchema: licenceRowResponseSchema,
+    previewSchema: licenceRowOneSchema,
+    pick: (shown) => shown.row,
+    back: "/admin/licences",
   });
+  const { id, form, preview } = item;
   const { values, errors, busy } = form;
-
-  const { preview, previewError, showPreview } = usePreview(async () => {
-    const shown = await call(`${licenceAdminPaths.row(row.id)}/preview`, {
-      json: body(values),
-      schema: licenceRowOneSchema,
-      fallbackMessage: adminMessages.saveFailed,
-    });
-    return shown.row;
-  });
 
   return (
     <form onSubmit={form.onSubmit} noValidate className="max-w-3xl space-y-6">
@@ -101,18 +81,9 @@ export function LicenceRowForm({ row }: { row: LicenceRow }) {
         disabled={busy}
       />
       <ReviewAndActions
-        id={id}
-        reviewed={values.reviewed}
-        sources={values.sources}
-        errors={errors}
-        onReviewed={(reviewed) => form.update("reviewed", reviewed)}
-        onSources={(sources) => form.update("sources", sources)}
+        item={item}
         reviewHint="The day you checked this row with the department's own site."
         saveLabel="Save row"
-        cancelTo="/admin/licences"
-        busy={busy}
-        onPreview={() => void showPreview()}
-        previewError={previewError}
       />
       {preview ? (
         <section aria-label="Preview" data-testid="licence-row-preview">

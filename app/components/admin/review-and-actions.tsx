@@ -1,17 +1,86 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { adminMessages } from "../../../contract/admin.ts";
 import type { SourceLink } from "../../../contract/legal-review.ts";
-import { errorMessage } from "../../lib/api-client.ts";
+import { useApiForm, type ApiForm, type FieldErrors } from "../../hooks/use-api-form.ts";
+import { errorMessage, type Validator } from "../../lib/api-client.ts";
 import { Button } from "../ui/button.tsx";
 import { TextField } from "../ui/text-field.tsx";
 import { SourceFields } from "./source-fields.tsx";
+import { useAdminApi } from "./use-admin-data.ts";
+
+/** What every legal item's draft has: the required review date and the official sources. */
+interface ReviewedDraft {
+  reviewed: string;
+  sources: SourceLink[];
+}
+
+export interface LegalItemForm<D extends ReviewedDraft, T> {
+  /** The form's useId(): a field's id is `${id}-${field}`. */
+  id: string;
+  form: ApiForm<D>;
+  /** The tab's list, where a save and Cancel go. */
+  back: string;
+  preview: T | null;
+  previewError: string | null;
+  showPreview: () => Promise<void>;
+}
+
+interface LegalItemFormOptions<D extends ReviewedDraft, P, T> {
+  initial: () => D;
+  /** The server's rules, checked before sending so the editor sees them under the fields at once. */
+  validate: (draft: D) => FieldErrors<D>;
+  /** What the server is sent, for a save and for a preview alike. */
+  body: (draft: D) => unknown;
+  /** PATCH here saves (the answer is checked with `savedSchema`); POST to its `/preview` renders the draft as the site would. */
+  savePath: string;
+  savedSchema: Validator<unknown>;
+  /** `pick` takes the item from the preview's answer. */
+  previewSchema: Validator<P>;
+  pick: (answer: P) => T;
+  /** Where a save returns to (the tab's list). */
+  back: string;
+}
 
 /**
- * A legal item's preview as the server renders it: `load` asks for it; a refusal shows its
- * sentence instead of the preview. Shared by the guide-answer, licence-row and service-list forms.
+ * The state of a legal item's form (guide answer, licence row, service lists; issue 20): the draft
+ * saved with PATCH, then back to the list, and its preview as the server renders it.
  */
-export function usePreview<T>(load: () => Promise<T>) {
+export function useLegalItemForm<D extends ReviewedDraft, P, T>(
+  options: LegalItemFormOptions<D, P, T>,
+): LegalItemForm<D, T> {
+  const call = useAdminApi();
+  const navigate = useNavigate();
+  const id = useId();
+  const form = useApiForm<D>({
+    initial: options.initial,
+    validate: options.validate,
+    fieldId: (field) => `${id}-${field}`,
+    submit: async (draft) => {
+      await call(options.savePath, {
+        method: "PATCH",
+        json: options.body(draft),
+        schema: options.savedSchema,
+        fallbackMessage: adminMessages.saveFailed,
+      });
+      navigate(options.back);
+    },
+    fallback: adminMessages.saveFailed,
+  });
+  const preview = usePreview(async () =>
+    options.pick(
+      await call(`${options.savePath}/preview`, {
+        json: options.body(form.values),
+        schema: options.previewSchema,
+        fallbackMessage: adminMessages.saveFailed,
+      }),
+    ),
+  );
+  return { id, form, back: options.back, ...preview };
+}
+
+/** A legal item's preview as the server renders it: `load` asks for it; a refusal shows its sentence instead. */
+function usePreview<T>(load: () => Promise<T>) {
   const [preview, setPreview] = useState<T | null>(null);
   const [previewError, setPreviewError] = useState<string | null>(null);
   async function showPreview() {
@@ -26,27 +95,19 @@ export function usePreview<T>(load: () => Promise<T>) {
   return { preview, previewError, showPreview };
 }
 
-interface ReviewAndActionsProps {
-  /** The form's useId(): the fields' ids are `${id}-reviewed` and `${id}-sources`. */
-  id: string;
-  reviewed: string;
-  sources: SourceLink[];
-  errors: { reviewed?: string | undefined; sources?: string | undefined };
-  onReviewed: (reviewed: string) => void;
-  onSources: (sources: SourceLink[]) => void;
+/** The end of every legal item's form: the required review date, the sources, Save / Preview / Cancel. */
+export function ReviewAndActions<D extends ReviewedDraft, T>({
+  item,
+  reviewHint,
+  saveLabel,
+}: {
+  item: LegalItemForm<D, T>;
   reviewHint: string;
   saveLabel: string;
-  /** Where Cancel goes (the tab's list). */
-  cancelTo: string;
-  busy: boolean;
-  onPreview: () => void;
-  previewError: string | null;
-}
-
-/** The end of every legal item's form: the required review date, the sources, Save / Preview / Cancel. */
-export function ReviewAndActions(props: ReviewAndActionsProps) {
+}) {
   const navigate = useNavigate();
-  const { id, busy } = props;
+  const { id, form } = item;
+  const { values, errors, busy } = form;
   return (
     <>
       <TextField
@@ -54,34 +115,34 @@ export function ReviewAndActions(props: ReviewAndActionsProps) {
         label="Last reviewed"
         type="date"
         required
-        hint={props.reviewHint}
-        value={props.reviewed}
-        onChange={(event) => props.onReviewed(event.target.value)}
-        error={props.errors.reviewed}
+        hint={reviewHint}
+        value={values.reviewed}
+        onChange={(event) => form.update("reviewed", event.target.value as D["reviewed"])}
+        error={errors.reviewed}
         disabled={busy}
         className="sm:w-64"
       />
       <SourceFields
         id={`${id}-sources`}
-        sources={props.sources}
-        onChange={props.onSources}
-        error={props.errors.sources}
+        sources={values.sources}
+        onChange={(sources) => form.update("sources", sources as D["sources"])}
+        error={errors.sources}
         disabled={busy}
       />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" size="lg" disabled={busy}>
-          {busy ? "Saving..." : props.saveLabel}
+          {busy ? "Saving..." : saveLabel}
         </Button>
-        <Button variant="outline" size="lg" onClick={props.onPreview} disabled={busy}>
+        <Button variant="outline" size="lg" onClick={() => void item.showPreview()} disabled={busy}>
           Preview
         </Button>
-        <Button variant="ghost" size="lg" onClick={() => navigate(props.cancelTo)} disabled={busy}>
+        <Button variant="ghost" size="lg" onClick={() => navigate(item.back)} disabled={busy}>
           Cancel
         </Button>
       </div>
-      {props.previewError ? (
+      {item.previewError ? (
         <p role="alert" className="text-danger">
-          {props.previewError}
+          {item.previewError}
         </p>
       ) : null}
     </>

@@ -1,18 +1,14 @@
-import { useId } from "react";
-import { useNavigate } from "react-router";
-import { adminMessages } from "../../../contract/admin.ts";
 import type { SourceLink } from "../../../contract/legal-review.ts";
 import { serviceListAdminPaths, serviceListMessages, type ServiceLegalList } from "../../../contract/service-lists.ts";
 import { serviceLegalListOneSchema, serviceLegalListResponseSchema } from "../../../contract/service-lists.schema.ts";
-import { useApiForm, type FieldErrors } from "../../hooks/use-api-form.ts";
+import type { FieldErrors } from "../../hooks/use-api-form.ts";
 import { CheckList } from "../marketing/services/check-list.tsx";
 import { LawsCard } from "../marketing/services/laws-card.tsx";
 import { ReviewSources } from "../marketing/shared/review-sources.tsx";
 import { ErrorBanner } from "./error-banner.tsx";
-import { ReviewAndActions, usePreview } from "./review-and-actions.tsx";
+import { ReviewAndActions, useLegalItemForm } from "./review-and-actions.tsx";
 import { lines, LinesField } from "./lines-field.tsx";
 import { sourceErrors } from "./source-fields.tsx";
-import { useAdminApi } from "./use-admin-data.ts";
 
 interface ListDraft {
   points: string;
@@ -43,10 +39,7 @@ const body = (draft: ListDraft) => ({
  * required "last reviewed" date and the official sources, with a preview as the page shows them.
  */
 export function ServiceListForm({ list }: { list: ServiceLegalList }) {
-  const call = useAdminApi();
-  const navigate = useNavigate();
-  const id = useId();
-  const form = useApiForm<ListDraft>({
+  const item = useLegalItemForm({
     initial: () => ({
       points: list.points.join("\n"),
       laws: list.laws.join("\n"),
@@ -54,28 +47,15 @@ export function ServiceListForm({ list }: { list: ServiceLegalList }) {
       sources: list.review.sources,
     }),
     validate: draftErrors,
-    fieldId: (field) => `${id}-${field}`,
-    submit: async (draft) => {
-      await call(serviceListAdminPaths.list(list.slug), {
-        method: "PATCH",
-        json: body(draft),
-        schema: serviceLegalListResponseSchema,
-        fallbackMessage: adminMessages.saveFailed,
-      });
-      navigate("/admin/services");
-    },
-    fallback: adminMessages.saveFailed,
+    body,
+    savePath: serviceListAdminPaths.list(list.slug),
+    savedSchema: serviceLegalListResponseSchema,
+    previewSchema: serviceLegalListOneSchema,
+    pick: (shown) => shown.list,
+    back: "/admin/services",
   });
+  const { id, form, preview } = item;
   const { values, errors, busy } = form;
-
-  const { preview, previewError, showPreview } = usePreview(async () => {
-    const shown = await call(`${serviceListAdminPaths.list(list.slug)}/preview`, {
-      json: body(values),
-      schema: serviceLegalListOneSchema,
-      fallbackMessage: adminMessages.saveFailed,
-    });
-    return shown.list;
-  });
 
   return (
     <form onSubmit={form.onSubmit} noValidate className="max-w-3xl space-y-6">
@@ -102,18 +82,9 @@ export function ServiceListForm({ list }: { list: ServiceLegalList }) {
         disabled={busy}
       />
       <ReviewAndActions
-        id={id}
-        reviewed={values.reviewed}
-        sources={values.sources}
-        errors={errors}
-        onReviewed={(reviewed) => form.update("reviewed", reviewed)}
-        onSources={(sources) => form.update("sources", sources)}
+        item={item}
         reviewHint="The day you checked these lists against their official sources."
         saveLabel="Save lists"
-        cancelTo="/admin/services"
-        busy={busy}
-        onPreview={() => void showPreview()}
-        previewError={previewError}
       />
       {preview ? (
         <div data-testid="service-list-preview" className="space-y-4 rounded-card border border-primary p-5">

@@ -1,41 +1,33 @@
 import { Link } from "react-router";
+import type { BlogFilter } from "../../lib/post-list.ts";
 
-export type BlogFilter = "all" | "blog";
-
-const tab = (active: boolean) =>
-  `inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold no-underline transition-colors ${
-    active
-      ? "border-primary bg-primary text-white"
-      : "border-line bg-white text-ink hover:border-primary hover:text-primary"
-  }`;
+// The pressed look comes from aria-pressed, so the content pages' script changes only the attribute.
+const tab =
+  "inline-flex min-h-11 items-center rounded-full border border-line bg-white px-4 text-sm font-semibold text-ink no-underline transition-colors not-aria-pressed:hover:border-primary not-aria-pressed:hover:text-primary aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-white";
 
 /**
- * The blog list's filter tabs (SPEC 2.10): All and Blog filter in place; Case Studies and Review
- * are their own pages, so they are links.
+ * The blog list's filter tabs (SPEC 2.10): All and Blog filter in place (`data-filter` for the
+ * content pages' script); Case Studies and Review are their own pages, so they are links.
  */
 export function FilterTabs({ active, onChange }: { active: BlogFilter; onChange: (filter: BlogFilter) => void }) {
   return (
     <div className="flex flex-wrap gap-2" role="group" aria-label="Filter articles">
-      <button
-        type="button"
-        aria-pressed={active === "all"}
-        className={tab(active === "all")}
-        onClick={() => onChange("all")}
-      >
-        All
-      </button>
-      <button
-        type="button"
-        aria-pressed={active === "blog"}
-        className={tab(active === "blog")}
-        onClick={() => onChange("blog")}
-      >
-        Blog
-      </button>
-      <Link to="/case-studies" className={tab(false)}>
+      {(["all", "blog"] as const).map((filter) => (
+        <button
+          key={filter}
+          type="button"
+          data-filter={filter}
+          aria-pressed={active === filter}
+          className={tab}
+          onClick={() => onChange(filter)}
+        >
+          {filter === "all" ? "All" : "Blog"}
+        </button>
+      ))}
+      <Link to="/case-studies" className={tab}>
         Case Studies
       </Link>
-      <Link to="/review" className={tab(false)}>
+      <Link to="/review" className={tab}>
         Review
       </Link>
     </div>

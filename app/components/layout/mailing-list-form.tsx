@@ -3,6 +3,7 @@ import { subscribeMessages, subscribePath, type SubscribeResponse } from "../../
 import { footer } from "../../content/footer.ts";
 import { apiRequest, ApiError } from "../../lib/api-client.ts";
 import { buttonClass } from "../ui/button.tsx";
+import { HoneypotField } from "../ui/honeypot-field.tsx";
 import { PrivacyNotice } from "../ui/privacy-notice.tsx";
 
 /** Where the form posts without JavaScript: a page whose action signs the address up (routes/subscribe.tsx). */
@@ -70,17 +71,7 @@ export function MailingListForm() {
           aria-describedby={error ? "mailing-list-error" : undefined}
           className="min-h-11 w-full rounded-lg border border-white/30 bg-white px-3 text-base text-ink placeholder:text-muted"
         />
-        {/* Honeypot for bots: hidden from people and assistive technology. */}
-        <input
-          type="text"
-          name="website"
-          tabIndex={-1}
-          autoComplete="off"
-          aria-hidden="true"
-          className="hidden"
-          value={website}
-          onChange={(e) => setWebsite(e.target.value)}
-        />
+        <HoneypotField value={website} onChange={(e) => setWebsite(e.target.value)} />
         <button type="submit" disabled={busy} className={buttonClass("accent", "md", "shrink-0")}>
           {busy ? footer.mailingList.busy : footer.mailingList.button}
         </button>

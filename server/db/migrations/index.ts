@@ -12,6 +12,7 @@ import * as orderErasure from "./2026-11-24-053-order-erasure.ts";
 import * as paymentsAndInvoices from "./2026-11-24-060-payments-and-invoices.ts";
 import * as productFilesAndDownloads from "./2026-11-24-061-product-files-and-downloads.ts";
 import * as invoiceSeller from "./2026-11-24-062-invoice-seller.ts";
+import * as orderPaymentExpiry from "./2026-11-24-063-order-payment-expiry.ts";
 import * as rateLimits from "./2026-11-24-070-rate-limits.ts";
 import * as jobRuns from "./2026-11-24-071-job-runs.ts";
 
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-24-060-payments-and-invoices": paymentsAndInvoices,
   "2026-11-24-061-product-files-and-downloads": productFilesAndDownloads,
   "2026-11-24-062-invoice-seller": invoiceSeller,
+  "2026-11-24-063-order-payment-expiry": orderPaymentExpiry,
   "2026-11-24-070-rate-limits": rateLimits,
   "2026-11-24-071-job-runs": jobRuns,
 };

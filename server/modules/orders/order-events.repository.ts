@@ -1,8 +1,11 @@
 import type { OrderStatus } from "../../../contract/admin.ts";
 import type { Db } from "../../db/connection.ts";
 
-/** Who moved the order: the checkout, the gateway's redirect or webhook, or staff in the console. */
-export type OrderEventSource = "checkout" | "callback" | "webhook" | "staff";
+/**
+ * Who moved the order: the checkout, the gateway's redirect or webhook, staff in the console, or
+ * the payment timeout job (decision 035).
+ */
+export type OrderEventSource = "checkout" | "callback" | "webhook" | "staff" | "expiry";
 
 export interface OrderEvent {
   at: string;

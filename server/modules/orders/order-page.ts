@@ -82,6 +82,7 @@ export function toOrderPage(order: StoredOrder, key: string): OrderPage {
     coupon: order.coupon,
     total: toRupees(order.totalPaise),
     payPath: order.status === "awaiting_payment" && order.paymentUrl ? orderPayPath(order.id, key) : null,
+    paymentExpired: order.status === "cancelled" && order.paymentExpiredAt !== null,
     invoice: invoiceOf(order),
     invoicePdfPath: order.invoiceNumber ? invoicePdfPath(order.id, key) : null,
     downloads: [],

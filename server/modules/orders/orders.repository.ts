@@ -67,6 +67,11 @@ export interface StoredOrder extends Omit<NewOrder, "accessKey" | "paymentProvid
   /** The seller as printed on the invoice when it was issued; null before (and on older invoices). */
   invoiceSeller: SellerIdentity | null;
   downloadsExpireAt: string | null;
+  /**
+   * When the payment timeout cancelled the order (decision 035); null otherwise, and again once
+   * its status changes after that. A payment that lands while it is set is still applied.
+   */
+  paymentExpiredAt: string | null;
   created_at: string;
   updated_at: string;
   /** When the customer's personal data was erased (decision 015); null while it is kept. */
@@ -105,6 +110,7 @@ function toOrder(row: Selectable<OrdersTable>, lines: Selectable<OrderLinesTable
     invoiceDate: row.invoice_date,
     invoiceSeller: row.invoice_seller ? (JSON.parse(row.invoice_seller) as SellerIdentity) : null,
     downloadsExpireAt: row.downloads_expire_at,
+    paymentExpiredAt: row.payment_expired_at,
     lines: lines.map((line) => ({
       productId: Number(line.product_id),
       title: line.title,
@@ -246,8 +252,30 @@ export async function findOrder(db: Db, id: number): Promise<StoredOrder | null>
   return toOrder(row, lines);
 }
 
+/** Sets the status; a later decision (staff's) replaces the payment timeout's, so a late payment is then only noted. */
 export async function updateOrderStatus(db: Db, id: number, status: OrderStatus, now: Date): Promise<void> {
-  await db.updateTable("orders").set({ status, updated_at: now.toISOString() }).where("id", "=", id).execute();
+  await db
+    .updateTable("orders")
+    .set({ status, payment_expired_at: null, updated_at: now.toISOString() })
+    .where("id", "=", id)
+    .execute();
+}
+
+/**
+ * The payment timeout (decision 035): every order still `awaiting_payment` that was placed before
+ * `placedBefore` becomes `cancelled`, marked as expired. One conditional UPDATE, so an order a
+ * payment confirmed meanwhile is left alone. Answers the ids it cancelled.
+ */
+export async function expireAwaitingOrders(db: Db, placedBefore: Date, now: Date): Promise<number[]> {
+  const at = now.toISOString();
+  const rows = await db
+    .updateTable("orders")
+    .set({ status: "cancelled", payment_expired_at: at, updated_at: at })
+    .where("status", "=", "awaiting_payment")
+    .where("created_at", "<", placedBefore.toISOString())
+    .returning("id")
+    .execute();
+  return rows.map((row) => Number(row.id)).sort((a, b) => a - b);
 }
 
 export async function findOrderByPaymentLink(db: Db, linkId: string): Promise<StoredOrder | null> {
@@ -264,17 +292,23 @@ export async function savePaymentLink(db: Db, id: number, linkId: string, url: s
 }
 
 /**
- * The one step from `awaiting_payment` to `paid`. Answers false when the order was not awaiting
- * payment (a replayed callback, a second webhook, a race between the two): the row lock this
- * UPDATE takes makes the later of two simultaneous confirmations see the first one's result.
+ * The one step to `paid`, from `awaiting_payment` or from `cancelled` by the payment timeout and
+ * untouched since (decision 035). Answers false when the order was in neither (a replayed
+ * callback, a second webhook, a race between the two, an order staff cancelled): the row lock
+ * this UPDATE takes makes the later of two simultaneous changes see the first one's result.
  */
-export async function markPaidIfAwaiting(db: Db, id: number, paymentId: string, now: Date): Promise<boolean> {
+export async function markPaidIfPayable(db: Db, id: number, paymentId: string, now: Date): Promise<boolean> {
   const at = now.toISOString();
   const result = await db
     .updateTable("orders")
-    .set({ status: "paid", payment_id: paymentId, paid_at: at, updated_at: at })
+    .set({ status: "paid", payment_id: paymentId, paid_at: at, payment_expired_at: null, updated_at: at })
     .where("id", "=", id)
-    .where("status", "=", "awaiting_payment")
+    .where((eb) =>
+      eb.or([
+        eb("status", "=", "awaiting_payment"),
+        eb.and([eb("status", "=", "cancelled"), eb("payment_expired_at", "is not", null)]),
+      ]),
+    )
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

@@ -81,6 +81,7 @@ export async function placeOrder(
       amountPaise: order.totalPaise,
       customer: { name: `${order.firstName} ${order.lastName}`, email: order.email, contact: order.phone },
       callbackUrl: `${publicBaseUrl}${paymentPaths.razorpayCallback}?order=${orderId}&key=${order.accessKey}`,
+      placedAt: now,
     });
     if (!started) throw new Error(`${payments.name} opened no payment step`);
     await savePaymentLink(db, orderId, started.linkId, started.url, now);

@@ -1,5 +1,6 @@
 import type { PaymentProviderName } from "../../../contract/payments.ts";
 import type { Env } from "../../env.ts";
+import { HOUR_MS } from "../orders/payment-timeout.ts";
 import { razorpayClient, type RazorpayClient, type RazorpayConfig } from "./razorpay-client.ts";
 
 /** What the provider needs to open the payment step of a stored order. */
@@ -9,6 +10,8 @@ export interface PaymentStart {
   customer: { name: string; email: string; contact: string };
   /** Where the gateway sends the customer back (absolute). */
   callbackUrl: string;
+  /** When the order was placed: the payment step closes ORDER_PAYMENT_TIMEOUT_HOURS later. */
+  placedAt: Date;
 }
 
 /** The payment step: the gateway's id for it and the page the customer is sent to. */
@@ -42,7 +45,11 @@ export interface RazorpayProvider extends PaymentProvider {
   readonly client: RazorpayClient;
 }
 
-export function razorpayProvider(config: RazorpayConfig): RazorpayProvider {
+/**
+ * `paymentTimeoutHours` (ORDER_PAYMENT_TIMEOUT_HOURS, 0: none): each link expires that long after
+ * its order was placed, when the payment timeout job cancels the order (decision 035).
+ */
+export function razorpayProvider(config: RazorpayConfig, paymentTimeoutHours = 0): RazorpayProvider {
   const client = razorpayClient(config);
   return {
     name: "razorpay",
@@ -57,6 +64,9 @@ export function razorpayProvider(config: RazorpayConfig): RazorpayProvider {
         customer: order.customer,
         callbackUrl: order.callbackUrl,
         notes: { order_id: String(order.orderId) },
+        ...(paymentTimeoutHours > 0
+          ? { expireBy: new Date(order.placedAt.getTime() + paymentTimeoutHours * HOUR_MS) }
+          : {}),
       });
       return { linkId: link.id, url: link.short_url };
     },
@@ -66,10 +76,13 @@ export function razorpayProvider(config: RazorpayConfig): RazorpayProvider {
 /** The provider PAYMENT_PROVIDER names; env.ts has already refused razorpay without its keys. */
 export function paymentProviderFrom(env: Env): PaymentProvider {
   if (env.PAYMENT_PROVIDER === "none") return noPayment;
-  return razorpayProvider({
-    keyId: env.RAZORPAY_KEY_ID!,
-    keySecret: env.RAZORPAY_KEY_SECRET!,
-    webhookSecret: env.RAZORPAY_WEBHOOK_SECRET!,
-    baseUrl: env.RAZORPAY_BASE_URL,
-  });
+  return razorpayProvider(
+    {
+      keyId: env.RAZORPAY_KEY_ID!,
+      keySecret: env.RAZORPAY_KEY_SECRET!,
+      webhookSecret: env.RAZORPAY_WEBHOOK_SECRET!,
+      baseUrl: env.RAZORPAY_BASE_URL,
+    },
+    env.ORDER_PAYMENT_TIMEOUT_HOURS,
+  );
 }

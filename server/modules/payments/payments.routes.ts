@@ -109,14 +109,24 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsOptions> = async (app
     return reply.redirect(back, 303);
   });
 
-  // The signature covers the body's exact bytes: this plugin keeps them instead of parsing JSON.
+  // The signature covers the body's exact bytes: this plugin keeps them, of any content type,
+  // instead of parsing them, so every request reaches the signature check below.
   await app.register(async (hook) => {
-    hook.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
-    hook.post(paymentPaths.razorpayWebhook, async (request, reply) => {
-      const raw = request.body as Buffer;
+    hook.removeAllContentTypeParsers();
+    hook.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
+    // Razorpay's calls are not counted against the per-address write limit (a busy shop would
+    // lose confirmations to 429s); a request whose signature fails is, like any write (decision 034).
+    hook.post(paymentPaths.razorpayWebhook, { config: { addressLimit: "unless-signed" } }, async (request, reply) => {
+      const raw = request.body;
       const signature = request.headers["x-razorpay-signature"];
-      if (typeof signature !== "string" || !webhookSignatureValid(razorpay.config.webhookSecret, raw, signature))
+      if (
+        !Buffer.isBuffer(raw) ||
+        typeof signature !== "string" ||
+        !webhookSignatureValid(razorpay.config.webhookSecret, raw, signature)
+      ) {
+        if (await app.countAddressWrite(request, reply)) return reply;
         return reply.code(400).send(errorBody(paymentMessages.badSignature));
+      }
       let event: WebhookEvent;
       try {
         event = JSON.parse(raw.toString("utf8")) as WebhookEvent;

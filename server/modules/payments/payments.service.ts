@@ -8,7 +8,7 @@ import { nextInvoiceSerial } from "../orders/invoice-counter.repository.ts";
 import { addOrderEvent, type OrderEventSource } from "../orders/order-events.repository.ts";
 import {
   findOrderByPaymentLink,
-  markPaidIfAwaiting,
+  markPaidIfPayable,
   saveInvoice,
   type StoredOrder,
 } from "../orders/orders.repository.ts";
@@ -21,7 +21,7 @@ export interface PaymentEvidence {
   paymentId: string;
   amountPaise: number;
   currency: string;
-  source: Exclude<OrderEventSource, "checkout" | "staff">;
+  source: Extract<OrderEventSource, "callback" | "webhook">;
 }
 
 /** paid: this call confirmed it; already: an earlier one did (nothing changed); the rest refuse. */
@@ -34,7 +34,9 @@ const rupeesText = (paise: number) => `${(paise / 100).toFixed(2)}`;
  * transaction the order becomes `paid`, gets the next invoice number of the financial year and
  * its tax split, its history gets a line, and the customer's e-mail (with the order link) and
  * staff's alert are queued. Idempotent: only the call that moves the order out of
- * `awaiting_payment` does any of it, so a replay or a second webhook sends nothing twice.
+ * `awaiting_payment` does any of it, so a replay or a second webhook sends nothing twice. An
+ * order the payment timeout cancelled is paid all the same (decision 035): the customer paid the
+ * order's exact amount for goods that never run out, so the payment is honoured, not refunded.
  */
 export async function recordPayment(
   db: Db,
@@ -55,9 +57,10 @@ export async function recordPayment(
       });
       return "mismatch";
     }
-    if (!(await markPaidIfAwaiting(tx, order.id, evidence.paymentId, now))) {
+    if (!(await markPaidIfPayable(tx, order.id, evidence.paymentId, now))) {
       if (order.status !== "paid") {
         // Paid after staff cancelled (or refunded) the order: staff must see it and refund by hand.
+        // (After the payment timeout cancelled it, markPaidIfPayable has applied the payment.)
         await addOrderEvent(tx, order.id, {
           at: now.toISOString(),
           status: order.status,
@@ -73,7 +76,10 @@ export async function recordPayment(
       at: now.toISOString(),
       status: "paid",
       source: evidence.source,
-      detail: `Payment ${evidence.paymentId} of INR ${rupeesText(evidence.amountPaise)} received; invoice ${invoice}`,
+      detail:
+        order.paymentExpiredAt === null
+          ? `Payment ${evidence.paymentId} of INR ${rupeesText(evidence.amountPaise)} received; invoice ${invoice}`
+          : `Payment ${evidence.paymentId} of INR ${rupeesText(evidence.amountPaise)} received after the order had expired unpaid; paid after all; invoice ${invoice}`,
     });
     const link = `${publicBaseUrl}${orderPagePath(order.id, order.accessKey ?? "")}`;
     if (looksLikeEmail.test(order.email)) await enqueueMessage(tx, orderPaid(order, link, invoice), now);

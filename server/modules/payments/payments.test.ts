@@ -7,30 +7,11 @@ import { orderPageFor } from "../orders/order-page.ts";
 import { erasePersonalData, findPersonalData } from "../privacy/privacy.service.ts";
 import { bearer, loginAs, readOutboxFile } from "../../../tests/setup/api-helpers.ts";
 import { adminPaths, type AdminOrder } from "../../../contract/admin.ts";
+import { placeOrder, sendWebhook, testBuyer, type PlacedOrder } from "../../../tests/setup/razorpay-orders.ts";
 import { startRazorpayStandIn, type RazorpayStandIn } from "../../../tests/setup/razorpay-stand-in.ts";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";
 
 const BASE = "https://shop.example";
-
-const customer = {
-  email: "buyer@example.com",
-  firstName: "Asha",
-  lastName: "Verma",
-  address: "12 MG Road",
-  city: "Pune",
-  state: "Maharashtra",
-  pinCode: "411001",
-  phone: "9876543210",
-};
-
-interface Placed {
-  orderId: number;
-  total: number;
-  paymentUrl: string;
-  orderUrl: string;
-  linkId: string;
-  key: string;
-}
 
 describe("payments through Razorpay (stand-in on loopback)", () => {
   let t: TestApp;
@@ -51,34 +32,12 @@ describe("payments through Razorpay (stand-in on loopback)", () => {
     rzp.webhookUrl = null;
   });
 
-  async function place(quantity = 1, extra: Record<string, unknown> = {}): Promise<Placed> {
-    const answer = await t.app.inject({
-      method: "POST",
-      url: "/api/orders",
-      payload: {
-        ...customer,
-        items: [{ id: product.id, title: "x", price: 1, quantity, image: null, originalPrice: null }],
-        total: (product.price_paise * quantity) / 100,
-        ...extra,
-      },
-    });
-    expect(answer.statusCode, answer.body).toBe(201);
-    const body = answer.json<Omit<Placed, "linkId" | "key">>();
-    const linkId = body.paymentUrl.split("/").at(-1)!;
-    const key = new URL(body.orderUrl, BASE).searchParams.get("key")!;
-    return { ...body, linkId, key };
-  }
+  const place = (quantity = 1, extra: Record<string, unknown> = {}) => placeOrder(t, product, { quantity, extra });
   const rules = { secret: "test-secret-test-secret-test-secret-0123", limit: 5 };
   const order = (id: number) => t.db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
   const events = (id: number) =>
     t.db.selectFrom("order_events").selectAll().where("order_id", "=", id).orderBy("id").execute();
-  const webhook = (w: { body: string; signature: string }) =>
-    t.app.inject({
-      method: "POST",
-      url: paymentPaths.razorpayWebhook,
-      headers: { "content-type": "application/json", "x-razorpay-signature": w.signature },
-      payload: w.body,
-    });
+  const webhook = (w: { body: string; signature: string }) => sendWebhook(t, w);
   async function mailAbout(orderId: number) {
     await t.app.outboxWorker.drain();
     return readOutboxFile(t.env.OUTBOX_FILE).filter((m) => m.subject.includes(`#${orderId}`));
@@ -131,7 +90,7 @@ describe("payments through Razorpay (stand-in on loopback)", () => {
     expect((await order(placed.orderId)).invoice_number).toBe(row.invoice_number);
 
     const mail = await mailAbout(placed.orderId);
-    const toCustomer = mail.filter((m) => m.to === customer.email);
+    const toCustomer = mail.filter((m) => m.to === testBuyer.email);
     expect(toCustomer).toHaveLength(1);
     expect(toCustomer[0]!.text).toContain(`${BASE}${placed.orderUrl}`);
     expect(toCustomer[0]!.text).toContain(row.invoice_number!);
@@ -150,7 +109,7 @@ describe("payments through Razorpay (stand-in on loopback)", () => {
     const [a, b] = await Promise.all([webhook(paid.webhook), webhook(paid.webhook)]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect((await order(placed.orderId)).status).toBe("paid");
-    expect((await mailAbout(placed.orderId)).filter((m) => m.to === customer.email)).toHaveLength(1);
+    expect((await mailAbout(placed.orderId)).filter((m) => m.to === testBuyer.email)).toHaveLength(1);
     expect((await events(placed.orderId)).filter((e) => e.status === "paid")).toHaveLength(1);
   });
 
@@ -224,8 +183,8 @@ describe("payments through Razorpay (stand-in on loopback)", () => {
       method: "POST",
       url: "/api/orders",
       payload: {
-        ...customer,
-        items: [{ id: product.id, title: "x", price: 1, quantity: 1, image: null, originalPrice: null }],
+        ...testBuyer,
+        items: [{ id: product.id, quantity: 1 }],
         total: product.price_paise / 100,
       },
     });
@@ -244,7 +203,7 @@ describe("payments through Razorpay (stand-in on loopback)", () => {
       method: "POST",
       url: "/api/orders",
       payload: {
-        ...customer,
+        ...testBuyer,
         buyerGstin: "08ABCDE1234F1Z9",
         items: [{ id: product.id, quantity: 1 }],
         total: product.price_paise / 100,
@@ -316,7 +275,7 @@ describe("payments through Razorpay (stand-in on loopback)", () => {
       headers: auth,
     });
     expect(resend.statusCode).toBe(202);
-    const toCustomer = (await mailAbout(placed.orderId)).filter((m) => m.to === customer.email);
+    const toCustomer = (await mailAbout(placed.orderId)).filter((m) => m.to === testBuyer.email);
     expect(toCustomer).toHaveLength(2);
     expect(toCustomer[1]!.text).toContain(`${BASE}${placed.orderUrl}`);
   });
@@ -365,7 +324,7 @@ describe("payments through Razorpay (stand-in on loopback)", () => {
   });
 
   it("50 simultaneous payments get 50 distinct consecutive invoice numbers", async () => {
-    const placed: Placed[] = [];
+    const placed: PlacedOrder[] = [];
     for (let i = 0; i < 50; i++) placed.push(await place());
     const answers = await Promise.all(placed.map((p) => webhook(rzp.pay(p.linkId).webhook)));
     expect(answers.map((a) => a.json<{ status: string }>().status)).toEqual(Array(50).fill("paid"));

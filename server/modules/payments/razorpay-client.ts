@@ -18,6 +18,8 @@ export interface RazorpayPaymentLink {
   currency: string;
   reference_id: string;
   payments?: { payment_id: string; status: string; amount: number }[] | null;
+  /** Unix seconds after which the link takes no payment; 0 or absent: Razorpay's default (six months). */
+  expire_by?: number;
 }
 
 export interface NewPaymentLink {
@@ -28,6 +30,8 @@ export interface NewPaymentLink {
   customer: { name: string; email: string; contact: string };
   callbackUrl: string;
   notes: Record<string, string>;
+  /** When the link stops taking payments (Razorpay: at most six months ahead); absent: Razorpay's default. */
+  expireBy?: Date;
 }
 
 /** A gateway call fails fast: the visitor is waiting on Place Order. */
@@ -64,6 +68,7 @@ export function razorpayClient(config: RazorpayConfig) {
         notes: link.notes,
         callback_url: link.callbackUrl,
         callback_method: "get",
+        ...(link.expireBy ? { expire_by: Math.floor(link.expireBy.getTime() / 1000) } : {}),
       });
     },
     fetchPaymentLink(id: string): Promise<RazorpayPaymentLink> {

@@ -8,16 +8,23 @@ import { readOutbox } from "./server.ts";
  */
 export const editorMobile = String(9_999_999_999 - Number(process.env["TEST_PARALLEL_INDEX"] ?? 0));
 
-/** Waits for the newest OTP texted to `mobile` after `since` (ms) and returns its 6 digits. */
-export async function waitForOtp(mobile: string, since: number): Promise<string> {
+const textsTo = (mobile: string) => readOutbox().filter((m) => m.channel === "sms" && m.to.endsWith(mobile));
+
+/** How many texts `mobile` has had so far: take it before asking for a code, and give it to waitForOtp. */
+export function otpMark(mobile: string): number {
+  return textsTo(mobile).length;
+}
+
+/**
+ * Waits for the first text to `mobile` after `mark` (otpMark) and returns its 6 digits. Counting,
+ * not comparing times, so a code sent a moment earlier (and spent) is never read as the new one.
+ */
+export async function waitForOtp(mobile: string, mark: number): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(
       () => {
-        const sms = readOutbox().filter(
-          (m) => m.channel === "sms" && m.to.endsWith(mobile) && Date.parse(m.at) >= since - 1000,
-        );
-        code = sms.at(-1)?.text.match(/\b(\d{6})\b/)?.[1];
+        code = textsTo(mobile)[mark]?.text.match(/\b(\d{6})\b/)?.[1];
         return code;
       },
       { timeout: 15_000 },
@@ -28,11 +35,11 @@ export async function waitForOtp(mobile: string, since: number): Promise<string>
 
 /** Signs the editor in through the API and returns the token and user the browser would store. */
 export async function editorSession(request: APIRequestContext): Promise<{ token: string; user: unknown }> {
-  const since = Date.now();
+  const mark = otpMark(editorMobile);
   expect((await request.post("/auth/send-otp", { data: { mobileNumber: editorMobile } })).ok()).toBe(true);
-  const otp = await waitForOtp(editorMobile, since);
+  const otp = await waitForOtp(editorMobile, mark);
   const answer = await request.post("/auth/verify-otp", { data: { mobileNumber: editorMobile, otp } });
-  expect(answer.ok()).toBe(true);
+  expect(answer.status(), await answer.text()).toBe(200);
   const body = (await answer.json()) as { token: string; user: unknown };
   return { token: body.token, user: body.user };
 }

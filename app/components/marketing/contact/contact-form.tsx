@@ -2,6 +2,7 @@ import { useState } from "react";
 import { contactMessages, contactsPath, type ContactResponse } from "../../../../contract/contacts.ts";
 import { apiRequest, ApiError } from "../../../lib/api-client.ts";
 import { Button } from "../../ui/button.tsx";
+import { HoneypotField } from "../../ui/honeypot-field.tsx";
 import { PrivacyNotice } from "../../ui/privacy-notice.tsx";
 import { Field, TextField } from "../../ui/text-field.tsx";
 import type { FormOutcome } from "../../../../contract/app-services.ts";
@@ -145,17 +146,7 @@ export function ContactForm({
             )}
           </Field>
         )}
-        {/* Honeypot for bots: hidden from people and assistive technology. */}
-        <input
-          type="text"
-          name="website"
-          tabIndex={-1}
-          autoComplete="off"
-          aria-hidden="true"
-          className="hidden"
-          value={values.website}
-          onChange={edit("website")}
-        />
+        <HoneypotField value={values.website} onChange={edit("website")} />
       </div>
       {sent ? (
         <p

@@ -1,10 +1,11 @@
 import { ChevronLeft } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { Link } from "react-router";
 import type { Post } from "../../../../contract/posts.ts";
-import type { HomePosts } from "./latest-posts.tsx";
+import { newestOf, type PostsRead } from "../../../lib/post-list.ts";
 import { REDUCED_MOTION_QUERY, useMediaQuery } from "../../../hooks/use-media-query.ts";
-import { cleanTag } from "../../../lib/post-display.ts";
+import { caseStudyDotLabel, slideLabel } from "../../../lib/carousel-labels.ts";
+import { postCardFields } from "../../../lib/post-card.ts";
 import { CarouselDots } from "../shared/carousel-dots.tsx";
 import { PostThumb } from "../shared/post-thumb.tsx";
 
@@ -17,9 +18,8 @@ const arrowClass =
  * The case-study strip (SPEC 2.4, 4): category case-studies, newest first, at most six. It starts
  * empty and stays empty when the fetch fails; previous/next wrap around and dots jump.
  */
-export function CaseStudyCarousel({ state }: { state: HomePosts }) {
-  const items =
-    state.status === "loaded" ? state.posts.filter((post) => post.category === "case-studies").slice(0, 6) : [];
+export function CaseStudyCarousel({ state, templates }: { state: PostsRead; templates?: ReactNode }) {
+  const items = state.status === "loaded" ? newestOf(state.posts, "case-studies") : [];
   const [index, setIndex] = useState(0);
   const viewport = useRef<HTMLDivElement>(null);
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
@@ -60,51 +60,87 @@ export function CaseStudyCarousel({ state }: { state: HomePosts }) {
           <ChevronLeft aria-hidden="true" className="size-5 rotate-180" />
         </button>
       </div>
-      {count === 0 ? (
-        <p className="rounded-card border border-dashed border-line bg-white p-10 text-center text-lg text-muted">
-          {caseStudiesEmpty}
-        </p>
-      ) : (
-        <>
-          <div ref={viewport} data-slide-viewport className="relative overflow-hidden">
-            <div className="flex gap-6">
-              {items.map((post, i) => (
-                <div
-                  key={post.id}
-                  data-slide
-                  role="group"
-                  aria-roledescription="slide"
-                  aria-label={`${i + 1} of ${count}`}
-                  data-current={i === current ? "true" : "false"}
-                  className="w-full shrink-0 sm:w-96"
-                >
-                  <CaseStudyCard post={post} />
-                </div>
-              ))}
-            </div>
-          </div>
-          <CarouselDots count={count} current={current} onSelect={setIndex} label="Show case study" className="mt-6" />
-        </>
-      )}
+      <div data-carousel-body="">
+        {count === 0 ? (
+          <CarouselEmpty />
+        ) : (
+          <Slides posts={items} current={current} onSelect={setIndex} viewport={viewport} />
+        )}
+      </div>
+      {templates}
     </div>
   );
 }
 
+export function CarouselEmpty() {
+  return (
+    <p className="rounded-card border border-dashed border-line bg-white p-10 text-center text-lg text-muted">
+      {caseStudiesEmpty}
+    </p>
+  );
+}
+
+/** The strip of slides and its dots (the content pages' script repeats the first slide and dot). */
+export function Slides({
+  posts,
+  current,
+  onSelect,
+  viewport,
+}: {
+  posts: Post[];
+  current: number;
+  onSelect: (index: number) => void;
+  viewport?: RefObject<HTMLDivElement | null>;
+}) {
+  return (
+    <>
+      <div ref={viewport} data-slide-viewport className="relative overflow-hidden">
+        <div className="flex gap-6">
+          {posts.map((post, i) => (
+            <div
+              key={post.id}
+              data-slide
+              role="group"
+              aria-roledescription="slide"
+              aria-label={slideLabel(i, posts.length)}
+              data-current={i === current ? "true" : "false"}
+              className="w-full shrink-0 sm:w-96"
+            >
+              <CaseStudyCard post={post} />
+            </div>
+          ))}
+        </div>
+      </div>
+      <CarouselDots
+        count={posts.length}
+        current={current}
+        onSelect={onSelect}
+        label={caseStudyDotLabel}
+        className="mt-6"
+      />
+    </>
+  );
+}
+
 function CaseStudyCard({ post }: { post: Post }) {
-  const label = (cleanTag(post.tag) || "CASE STUDY").toUpperCase();
+  const card = postCardFields(post, "slide");
   return (
     <Link
-      to={`/blog/${post.id}`}
+      to={card.href}
       data-testid="case-study-card"
       className="group flex h-full flex-col overflow-hidden rounded-card border border-line bg-white no-underline shadow-card transition-shadow duration-200 hover:shadow-lg"
     >
       <PostThumb image={post.image} className="aspect-[2/1]" />
       <div className="flex flex-1 flex-col gap-2 p-6">
-        <span className="text-xs font-bold tracking-wider text-success">{label}</span>
-        <h3 className="line-clamp-2 text-xl leading-snug font-bold group-hover:underline">
-          {post.title || "Untitled Post"}
+        <span data-field="label" className="text-xs font-bold tracking-wider text-success">
+          {card.label}
+        </span>
+        <h3 data-field="title" className="line-clamp-2 text-xl leading-snug font-bold group-hover:underline">
+          {card.title}
         </h3>
-        <p className="line-clamp-3 text-muted">{post.excerpt}</p>
+        <p data-field="excerpt" className="line-clamp-3 text-muted">
+          {card.excerpt}
+        </p>
         <span className="mt-auto pt-2 font-semibold text-primary">Read the case study</span>
       </div>
     </Link>

@@ -1,8 +1,7 @@
 import { Link } from "react-router";
 import type { Post } from "../../../../contract/posts.ts";
-import type { HomePosts } from "./latest-posts.tsx";
-import { formatDate } from "../../../../contract/format.ts";
-import { postLabel } from "../../../lib/post-display.ts";
+import { newestOf, type PostsRead } from "../../../lib/post-list.ts";
+import { postCardFields } from "../../../lib/post-card.ts";
 import { PostThumb } from "../shared/post-thumb.tsx";
 
 export const insightsEmpty = {
@@ -11,26 +10,13 @@ export const insightsEmpty = {
 } as const;
 
 /**
- * The Insights & Intelligence teaser body (SPEC 2.4, 4): blog posts newest first, at most six, the
- * first two large and the next four small. The home loader reads the posts, so there is no loading state.
+ * The Insights & Intelligence teaser body (SPEC 2.4, 4): the six newest blog posts, the first two
+ * large and the next four small, the empty state, or the failure in red.
  */
-export function InsightsTeaser({ state }: { state: HomePosts }) {
-  if (state.status === "error") {
-    return (
-      <p role="alert" className="rounded-card border border-danger/30 bg-danger-soft p-6 text-danger">
-        {state.message}
-      </p>
-    );
-  }
-  const posts = state.posts.filter((post) => post.category === "blog").slice(0, 6);
-  if (posts.length === 0) {
-    return (
-      <div className="rounded-card border border-dashed border-line bg-surface p-10 text-center">
-        <p className="text-lg font-semibold text-ink">{insightsEmpty.title}</p>
-        <p className="text-muted">{insightsEmpty.description}</p>
-      </div>
-    );
-  }
+export function InsightsTeaser({ state }: { state: PostsRead }) {
+  if (state.status === "error") return <InsightsError message={state.message} />;
+  const posts = newestOf(state.posts, "blog");
+  if (posts.length === 0) return <InsightsEmpty />;
   return (
     <TeaserGrid
       large={posts.slice(0, 2).map((post) => (
@@ -43,7 +29,25 @@ export function InsightsTeaser({ state }: { state: HomePosts }) {
   );
 }
 
-function TeaserGrid({ large, small }: { large: React.ReactNode[]; small: React.ReactNode[] }) {
+export function InsightsError({ message }: { message: string }) {
+  return (
+    <p role="alert" className="rounded-card border border-danger/30 bg-danger-soft p-6 text-danger">
+      {message}
+    </p>
+  );
+}
+
+export function InsightsEmpty() {
+  return (
+    <div className="rounded-card border border-dashed border-line bg-surface p-10 text-center">
+      <p className="text-lg font-semibold text-ink">{insightsEmpty.title}</p>
+      <p className="text-muted">{insightsEmpty.description}</p>
+    </div>
+  );
+}
+
+/** The large cards' list then the small cards' (each only when it has a card). */
+export function TeaserGrid({ large, small }: { large: React.ReactNode[]; small: React.ReactNode[] }) {
   return (
     <div className="space-y-6">
       {large.length > 0 ? (
@@ -71,36 +75,55 @@ const smallThumb = "aspect-[2/1] max-sm:aspect-auto max-sm:w-28 max-sm:shrink-0 
 const cardClass =
   "group flex h-full flex-col overflow-hidden rounded-card border border-line bg-white no-underline shadow-card transition-shadow duration-200 hover:shadow-lg";
 
-function Label({ post }: { post: Post }) {
-  return <span className="text-xs font-bold tracking-wider text-primary">{postLabel(post.tag).toUpperCase()}</span>;
+// The `data-field` marks are where the content pages' script puts another post's fields.
+function Label({ text }: { text: string }) {
+  return (
+    <span data-field="label" className="text-xs font-bold tracking-wider text-primary">
+      {text}
+    </span>
+  );
 }
 
-function LargeCard({ post }: { post: Post }) {
+export function LargeCard({ post }: { post: Post }) {
+  const card = postCardFields(post, "insight");
   return (
-    <Link to={`/blog/${post.id}`} data-testid="insight-large" className={cardClass}>
+    <Link to={card.href} data-testid="insight-large" className={cardClass}>
       <PostThumb image={post.image} className="aspect-[2/1]" />
       <div className="flex flex-1 flex-col gap-2 p-6">
-        <Label post={post} />
-        <h3 className="line-clamp-2 h-[3.75rem] text-2xl leading-tight font-bold group-hover:underline sm:h-[3.75rem]">
-          {post.title || "Untitled Post"}
+        <Label text={card.label} />
+        <h3
+          data-field="title"
+          className="line-clamp-2 h-[3.75rem] text-2xl leading-tight font-bold group-hover:underline sm:h-[3.75rem]"
+        >
+          {card.title}
         </h3>
-        <p className="line-clamp-2 h-12 text-muted">{post.excerpt}</p>
-        <p className="mt-auto text-sm text-muted">{formatDate(post.created_at)}</p>
+        <p data-field="excerpt" className="line-clamp-2 h-12 text-muted">
+          {card.excerpt}
+        </p>
+        <p data-field="dateText" className="mt-auto text-sm text-muted">
+          {card.dateText}
+        </p>
       </div>
     </Link>
   );
 }
 
-function SmallCard({ post }: { post: Post }) {
+export function SmallCard({ post }: { post: Post }) {
+  const card = postCardFields(post, "insight");
   return (
-    <Link to={`/blog/${post.id}`} data-testid="insight-small" className={`${cardClass} ${smallLayout}`}>
+    <Link to={card.href} data-testid="insight-small" className={`${cardClass} ${smallLayout}`}>
       <PostThumb image={post.image} className={smallThumb} />
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
-        <Label post={post} />
-        <h3 className="line-clamp-3 h-[4.125rem] text-base leading-snug font-semibold text-ink group-hover:underline">
-          {post.title || "Untitled Post"}
+        <Label text={card.label} />
+        <h3
+          data-field="title"
+          className="line-clamp-3 h-[4.125rem] text-base leading-snug font-semibold text-ink group-hover:underline"
+        >
+          {card.title}
         </h3>
-        <p className="mt-auto text-sm text-muted">{formatDate(post.created_at)}</p>
+        <p data-field="dateText" className="mt-auto text-sm text-muted">
+          {card.dateText}
+        </p>
       </div>
     </Link>
   );

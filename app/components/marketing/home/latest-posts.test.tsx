@@ -1,15 +1,16 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Post } from "../../../../contract/posts.ts";
 import { home } from "../../../content/home.ts";
-import { sortNewestFirst } from "../../../hooks/use-posts.ts";
-import { LatestPosts, type HomePosts } from "./latest-posts.tsx";
+import { sortNewestFirst } from "../../../lib/post-display.ts";
+import { LatestPosts } from "./latest-posts.tsx";
+import type { PostsRead } from "../../../lib/post-list.ts";
 
 /**
- * The home page's posts are read by its loader and rendered on the server (decision 064), so what
- * the e2e tests once checked against a mocked GET /api/blogs is checked here on the component.
+ * What the home page's posts look like as React renders them from the loader's read (decisions 064,
+ * 065); home.spec.ts checks the browser's read of GET /api/blogs on the server-rendered page.
  */
 function post(id: number, category: Post["category"], daysAgo: number, extra: Partial<Post> = {}): Post {
   return {
@@ -47,12 +48,11 @@ const fixturePosts: Post[] = [
   post(301, "review", 0, { rating: 5 }),
 ];
 
-function renderPosts(state: HomePosts) {
-  return render(
-    <MemoryRouter>
-      <LatestPosts insights={home.insights} caseStudies={home.caseStudies} state={state} />
-    </MemoryRouter>,
-  );
+function renderPosts(state: PostsRead) {
+  const router = createMemoryRouter([
+    { path: "/", element: <LatestPosts insights={home.insights} caseStudies={home.caseStudies} state={state} /> },
+  ]);
+  return render(<RouterProvider router={router} />);
 }
 
 const hrefs = (elements: HTMLElement[]) => elements.map((el) => el.getAttribute("href"));
@@ -64,6 +64,8 @@ describe("LatestPosts", () => {
       ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList;
     // Nor does it scroll; the carousel scrolls its first card into place.
     Element.prototype.scrollTo = () => {};
+    // The browser's read of GET /api/blogs never answers here: these tests look at the loader's read.
+    globalThis.fetch = () => new Promise<Response>(() => {});
   });
   afterEach(cleanup);
 

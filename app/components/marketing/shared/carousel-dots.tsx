@@ -1,4 +1,5 @@
 import { memo } from "react";
+import { dotLabel } from "../../../lib/carousel-labels.ts";
 
 /**
  * Dot buttons that jump to an item of a carousel; the current one is marked for assistive tech.
@@ -29,7 +30,7 @@ export const CarouselDots = memo(function CarouselDots({
           key={index}
           type="button"
           onClick={() => onSelect(index)}
-          aria-label={`${label} ${index + 1} of ${count}`}
+          aria-label={dotLabel(label, index, count)}
           aria-current={index === current ? "true" : undefined}
           data-dot
           className="group grid size-8 place-items-center rounded-full"
