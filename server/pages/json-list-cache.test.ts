@@ -2,8 +2,10 @@ import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogsPath } from "../../contract/posts.ts";
 import { productsPath } from "../../contract/products.ts";
+import { bearer, loginAs } from "../../tests/setup/api-helpers.ts";
 import { createTestApp, type TestApp } from "../../tests/setup/test-app.ts";
 import { seedIfEmpty } from "../db/seed.ts";
+import { deleteProduct, listProducts } from "../modules/products/products.repository.ts";
 
 describe("the public JSON lists (GET /api/blogs, /api/products)", () => {
   let t: TestApp;
@@ -49,5 +51,22 @@ describe("the public JSON lists (GET /api/blogs, /api/products)", () => {
       expect(answer.body).toBe("");
     }
     expect((await send("GET", blogsPath, { "if-none-match": '"other"' })).statusCode).toBe(200);
+  });
+
+  it("gives a signed-in editor the database's list, not the copy another instance's change has not yet dropped", async () => {
+    const titles = (body: string) => (JSON.parse(body) as { title: string }[]).map((p) => p.title);
+    const cached = titles((await send("GET", productsPath)).body);
+    const [gone] = await listProducts(t.db);
+    // A delete through another instance: the row is gone, this instance's notification not yet in.
+    await deleteProduct(t.db, gone!.id);
+
+    expect(titles((await send("GET", productsPath)).body)).toEqual(cached);
+    const token = await loginAs(t);
+    const editors = await send("GET", productsPath, bearer(token));
+    expect(editors.statusCode).toBe(200);
+    expect(editors.headers["cache-control"]).toBe("no-store");
+    expect(titles(editors.body)).toEqual(cached.filter((title) => title !== gone!.title));
+    // A made-up token is a visitor's read.
+    expect(titles((await send("GET", productsPath, bearer("x".repeat(40)))).body)).toEqual(cached);
   });
 });

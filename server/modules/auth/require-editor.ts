@@ -33,20 +33,33 @@ export const requireEditorPlugin = fp(async function editorGuard(
   { db, env }: { db: Db; env: Pick<Env, "SESSION_SECRET"> },
 ) {
   app.decorateRequest("editor", null);
-  app.decorate("requireEditor", async function requireEditor(request: FastifyRequest) {
+
+  /** The signed-in editor behind the request's token, or why there is none (401 or 403). */
+  async function editorBehind(request: FastifyRequest): Promise<SignedInEditor | 401 | 403> {
     const token = bearerToken(request);
-    if (!token) throw new HttpError(401, genericMessages.unauthorized);
+    if (!token) return 401;
     const tokenHash = secretHash(env.SESSION_SECRET, "session", token);
     const session = await findLiveSession(db, tokenHash, new Date());
-    if (!session) throw new HttpError(401, genericMessages.unauthorized);
-    if (!(await isEditor(db, session.mobile))) throw new HttpError(403, genericMessages.forbidden);
-    request.editor = { mobile: session.mobile, tokenHash, expiresAt: session.expiresAt };
+    if (!session) return 401;
+    if (!(await isEditor(db, session.mobile))) return 403;
+    return { mobile: session.mobile, tokenHash, expiresAt: session.expiresAt };
+  }
+
+  app.decorate("requireEditor", async function requireEditor(request: FastifyRequest) {
+    const editor = await editorBehind(request);
+    if (editor === 401) throw new HttpError(401, genericMessages.unauthorized);
+    if (editor === 403) throw new HttpError(403, genericMessages.forbidden);
+    request.editor = editor;
   });
+
+  app.decorate("isEditorRequest", async (request: FastifyRequest) => typeof (await editorBehind(request)) === "object");
 });
 
 declare module "fastify" {
   interface FastifyInstance {
     requireEditor: (request: FastifyRequest) => Promise<void>;
+    /** Whether a public route's request comes from a signed-in editor (no answer is refused). */
+    isEditorRequest: (request: FastifyRequest) => Promise<boolean>;
   }
   interface FastifyRequest {
     editor: SignedInEditor | null;

@@ -19,7 +19,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{ db: Db; covers: FileStore }> =
   app.content.on((kind) => kind === "posts" && list.invalidate());
 
   // An array whose first element is the list, newest first (SPEC 7).
-  app.get(blogsPath, async (request, reply) => list.send(request, reply));
+  app.get(blogsPath, async (request, reply) => list.send(request, reply, await app.isEditorRequest(request)));
 
   app.get(`${blogsPath}/:id`, { schema: { params: z.object({ id: z.string() }) } }, async (request) => {
     const id = /^\d{1,15}$/.test(request.params.id) ? Number(request.params.id) : 0;

@@ -10,7 +10,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   const list = new JsonListCache(() => listProducts(db));
   app.content.on((kind) => kind === "products" && list.invalidate());
 
-  app.get(productsPath, async (request, reply) => list.send(request, reply));
+  app.get(productsPath, async (request, reply) => list.send(request, reply, await app.isEditorRequest(request)));
 
   // Editors only; prices arrive in rupees and are stored as integer paise.
   app.post(
