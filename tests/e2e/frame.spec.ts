@@ -311,9 +311,13 @@ test.describe("desktop menus", () => {
     });
     await page.mouse.move(5, 600);
     await expect(menu).toBeHidden({ timeout: 2000 });
-    const { left, hidden } = await page.evaluate(
-      () => (window as unknown as { menuTimes: { left: number; hidden: number } }).menuTimes,
-    );
+    // The page's frame watcher records the hiding on its next frame, which can come after
+    // Playwright has seen the menu hidden: wait for the record rather than read it at once.
+    const times = await page.waitForFunction(() => {
+      const recorded = (window as unknown as { menuTimes: { left?: number; hidden?: number } }).menuTimes;
+      return recorded.hidden !== undefined && recorded;
+    });
+    const { left, hidden } = (await times.jsonValue()) as { left: number; hidden: number };
     expect(hidden - left).toBeGreaterThanOrEqual(280);
   });
 
