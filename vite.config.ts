@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { contentPageScript } from "./vite-content-page-script.ts";
+import { chunkReport } from "./chunk-report.tmp.ts";
 
 const frameParts = [
   // Not the star rating: only the testimonials and the review cards, on content pages, show one.
@@ -45,16 +46,27 @@ const browserChunks = [
     priority: 3,
   },
   { name: "icons", test: /[\\/]lucide-react[\\/]/, priority: 2, minShareCount: 3 },
-  { name: "common", test: /[\\/](app|contract)[\\/](?!.*\.schema\.ts)/, priority: 1, minShareCount: 10 },
+  // zod, for the pages that check answers against the contract's schemas (the console, the
+  // editors' pages): a group of its own, or `common` would take it in as a dependency of the
+  // console's shared parts and every hydrating page would load it (decision 068).
+  { name: "zod", test: /node_modules[\\/]zod[\\/]/, priority: 1.5 },
+  {
+    name: "common",
+    test: /[\\/](app|contract)[\\/](?!.*\.schema\.ts)(?!components[\\/]admin[\\/])/,
+    priority: 1,
+    minShareCount: 10,
+  },
   // The site frame's small parts (footer, menus' data, notices, the session hook), which every page
   // loads: one file instead of eight, each of which cost a request and its headers (issue 21).
   { name: "frame", test: framePart, priority: 0.5 },
   { name: "shop", test: shopPart, priority: 0.5 },
   { name: "auth", test: authPart, priority: 0.5 },
+  // The console's shared parts (lists, forms, the data hook), which only /admin pages load.
+  { name: "console", test: /app[\\/]components[\\/]admin[\\/]/, priority: 0.5, minShareCount: 2 },
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter(), contentPageScript()],
+  plugins: [tailwindcss(), reactRouter(), contentPageScript(), chunkReport()],
   resolve: { tsconfigPaths: true },
   build: {
     assetsInlineLimit: 0,

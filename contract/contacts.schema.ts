@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { contactMessages } from "./contacts.ts";
-import { emailAddress, honeypot, optionalText, requiredText } from "./fields.ts";
+import { emailAddress, honeypot, optionalText, requiredText } from "./fields.schema.ts";
 
 export const contactRequestSchema = z.object({
   name: requiredText(contactMessages.nameRequired, 120, "Name must be at most 120 characters."),

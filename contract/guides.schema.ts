@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { requiredText } from "./fields.ts";
+import { requiredText } from "./fields.schema.ts";
 import { guideMessages } from "./guides.ts";
 import { reviewEditFields, reviewListFields, reviewSchema } from "./legal-review.schema.ts";
 

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { requiredText } from "./fields.ts";
+import { requiredText } from "./fields.schema.ts";
 import { legalReviewMessages } from "./legal-review.ts";
 
 export const sourceLinkSchema = z.object({ name: z.string(), url: z.string() });

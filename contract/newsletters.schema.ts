@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { emailAddress } from "./fields.ts";
+import { emailAddress } from "./fields.schema.ts";
 import { newsletterMessages, newsletterStatuses, recipientStatuses } from "./newsletters.ts";
 
 /** A draft as the console saves it: the body is the editor's HTML, sanitized by the server. */

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { checkoutMessages, DEFAULT_STATE, orderRequiredFields as required } from "./orders.ts";
-import { honeypot, requiredText } from "./fields.ts";
+import { honeypot, requiredText } from "./fields.schema.ts";
 import { gstMessages, isValidGstin } from "./gst.ts";
 
 export const orderItemSchema = z.object({

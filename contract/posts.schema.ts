@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { postCategories, postMessages } from "./posts.ts";
-import { optionalText } from "./fields.ts";
+import { optionalText } from "./fields.schema.ts";
 
 /** A post as the API answers it (SPEC 3 "Blog post (as read)"). */
 export const postSchema = z.object({

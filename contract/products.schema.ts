@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { productCategories, productMessages } from "./products.ts";
-import { requiredText } from "./fields.ts";
+import { requiredText } from "./fields.schema.ts";
 import { isWholePaise } from "./money.ts";
 
 /** A product as the API answers it; prices in rupees (stored as integer paise). */

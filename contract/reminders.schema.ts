@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { emailAddress, honeypot } from "./fields.ts";
+import { emailAddress, honeypot } from "./fields.schema.ts";
 import { reminderMessages } from "./reminders.ts";
 
 /** The calendar's filter travels with a request and its link; the server checks it against its lists. */

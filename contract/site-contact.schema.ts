@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { emailAddress, requiredText } from "./fields.ts";
+import { emailAddress, requiredText } from "./fields.schema.ts";
 import { gstStateCodes, isValidGstin } from "./gst.ts";
 import { site } from "./site.ts";
 import { siteContactMessages as m } from "./site-contact.ts";

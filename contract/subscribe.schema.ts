@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { subscribeMessages } from "./subscribe.ts";
-import { emailAddress, honeypot } from "./fields.ts";
+import { emailAddress, honeypot } from "./fields.schema.ts";
 
 export const subscribeRequestSchema = z.object({
   email: emailAddress(subscribeMessages.invalidEmail),
