@@ -8,7 +8,7 @@ const frameParts = [
   // Not the star rating: only the testimonials and the review cards, on content pages, show one.
   /app[\\/]components[\\/](layout[\\/]|ui[\\/](?!star-rating))/,
   /app[\\/]content[\\/](footer|legal|navigation|privacy-notices|tool-links)\.ts$/,
-  /app[\\/]hooks[\\/]use-session\.ts$/,
+  /app[\\/]hooks[\\/]use-(hydrated|session)\.ts$/,
   /app[\\/]lib[\\/]content-document\.ts$/,
 ];
 const framePart = (id: string) => frameParts.some((part) => part.test(id));
@@ -22,10 +22,9 @@ const shopParts = [
 ];
 const shopPart = (id: string) => shopParts.some((part) => part.test(id));
 
-/** What the login page and the editors' pages (create blog, create product, the console) share. */
+/** The login page's steps; the editors' pages share only the guard (RequireEditor), a chunk of its own. */
 const authParts = [
-  /app[\\/]components[\\/]auth[\\/]/,
-  /app[\\/]hooks[\\/]use-hydrated\.ts$/,
+  /app[\\/]components[\\/]auth[\\/](?!require-editor)/,
   /contract[\\/]auth\.ts$/,
   /lucide-react[\\/].*[\\/]arrow-left\.js$/,
 ];

@@ -64,7 +64,7 @@ export function RichTextEditor({
   useEffect(() => {
     let cancelled = false;
     const host = hostRef.current;
-    Promise.all([import("quill"), import("quill/dist/quill.snow.css")])
+    Promise.all([import("./quill-for-posts.ts"), import("quill/dist/quill.snow.css")])
       .then(([{ default: Quill }]) => {
         if (cancelled || !host) return;
         const editorElement = document.createElement("div");
