@@ -2,7 +2,6 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { contentPageScript } from "./vite-content-page-script.ts";
-import { chunkReport } from "./chunk-report.tmp.ts";
 
 const frameParts = [
   // Not the star rating: only the testimonials and the review cards, on content pages, show one.
@@ -65,7 +64,7 @@ const browserChunks = [
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter(), contentPageScript(), chunkReport()],
+  plugins: [tailwindcss(), reactRouter(), contentPageScript()],
   resolve: { tsconfigPaths: true },
   build: {
     assetsInlineLimit: 0,
