@@ -2,8 +2,16 @@ import type * as z from "zod/mini";
 import type {
   adminOrderSchema,
   auditEntrySchema,
+  auditListSchema,
+  doneSchema,
+  editorListSchema,
   editorSchema,
+  enquiryAnswerSchema,
+  enquiryListSchema,
   enquirySchema,
+  orderAnswerSchema,
+  orderListSchema,
+  subscriberListSchema,
   subscriberSchema,
 } from "./admin.schema.ts";
 
@@ -84,3 +92,20 @@ export type Subscriber = z.infer<typeof subscriberSchema>;
 export type Editor = z.infer<typeof editorSchema>;
 
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export type EnquiryList = z.infer<typeof enquiryListSchema>;
+
+export type EnquiryAnswer = z.infer<typeof enquiryAnswerSchema>;
+
+export type OrderList = z.infer<typeof orderListSchema>;
+
+export type OrderAnswer = z.infer<typeof orderAnswerSchema>;
+
+export type SubscriberList = z.infer<typeof subscriberListSchema>;
+
+export type EditorList = z.infer<typeof editorListSchema>;
+
+export type AuditList = z.infer<typeof auditListSchema>;
+
+/** The answer of a call that only confirms, with its sentence. */
+export type Done = z.infer<typeof doneSchema>;

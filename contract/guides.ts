@@ -3,6 +3,8 @@
  * 028). The guide pages (SPEC 2.7) read them through AppServices; their titles and intros stay
  * typed in contract/guide-*.ts.
  */
+import type * as z from "zod/mini";
+import type { guideAnswerListSchema, guideAnswerPreviewSchema } from "./guides.schema.ts";
 import { legalReviewMessages, type AnswerReview } from "./legal-review.ts";
 
 export type { AnswerReview, SourceLink } from "./legal-review.ts";
@@ -39,3 +41,7 @@ export const guideMessages = {
   ...legalReviewMessages,
   saved: "Answer saved. The guide page shows it now.",
 } as const;
+
+export type GuideAnswerList = z.infer<typeof guideAnswerListSchema>;
+
+export type GuideAnswerPreview = z.infer<typeof guideAnswerPreviewSchema>;

@@ -3,7 +3,9 @@
  * (issue 20, decision 028). The page's copy around the table stays typed in contract/licences.ts,
  * which also holds the rows the database is seeded with.
  */
+import type * as z from "zod/mini";
 import { legalReviewMessages, type AnswerReview } from "./legal-review.ts";
+import type { licenceRowListSchema, licenceRowOneSchema } from "./licence-rows.schema.ts";
 
 export interface LicenceRow {
   /** Stable, e.g. "rajfab". */
@@ -27,3 +29,7 @@ export const licenceMessages = {
   saved: "Row saved. The directory shows it now.",
   ...legalReviewMessages,
 } as const;
+
+export type LicenceRowList = z.infer<typeof licenceRowListSchema>;
+
+export type LicenceRowOne = z.infer<typeof licenceRowOneSchema>;

@@ -1,5 +1,12 @@
 import type * as z from "zod/mini";
-import type { newsletterSchema, newsletterRecipientSchema } from "./newsletters.schema.ts";
+import type {
+  newsletterAnswerSchema,
+  newsletterListSchema,
+  newsletterPreviewSchema,
+  newsletterRecipientListSchema,
+  newsletterRecipientSchema,
+  newsletterSchema,
+} from "./newsletters.schema.ts";
 
 /** The console's newsletters (issue 17, decision 016); every call needs a verified editor's token. */
 export const newsletterPaths = {
@@ -39,3 +46,11 @@ export const newsletterMessages = {
 export type Newsletter = z.infer<typeof newsletterSchema>;
 
 export type NewsletterRecipient = z.infer<typeof newsletterRecipientSchema>;
+
+export type NewsletterList = z.infer<typeof newsletterListSchema>;
+
+export type NewsletterAnswer = z.infer<typeof newsletterAnswerSchema>;
+
+export type NewsletterPreview = z.infer<typeof newsletterPreviewSchema>;
+
+export type NewsletterRecipientList = z.infer<typeof newsletterRecipientListSchema>;

@@ -1,5 +1,10 @@
 import type * as z from "zod/mini";
-import type { postListResponseSchema, postSchema } from "./posts.schema.ts";
+import type {
+  postCreateResponseSchema,
+  postListResponseSchema,
+  postResponseSchema,
+  postSchema,
+} from "./posts.schema.ts";
 
 export const blogsPath = "/api/blogs";
 
@@ -33,3 +38,7 @@ export const postMessages = {
 export type Post = z.infer<typeof postSchema>;
 
 export type PostListResponse = z.infer<typeof postListResponseSchema>;
+
+export type PostResponse = z.infer<typeof postResponseSchema>;
+
+export type PostCreateResponse = z.infer<typeof postCreateResponseSchema>;

@@ -1,5 +1,5 @@
 import type * as z from "zod/mini";
-import type { productSchema } from "./products.schema.ts";
+import type { productCreateResponseSchema, productListResponseSchema, productSchema } from "./products.schema.ts";
 
 export const productsPath = "/api/products";
 
@@ -30,3 +30,7 @@ export const productMessages = {
 } as const;
 
 export type Product = z.infer<typeof productSchema>;
+
+export type ProductListResponse = z.infer<typeof productListResponseSchema>;
+
+export type ProductCreateResponse = z.infer<typeof productCreateResponseSchema>;

@@ -3,7 +3,9 @@
  * the database and edited in the console (issue 20, decision 028). The rest of each page stays
  * typed in contract/service-pages.ts, which also holds the lists the database is seeded with.
  */
+import type * as z from "zod/mini";
 import { legalReviewMessages, type AnswerReview } from "./legal-review.ts";
+import type { serviceLegalListOneSchema, serviceLegalListsSchema } from "./service-lists.schema.ts";
 
 export interface ServiceLegalList {
   slug: string;
@@ -27,3 +29,7 @@ export const serviceListMessages = {
   saved: "Lists saved. The service page shows them now.",
   ...legalReviewMessages,
 } as const;
+
+export type ServiceLegalLists = z.infer<typeof serviceLegalListsSchema>;
+
+export type ServiceLegalListOne = z.infer<typeof serviceLegalListOneSchema>;

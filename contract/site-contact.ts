@@ -1,7 +1,9 @@
 /** The console's screen for the site's contact details (issue 20, decision 028): paths and messages. */
 export const siteContactPaths = { contact: "/api/admin/site-contact" } as const;
 
+import type * as z from "zod/mini";
 import { gstStateCodes } from "./gst.ts";
+import type { siteContactResponseSchema, siteContactViewSchema } from "./site-contact.schema.ts";
 import { site } from "./site.ts";
 
 export const siteContactMessages = {
@@ -16,3 +18,7 @@ export const siteContactMessages = {
   gstinInvalid: `Enter the firm's 15-character GSTIN, registered in ${site.seller.state} (it starts with ${gstStateCodes[site.seller.state]}).`,
   saved: "Contact details saved. Every page shows them now.",
 } as const;
+
+export type SiteContactView = z.infer<typeof siteContactViewSchema>;
+
+export type SiteContactResponse = z.infer<typeof siteContactResponseSchema>;

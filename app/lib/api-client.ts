@@ -19,30 +19,25 @@ export function errorMessage(err: unknown, otherwise: string): string {
 /** The request never got an answer (offline, DNS, aborted). */
 export class NetworkError extends Error {}
 
-/** What apiRequest needs of a contract schema (a zod/mini schema fits). */
-export interface Validator<T> {
-  safeParse(value: unknown): { success: true; data: T } | { success: false };
-}
-
-export interface ApiRequest<T> {
+export interface ApiRequest {
   method?: "GET" | "POST" | "PATCH" | "DELETE";
   json?: unknown;
   formData?: FormData;
   token?: string | null;
-  /**
-   * Validates the answer with a contract schema where a screen must not trust it (the console,
-   * editor forms). Public pages read this server's answers typed by the contract instead: the
-   * server builds them from validated data, and zod's ~11 KB would break the page budget
-   * (docs/decisions/007-no-validator-on-public-pages.md).
-   */
-  schema?: Validator<T>;
   /** Used when a failed answer carries no readable message. */
   fallbackMessage: string;
   signal?: AbortSignal;
 }
 
-/** The one fetch path of the app: sends JSON or multipart, reads the answer as the contract types it. */
-export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promise<T> {
+/**
+ * The one fetch path of the app: sends JSON or multipart, reads the answer as the contract types it
+ * (`T`, inferred from the contract's response schema). Every page, the console and the editors'
+ * forms alike, reads answers typed this way and does not validate them: the server builds them from
+ * validated data and checks them against its response schemas as it serialises, and zod stays off
+ * the browser's pages (docs/decisions/068-no-answer-validation-in-the-browser.md, which extends
+ * 007 to the console). A success without a readable body is an ApiError with `fallbackMessage`.
+ */
+export async function apiRequest<T>(path: string, request: ApiRequest): Promise<T> {
   const headers: Record<string, string> = { Accept: "application/json" };
   if (request.json !== undefined) headers["Content-Type"] = "application/json";
   if (request.token) headers["Authorization"] = `Bearer ${request.token}`;
@@ -62,13 +57,8 @@ export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promi
     const { message, fields } = readErrorBody(body);
     throw new ApiError(response.status, message ?? request.fallbackMessage, fields, message !== undefined);
   }
-  if (!request.schema) {
-    if (body === undefined) throw new ApiError(response.status, request.fallbackMessage, {}, false);
-    return body as T;
-  }
-  const parsed = request.schema.safeParse(body);
-  if (!parsed.success) throw new ApiError(response.status, request.fallbackMessage, {}, false);
-  return parsed.data;
+  if (body === undefined) throw new ApiError(response.status, request.fallbackMessage, {}, false);
+  return body as T;
 }
 
 /** The sentence and field messages of an OPERATING.md error body (`error` or `message`), if any. */

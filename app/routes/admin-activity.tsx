@@ -1,5 +1,4 @@
-import { adminPaths } from "../../contract/admin.ts";
-import { auditListSchema } from "../../contract/admin.schema.ts";
+import { adminPaths, type AuditList } from "../../contract/admin.ts";
 import { formatDateTime, formatMobile } from "../../contract/format.ts";
 import { ListState } from "../components/admin/list-state.tsx";
 import { PanelHeader } from "../components/admin/panel-header.tsx";
@@ -7,7 +6,7 @@ import { useAdminData } from "../components/admin/use-admin-data.ts";
 
 /** The audit log: every change made from the console, who made it and when. */
 export default function AdminActivity() {
-  const { state, reload } = useAdminData(adminPaths.audit, auditListSchema);
+  const { state, reload } = useAdminData<AuditList>(adminPaths.audit);
   return (
     <section>
       <PanelHeader title="Activity" note="Every change made from this console, newest first (latest 200)." />

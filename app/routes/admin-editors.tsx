@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { mobileSchema } from "../../contract/auth.schema.ts";
-import { adminMessages, adminPaths } from "../../contract/admin.ts";
-import { doneSchema, editorListSchema } from "../../contract/admin.schema.ts";
+import { adminMessages, adminPaths, type Done, type EditorList } from "../../contract/admin.ts";
 import { ConfirmButton } from "../components/admin/confirm-button.tsx";
 import { formatDateTime, formatMobile } from "../../contract/format.ts";
 import { ListState } from "../components/admin/list-state.tsx";
@@ -14,7 +13,7 @@ import { TextField } from "../components/ui/text-field.tsx";
 /** Who may log in and publish: add a mobile, or remove one (its sessions end at once). */
 export default function AdminEditors() {
   const { mobile: me } = useAdminContext();
-  const { state, reload } = useAdminData(adminPaths.editors, editorListSchema);
+  const { state, reload } = useAdminData<EditorList>(adminPaths.editors);
   const call = useAdminApi();
   const [mobile, setMobile] = useState("");
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -31,9 +30,8 @@ export default function AdminEditors() {
     setBusy(true);
     setNotice(null);
     try {
-      const answer = await call(adminPaths.editors, {
+      const answer = await call<Done>(adminPaths.editors, {
         json: { mobile: parsed.data },
-        schema: doneSchema,
         fallbackMessage: adminMessages.saveFailed,
       });
       setNotice({ ok: true, text: answer.message });
@@ -101,9 +99,8 @@ export default function AdminEditors() {
                     onConfirm={async () => {
                       setNotice(null);
                       try {
-                        const answer = await call(adminPaths.editor(editor.mobile), {
+                        const answer = await call<Done>(adminPaths.editor(editor.mobile), {
                           method: "DELETE",
-                          schema: doneSchema,
                           fallbackMessage: adminMessages.saveFailed,
                         });
                         setNotice({ ok: true, text: answer.message });

@@ -1,6 +1,11 @@
 import { useMemo, useState } from "react";
-import { adminMessages, adminPaths, enquiryStatuses } from "../../contract/admin.ts";
-import { enquiryAnswerSchema, enquiryListSchema } from "../../contract/admin.schema.ts";
+import {
+  adminMessages,
+  adminPaths,
+  enquiryStatuses,
+  type EnquiryAnswer,
+  type EnquiryList,
+} from "../../contract/admin.ts";
 import { CsvDownload } from "../components/admin/csv-download.tsx";
 import { ListState } from "../components/admin/list-state.tsx";
 import { PanelHeader } from "../components/admin/panel-header.tsx";
@@ -13,7 +18,7 @@ import { formatDateTime } from "../../contract/format.ts";
 export default function AdminEnquiries() {
   const [q, setQ] = useState("");
   const path = useMemo(() => (q ? `${adminPaths.enquiries}?q=${encodeURIComponent(q)}` : adminPaths.enquiries), [q]);
-  const { state, reload } = useAdminData(path, enquiryListSchema);
+  const { state, reload } = useAdminData<EnquiryList>(path);
   const call = useAdminApi();
 
   return (
@@ -60,10 +65,9 @@ export default function AdminEnquiries() {
                   value={enquiry.status}
                   options={enquiryStatuses}
                   onSave={async (status) => {
-                    await call(adminPaths.enquiry(enquiry.id), {
+                    await call<EnquiryAnswer>(adminPaths.enquiry(enquiry.id), {
                       method: "PATCH",
                       json: { status },
-                      schema: enquiryAnswerSchema,
                       fallbackMessage: adminMessages.saveFailed,
                     });
                     reload();

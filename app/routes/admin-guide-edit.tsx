@@ -1,6 +1,5 @@
 import { Link, useParams } from "react-router";
-import { guideAdminPaths } from "../../contract/guides.ts";
-import { guideAnswerPreviewSchema } from "../../contract/guides.schema.ts";
+import { guideAdminPaths, type GuideAnswerPreview } from "../../contract/guides.ts";
 import { GuideAnswerForm } from "../components/admin/guide-answer-form.tsx";
 import { ListState } from "../components/admin/list-state.tsx";
 import { PanelHeader } from "../components/admin/panel-header.tsx";
@@ -9,7 +8,7 @@ import { useAdminData } from "../components/admin/use-admin-data.ts";
 /** Edit one guide answer with the post editor; its guide page and structured data show the change at once. */
 export default function AdminGuideEdit() {
   const id = useParams()["id"] ?? "";
-  const { state, reload } = useAdminData(guideAdminPaths.answer(id), guideAnswerPreviewSchema);
+  const { state, reload } = useAdminData<GuideAnswerPreview>(guideAdminPaths.answer(id));
   return (
     <section>
       <PanelHeader title="Edit guide answer">

@@ -1,5 +1,4 @@
-import { guideAdminPaths } from "../../contract/guides.ts";
-import { guideAnswerListSchema } from "../../contract/guides.schema.ts";
+import { guideAdminPaths, type GuideAnswerList } from "../../contract/guides.ts";
 import { ListState } from "../components/admin/list-state.tsx";
 import { PanelHeader } from "../components/admin/panel-header.tsx";
 import { ReviewDueList } from "../components/admin/review-due-list.tsx";
@@ -10,7 +9,7 @@ import { useAdminData } from "../components/admin/use-admin-data.ts";
  * (LEGAL_REVIEW_MAX_AGE_MONTHS) flagged, so a stale figure is seen before a client finds it.
  */
 export default function AdminGuides() {
-  const { state, reload } = useAdminData(guideAdminPaths.answers, guideAnswerListSchema);
+  const { state, reload } = useAdminData<GuideAnswerList>(guideAdminPaths.answers);
   return (
     <section>
       <PanelHeader

@@ -1,6 +1,5 @@
 import { Link, useParams } from "react-router";
-import { licenceAdminPaths } from "../../contract/licence-rows.ts";
-import { licenceRowOneSchema } from "../../contract/licence-rows.schema.ts";
+import { licenceAdminPaths, type LicenceRowOne } from "../../contract/licence-rows.ts";
 import { LicenceRowForm } from "../components/admin/licence-row-form.tsx";
 import { ListState } from "../components/admin/list-state.tsx";
 import { PanelHeader } from "../components/admin/panel-header.tsx";
@@ -9,7 +8,7 @@ import { useAdminData } from "../components/admin/use-admin-data.ts";
 /** Edit one row of the licence directory; /industrial-licenses shows the change at once. */
 export default function AdminLicenceEdit() {
   const id = useParams()["id"] ?? "";
-  const { state, reload } = useAdminData(licenceAdminPaths.row(id), licenceRowOneSchema);
+  const { state, reload } = useAdminData<LicenceRowOne>(licenceAdminPaths.row(id));
   return (
     <section>
       <PanelHeader title="Edit directory row">

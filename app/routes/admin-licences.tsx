@@ -1,5 +1,4 @@
-import { licenceAdminPaths } from "../../contract/licence-rows.ts";
-import { licenceRowListSchema } from "../../contract/licence-rows.schema.ts";
+import { licenceAdminPaths, type LicenceRowList } from "../../contract/licence-rows.ts";
 import { ListState } from "../components/admin/list-state.tsx";
 import { PanelHeader } from "../components/admin/panel-header.tsx";
 import { ReviewDueList } from "../components/admin/review-due-list.tsx";
@@ -7,7 +6,7 @@ import { useAdminData } from "../components/admin/use-admin-data.ts";
 
 /** The licence directory's rows by review date, oldest first, those past the allowed age flagged. */
 export default function AdminLicences() {
-  const { state, reload } = useAdminData(licenceAdminPaths.rows, licenceRowListSchema);
+  const { state, reload } = useAdminData<LicenceRowList>(licenceAdminPaths.rows);
   return (
     <section>
       <PanelHeader

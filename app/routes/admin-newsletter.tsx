@@ -1,8 +1,13 @@
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { adminMessages } from "../../contract/admin.ts";
-import { newsletterMessages, newsletterPaths, type Newsletter } from "../../contract/newsletters.ts";
-import { newsletterAnswerSchema, newsletterListSchema, newsletterSchema } from "../../contract/newsletters.schema.ts";
+import {
+  newsletterMessages,
+  newsletterPaths,
+  type Newsletter,
+  type NewsletterAnswer,
+  type NewsletterList,
+} from "../../contract/newsletters.ts";
 import { ConfirmButton } from "../components/admin/confirm-button.tsx";
 import { ListState } from "../components/admin/list-state.tsx";
 import { NewsletterForm } from "../components/admin/newsletter-form.tsx";
@@ -15,7 +20,7 @@ import { errorMessage } from "../lib/api-client.ts";
 /** Sends a saved draft to every confirmed subscriber, behind a confirmation. */
 function SendPanel({ newsletter, onSent }: { newsletter: Newsletter; onSent: () => void }) {
   const call = useAdminApi();
-  const { state } = useAdminData(newsletterPaths.list, newsletterListSchema);
+  const { state } = useAdminData<NewsletterList>(newsletterPaths.list);
   const [error, setError] = useState<string | null>(null);
   const readers = state.status === "ready" ? state.data.activeSubscribers : null;
   const count =
@@ -40,9 +45,8 @@ function SendPanel({ newsletter, onSent }: { newsletter: Newsletter; onSent: () 
           onConfirm={async () => {
             setError(null);
             try {
-              await call(newsletterPaths.send(newsletter.id), {
+              await call<NewsletterAnswer>(newsletterPaths.send(newsletter.id), {
                 method: "POST",
-                schema: newsletterAnswerSchema,
                 fallbackMessage: adminMessages.saveFailed,
               });
               onSent();
@@ -87,7 +91,7 @@ export default function AdminNewsletter() {
 }
 
 function SavedNewsletter({ id, back }: { id: string; back: React.ReactNode }) {
-  const { state, reload } = useAdminData(newsletterPaths.one(Number(id)), newsletterSchema);
+  const { state, reload } = useAdminData<Newsletter>(newsletterPaths.one(Number(id)));
   const sending = state.status === "ready" && state.data.status === "sending";
   // While it is sending, the progress refreshes itself.
   useEffect(() => {

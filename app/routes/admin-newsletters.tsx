@@ -1,6 +1,5 @@
 import { Link } from "react-router";
-import { newsletterPaths } from "../../contract/newsletters.ts";
-import { newsletterListSchema } from "../../contract/newsletters.schema.ts";
+import { newsletterPaths, type NewsletterList } from "../../contract/newsletters.ts";
 import { ListState } from "../components/admin/list-state.tsx";
 import { newsletterState } from "../components/admin/newsletter-state.ts";
 import { PanelHeader } from "../components/admin/panel-header.tsx";
@@ -10,7 +9,7 @@ import { formatDateTime } from "../../contract/format.ts";
 
 /** Newsletters newest first, and the way to write a new one (decision 016). */
 export default function AdminNewsletters() {
-  const { state, reload } = useAdminData(newsletterPaths.list, newsletterListSchema);
+  const { state, reload } = useAdminData<NewsletterList>(newsletterPaths.list);
   return (
     <section>
       <PanelHeader

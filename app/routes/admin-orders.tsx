@@ -1,6 +1,13 @@
 import { useMemo, useState } from "react";
-import { adminMessages, adminPaths, orderStatuses, type AdminOrder } from "../../contract/admin.ts";
-import { doneSchema, orderAnswerSchema, orderListSchema } from "../../contract/admin.schema.ts";
+import {
+  adminMessages,
+  adminPaths,
+  orderStatuses,
+  type AdminOrder,
+  type Done,
+  type OrderAnswer,
+  type OrderList,
+} from "../../contract/admin.ts";
 import { ConfirmButton } from "../components/admin/confirm-button.tsx";
 import { CsvDownload } from "../components/admin/csv-download.tsx";
 import { formatDateTime, formatInr } from "../../contract/format.ts";
@@ -15,7 +22,7 @@ import { errorMessage } from "../lib/api-client.ts";
 export default function AdminOrders() {
   const [q, setQ] = useState("");
   const path = useMemo(() => (q ? `${adminPaths.orders}?q=${encodeURIComponent(q)}` : adminPaths.orders), [q]);
-  const { state, reload } = useAdminData(path, orderListSchema);
+  const { state, reload } = useAdminData<OrderList>(path);
 
   return (
     <section>
@@ -60,10 +67,9 @@ function OrderCard({ order, reload }: { order: AdminOrder; reload: () => void })
           value={order.status}
           options={orderStatuses}
           onSave={async (status) => {
-            await call(adminPaths.order(order.id), {
+            await call<OrderAnswer>(adminPaths.order(order.id), {
               method: "PATCH",
               json: { status },
-              schema: orderAnswerSchema,
               fallbackMessage: adminMessages.saveFailed,
             });
             reload();
@@ -162,9 +168,8 @@ function OrderCard({ order, reload }: { order: AdminOrder; reload: () => void })
           variant="primary"
           onConfirm={async () => {
             try {
-              const answer = await call(adminPaths.resendConfirmation(order.id), {
+              const answer = await call<Done>(adminPaths.resendConfirmation(order.id), {
                 method: "POST",
-                schema: doneSchema,
                 fallbackMessage: adminMessages.saveFailed,
               });
               setNotice({ ok: true, text: answer.message });

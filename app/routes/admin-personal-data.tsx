@@ -1,6 +1,11 @@
 import { useId, useState } from "react";
-import { privacyMessages, privacyPaths, dataSubjectFrom, type ErasureAnswer } from "../../contract/privacy.ts";
-import { erasureAnswerSchema, personalDataSchema } from "../../contract/privacy.schema.ts";
+import {
+  privacyMessages,
+  privacyPaths,
+  dataSubjectFrom,
+  type ErasureAnswer,
+  type PersonalData,
+} from "../../contract/privacy.ts";
 import { ConfirmButton } from "../components/admin/confirm-button.tsx";
 import { FileDownload } from "../components/admin/file-download.tsx";
 import { ListState } from "../components/admin/list-state.tsx";
@@ -15,7 +20,7 @@ import { useApiForm } from "../hooks/use-api-form.ts";
 /** What is stored about one person, once the search names one. */
 function Findings({ q, onErased }: { q: string; onErased: (answer: ErasureAnswer) => void }) {
   const call = useAdminApi();
-  const { state, reload } = useAdminData(`${privacyPaths.find}?q=${encodeURIComponent(q)}`, personalDataSchema);
+  const { state, reload } = useAdminData<PersonalData>(`${privacyPaths.find}?q=${encodeURIComponent(q)}`);
   const [error, setError] = useState<string | null>(null);
   return (
     <ListState state={state} reload={reload} empty="" isEmpty={() => false}>
@@ -46,9 +51,8 @@ function Findings({ q, onErased }: { q: string; onErased: (answer: ErasureAnswer
                       setError(null);
                       try {
                         onErased(
-                          await call(privacyPaths.erase, {
+                          await call<ErasureAnswer>(privacyPaths.erase, {
                             json: { q },
-                            schema: erasureAnswerSchema,
                             fallbackMessage: privacyMessages.invalidSubject,
                           }),
                         );

@@ -1,6 +1,5 @@
 import { Link, useParams } from "react-router";
-import { blogPath } from "../../contract/posts.ts";
-import { postResponseSchema } from "../../contract/posts.schema.ts";
+import { blogPath, type PostResponse } from "../../contract/posts.ts";
 import { ListState } from "../components/admin/list-state.tsx";
 import { PanelHeader } from "../components/admin/panel-header.tsx";
 import { PostEditForm } from "../components/admin/post-edit-form.tsx";
@@ -9,7 +8,7 @@ import { useAdminData } from "../components/admin/use-admin-data.ts";
 /** Edit one post with the create-blog editor; its public page shows the change at once. */
 export default function AdminPostEdit() {
   const id = useParams()["id"] ?? "";
-  const { state, reload } = useAdminData(blogPath(id), postResponseSchema);
+  const { state, reload } = useAdminData<PostResponse>(blogPath(id));
   return (
     <section>
       <PanelHeader title="Edit post">

@@ -1,8 +1,7 @@
 import { Link } from "react-router";
 import { adminPaths } from "../../contract/admin.ts";
 import { formatDateTime } from "../../contract/format.ts";
-import { blogsPath } from "../../contract/posts.ts";
-import { postListResponseSchema } from "../../contract/posts.schema.ts";
+import { blogsPath, type PostListResponse } from "../../contract/posts.ts";
 import { PanelHeader } from "../components/admin/panel-header.tsx";
 import { RemovableList } from "../components/admin/removable-list.tsx";
 import { useAdminData } from "../components/admin/use-admin-data.ts";
@@ -12,7 +11,7 @@ const categoryNames: Record<string, string> = { blog: "Blog", "case-studies": "C
 
 /** Published posts with edit and delete; a change shows on the public pages at once. */
 export default function AdminPosts() {
-  const data = useAdminData(blogsPath, postListResponseSchema);
+  const data = useAdminData<PostListResponse>(blogsPath);
 
   return (
     <section>

@@ -1,6 +1,5 @@
 import { Link, useParams } from "react-router";
-import { productListResponseSchema } from "../../contract/products.schema.ts";
-import { productsPath } from "../../contract/products.ts";
+import { productsPath, type ProductListResponse } from "../../contract/products.ts";
 import { ListState } from "../components/admin/list-state.tsx";
 import { PanelHeader } from "../components/admin/panel-header.tsx";
 import { ProductEditForm } from "../components/admin/product-edit-form.tsx";
@@ -16,7 +15,7 @@ export function loader() {
 /** Edit one product; the shop shows the change at once. */
 export default function AdminProductEdit({ loaderData }: Route.ComponentProps) {
   const id = Number(useParams()["id"]);
-  const { state, reload } = useAdminData(productsPath, productListResponseSchema);
+  const { state, reload } = useAdminData<ProductListResponse>(productsPath);
   return (
     <section>
       <PanelHeader title="Edit product">

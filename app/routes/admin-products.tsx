@@ -1,8 +1,7 @@
 import { Link } from "react-router";
 import { adminPaths } from "../../contract/admin.ts";
 import { formatInr } from "../../contract/format.ts";
-import { productListResponseSchema } from "../../contract/products.schema.ts";
-import { productsPath } from "../../contract/products.ts";
+import { productsPath, type ProductListResponse } from "../../contract/products.ts";
 import { PanelHeader } from "../components/admin/panel-header.tsx";
 import { RemovableList } from "../components/admin/removable-list.tsx";
 import { useAdminData } from "../components/admin/use-admin-data.ts";
@@ -10,7 +9,7 @@ import { buttonClass } from "../components/ui/button.tsx";
 
 /** The shop's products with edit and delete; a change shows on /product-listing at once. */
 export default function AdminProducts() {
-  const data = useAdminData(productsPath, productListResponseSchema);
+  const data = useAdminData<ProductListResponse>(productsPath);
 
   return (
     <section>

@@ -1,6 +1,5 @@
 import { Link, useParams } from "react-router";
-import { serviceListAdminPaths } from "../../contract/service-lists.ts";
-import { serviceLegalListOneSchema } from "../../contract/service-lists.schema.ts";
+import { serviceListAdminPaths, type ServiceLegalListOne } from "../../contract/service-lists.ts";
 import { ListState } from "../components/admin/list-state.tsx";
 import { PanelHeader } from "../components/admin/panel-header.tsx";
 import { ServiceListForm } from "../components/admin/service-list-form.tsx";
@@ -9,7 +8,7 @@ import { useAdminData } from "../components/admin/use-admin-data.ts";
 /** Edit one service page's legal lists; the page shows the change at once. */
 export default function AdminServiceListEdit() {
   const slug = useParams()["slug"] ?? "";
-  const { state, reload } = useAdminData(serviceListAdminPaths.list(slug), serviceLegalListOneSchema);
+  const { state, reload } = useAdminData<ServiceLegalListOne>(serviceListAdminPaths.list(slug));
   return (
     <section>
       <PanelHeader title="Edit service page lists">

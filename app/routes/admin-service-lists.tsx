@@ -1,5 +1,4 @@
-import { serviceListAdminPaths } from "../../contract/service-lists.ts";
-import { serviceLegalListsSchema } from "../../contract/service-lists.schema.ts";
+import { serviceListAdminPaths, type ServiceLegalLists } from "../../contract/service-lists.ts";
 import { ListState } from "../components/admin/list-state.tsx";
 import { PanelHeader } from "../components/admin/panel-header.tsx";
 import { ReviewDueList } from "../components/admin/review-due-list.tsx";
@@ -7,7 +6,7 @@ import { useAdminData } from "../components/admin/use-admin-data.ts";
 
 /** The service pages' legal lists by review date, oldest first, those past the allowed age flagged. */
 export default function AdminServiceLists() {
-  const { state, reload } = useAdminData(serviceListAdminPaths.lists, serviceLegalListsSchema);
+  const { state, reload } = useAdminData<ServiceLegalLists>(serviceListAdminPaths.lists);
   return (
     <section>
       <PanelHeader

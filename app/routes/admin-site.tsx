@@ -1,5 +1,4 @@
-import { siteContactViewSchema } from "../../contract/site-contact.schema.ts";
-import { siteContactPaths } from "../../contract/site-contact.ts";
+import { siteContactPaths, type SiteContactView } from "../../contract/site-contact.ts";
 import { ListState } from "../components/admin/list-state.tsx";
 import { PanelHeader } from "../components/admin/panel-header.tsx";
 import { SiteContactForm } from "../components/admin/site-contact-form.tsx";
@@ -7,7 +6,7 @@ import { useAdminData } from "../components/admin/use-admin-data.ts";
 
 /** The firm's contact details as every page shows them; a change applies to the whole site at once. */
 export default function AdminSite() {
-  const { state, reload } = useAdminData(siteContactPaths.contact, siteContactViewSchema);
+  const { state, reload } = useAdminData<SiteContactView>(siteContactPaths.contact);
   return (
     <section>
       <PanelHeader

@@ -1,6 +1,5 @@
 import { useMemo, useState } from "react";
-import { adminPaths } from "../../contract/admin.ts";
-import { subscriberListSchema } from "../../contract/admin.schema.ts";
+import { adminPaths, type SubscriberList } from "../../contract/admin.ts";
 import { formatDateTime } from "../../contract/format.ts";
 import type { SubscriberStatus } from "../../contract/subscribe.ts";
 import { CsvDownload } from "../components/admin/csv-download.tsx";
@@ -22,7 +21,7 @@ export default function AdminSubscribers() {
     () => (q ? `${adminPaths.subscribers}?q=${encodeURIComponent(q)}` : adminPaths.subscribers),
     [q],
   );
-  const data = useAdminData(path, subscriberListSchema);
+  const data = useAdminData<SubscriberList>(path);
 
   return (
     <section>

@@ -1,5 +1,10 @@
-import { guideAdminPaths, guideMessages, type GuideAnswer, type SourceLink } from "../../../contract/guides.ts";
-import { guideAnswerPreviewSchema, guideAnswerResponseSchema } from "../../../contract/guides.schema.ts";
+import {
+  guideAdminPaths,
+  guideMessages,
+  type GuideAnswer,
+  type SourceLink,
+  type GuideAnswerPreview,
+} from "../../../contract/guides.ts";
 import type { FieldErrors } from "../../hooks/use-api-form.ts";
 import { RichTextEditor, type EditorValue } from "../blog/rich-text-editor.tsx";
 import { GuideAnswerBody } from "../marketing/guides/guide-answer-body.tsx";
@@ -50,9 +55,7 @@ export function GuideAnswerForm({ answer }: { answer: GuideAnswer }) {
     validate: draftErrors,
     body,
     savePath: guideAdminPaths.answer(answer.id),
-    savedSchema: guideAnswerResponseSchema,
-    previewSchema: guideAnswerPreviewSchema,
-    pick: (shown) => shown.answer,
+    pick: (shown: GuideAnswerPreview) => shown.answer,
     back: "/admin/guides",
   });
   const { id, form, preview } = item;

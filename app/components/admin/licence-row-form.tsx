@@ -1,6 +1,10 @@
 import type { SourceLink } from "../../../contract/legal-review.ts";
-import { licenceAdminPaths, licenceMessages, type LicenceRow } from "../../../contract/licence-rows.ts";
-import { licenceRowOneSchema, licenceRowResponseSchema } from "../../../contract/licence-rows.schema.ts";
+import {
+  licenceAdminPaths,
+  licenceMessages,
+  type LicenceRow,
+  type LicenceRowOne,
+} from "../../../contract/licence-rows.ts";
 import { licencesPage } from "../../../contract/licences.ts";
 import type { FieldErrors } from "../../hooks/use-api-form.ts";
 import { LicenceTable } from "../marketing/licences/licence-table.tsx";
@@ -51,9 +55,7 @@ export function LicenceRowForm({ row }: { row: LicenceRow }) {
     validate: draftErrors,
     body,
     savePath: licenceAdminPaths.row(row.id),
-    savedSchema: licenceRowResponseSchema,
-    previewSchema: licenceRowOneSchema,
-    pick: (shown) => shown.row,
+    pick: (shown: LicenceRowOne) => shown.row,
     back: "/admin/licences",
   });
   const { id, form, preview } = item;

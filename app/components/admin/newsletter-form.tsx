@@ -1,9 +1,12 @@
 import { useId, useState } from "react";
 import { adminMessages } from "../../../contract/admin.ts";
-import { newsletterMessages, newsletterPaths, type Newsletter } from "../../../contract/newsletters.ts";
-import { newsletterAnswerSchema } from "../../../contract/newsletters.schema.ts";
-import { blogsPath } from "../../../contract/posts.ts";
-import { postListResponseSchema } from "../../../contract/posts.schema.ts";
+import {
+  newsletterMessages,
+  newsletterPaths,
+  type Newsletter,
+  type NewsletterAnswer,
+} from "../../../contract/newsletters.ts";
+import { blogsPath, type PostListResponse } from "../../../contract/posts.ts";
 import { useApiForm } from "../../hooks/use-api-form.ts";
 import { RichTextEditor, type EditorValue } from "../blog/rich-text-editor.tsx";
 import { Button } from "../ui/button.tsx";
@@ -32,7 +35,7 @@ export function NewsletterForm({
   const call = useAdminApi();
   const bodyLabel = useId();
   const subjectId = useId();
-  const { state: posts } = useAdminData(blogsPath, postListResponseSchema);
+  const { state: posts } = useAdminData<PostListResponse>(blogsPath);
   // The editor reads its starting HTML once; choosing a post mounts a fresh one with the post's body.
   const [start, setStart] = useState({ html: newsletter?.html ?? "", key: 0 });
   const form = useApiForm<Draft>({
@@ -48,12 +51,14 @@ export function NewsletterForm({
     fieldId: (field) => (field === "subject" ? subjectId : bodyLabel),
     fallback: adminMessages.saveFailed,
     async submit(draft) {
-      const answer = await call(newsletter ? newsletterPaths.one(newsletter.id) : newsletterPaths.list, {
-        method: newsletter ? "PATCH" : "POST",
-        json: { subject: draft.subject, html: draft.html.html, postId: draft.postId },
-        schema: newsletterAnswerSchema,
-        fallbackMessage: adminMessages.saveFailed,
-      });
+      const answer = await call<NewsletterAnswer>(
+        newsletter ? newsletterPaths.one(newsletter.id) : newsletterPaths.list,
+        {
+          method: newsletter ? "PATCH" : "POST",
+          json: { subject: draft.subject, html: draft.html.html, postId: draft.postId },
+          fallbackMessage: adminMessages.saveFailed,
+        },
+      );
       onSaved(answer.newsletter);
     },
   });

@@ -1,8 +1,6 @@
 import { useId, useState } from "react";
-import { adminMessages } from "../../../contract/admin.ts";
-import { doneSchema } from "../../../contract/admin.schema.ts";
-import { newsletterMessages, newsletterPaths } from "../../../contract/newsletters.ts";
-import { newsletterPreviewSchema } from "../../../contract/newsletters.schema.ts";
+import { adminMessages, type Done } from "../../../contract/admin.ts";
+import { newsletterMessages, newsletterPaths, type NewsletterPreview } from "../../../contract/newsletters.ts";
 import { useApiForm } from "../../hooks/use-api-form.ts";
 import { Button } from "../ui/button.tsx";
 import { TextField } from "../ui/text-field.tsx";
@@ -16,7 +14,7 @@ import { useAdminApi, useAdminData } from "./use-admin-data.ts";
  */
 export function NewsletterPreview({ id }: { id: number }) {
   const call = useAdminApi();
-  const { state, reload } = useAdminData(newsletterPaths.preview(id), newsletterPreviewSchema);
+  const { state, reload } = useAdminData<NewsletterPreview>(newsletterPaths.preview(id));
   const [sent, setSent] = useState<string | null>(null);
   const emailId = useId();
   const form = useApiForm({
@@ -26,9 +24,8 @@ export function NewsletterPreview({ id }: { id: number }) {
     fallback: adminMessages.saveFailed,
     async submit({ email }) {
       setSent(null);
-      const answer = await call(newsletterPaths.test(id), {
+      const answer = await call<Done>(newsletterPaths.test(id), {
         json: { email },
-        schema: doneSchema,
         fallbackMessage: adminMessages.saveFailed,
       });
       setSent(answer.message);

@@ -1,6 +1,5 @@
-import type { Newsletter, RecipientStatus } from "../../../contract/newsletters.ts";
+import type { Newsletter, RecipientStatus, NewsletterRecipientList } from "../../../contract/newsletters.ts";
 import { newsletterPaths } from "../../../contract/newsletters.ts";
-import { newsletterRecipientListSchema } from "../../../contract/newsletters.schema.ts";
 import { formatDateTime } from "../../../contract/format.ts";
 import { ListState } from "./list-state.tsx";
 import { newsletterState } from "./newsletter-state.ts";
@@ -21,7 +20,7 @@ const statusLabels: Record<RecipientStatus, string> = {
 export function NewsletterProgress({ newsletter }: { newsletter: Newsletter }) {
   const { progress } = newsletter;
   const done = progress.sent + progress.failed + progress.skipped;
-  const { state, reload } = useAdminData(newsletterPaths.recipients(newsletter.id), newsletterRecipientListSchema);
+  const { state, reload } = useAdminData<NewsletterRecipientList>(newsletterPaths.recipients(newsletter.id));
   return (
     <section aria-labelledby="newsletter-progress" className="space-y-4">
       <h3 id="newsletter-progress" className="text-xl font-bold">

@@ -1,8 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { adminMessages, adminPaths } from "../../../contract/admin.ts";
-import { postCreateResponseSchema } from "../../../contract/posts.schema.ts";
-import { DEFAULT_REVIEW_RATING, postMessages, type Post } from "../../../contract/posts.ts";
+import { DEFAULT_REVIEW_RATING, postMessages, type Post, type PostCreateResponse } from "../../../contract/posts.ts";
 import { useApiForm } from "../../hooks/use-api-form.ts";
 import { CoverPicker } from "../blog/cover-picker.tsx";
 import { PostCover } from "../blog/post-cover.tsx";
@@ -33,10 +32,9 @@ export function PostEditForm({ post }: { post: Post }) {
     submit: async (draft) => {
       const body = draftForm(draft, cover);
       if (!cover && removeCover) body.set("removeCover", "true");
-      await call(adminPaths.post(post.id), {
+      await call<PostCreateResponse>(adminPaths.post(post.id), {
         method: "PATCH",
         formData: body,
-        schema: postCreateResponseSchema,
         fallbackMessage: adminMessages.saveFailed,
       });
       navigate("/admin/posts");

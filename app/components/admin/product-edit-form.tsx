@@ -1,7 +1,6 @@
 import { useNavigate } from "react-router";
 import { adminMessages, adminPaths } from "../../../contract/admin.ts";
-import type { Product } from "../../../contract/products.ts";
-import { productCreateResponseSchema } from "../../../contract/products.schema.ts";
+import type { Product, ProductCreateResponse } from "../../../contract/products.ts";
 import type { ShopCopy } from "../../content/shop.ts";
 import { useApiForm } from "../../hooks/use-api-form.ts";
 import { Button } from "../ui/button.tsx";
@@ -26,10 +25,9 @@ export function ProductEditForm({ product, copy }: { product: Product; copy: Sho
     validate: productErrors,
     fieldId: productFieldId,
     submit: async (values) => {
-      await call(adminPaths.product(product.id), {
+      await call<ProductCreateResponse>(adminPaths.product(product.id), {
         method: "PATCH",
         json: productPayload(values),
-        schema: productCreateResponseSchema,
         fallbackMessage: adminMessages.saveFailed,
       });
       navigate("/admin/products");

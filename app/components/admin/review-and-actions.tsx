@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { adminMessages } from "../../../contract/admin.ts";
 import type { SourceLink } from "../../../contract/legal-review.ts";
 import { useApiForm, type ApiForm, type FieldErrors } from "../../hooks/use-api-form.ts";
-import { errorMessage, type Validator } from "../../lib/api-client.ts";
+import { errorMessage } from "../../lib/api-client.ts";
 import { Button } from "../ui/button.tsx";
 import { TextField } from "../ui/text-field.tsx";
 import { SourceFields } from "./source-fields.tsx";
@@ -32,11 +32,9 @@ interface LegalItemFormOptions<D extends ReviewedDraft, P, T> {
   validate: (draft: D) => FieldErrors<D>;
   /** What the server is sent, for a save and for a preview alike. */
   body: (draft: D) => unknown;
-  /** PATCH here saves (the answer is checked with `savedSchema`); POST to its `/preview` renders the draft as the site would. */
+  /** PATCH here saves (its answer is not read); POST to its `/preview` renders the draft as the site would. */
   savePath: string;
-  savedSchema: Validator<unknown>;
-  /** `pick` takes the item from the preview's answer. */
-  previewSchema: Validator<P>;
+  /** Takes the item from the preview's answer, typed `P` by the contract. */
   pick: (answer: P) => T;
   /** Where a save returns to (the tab's list). */
   back: string;
@@ -57,10 +55,9 @@ export function useLegalItemForm<D extends ReviewedDraft, P, T>(
     validate: options.validate,
     fieldId: (field) => `${id}-${field}`,
     submit: async (draft) => {
-      await call(options.savePath, {
+      await call<unknown>(options.savePath, {
         method: "PATCH",
         json: options.body(draft),
-        schema: options.savedSchema,
         fallbackMessage: adminMessages.saveFailed,
       });
       navigate(options.back);
@@ -69,9 +66,8 @@ export function useLegalItemForm<D extends ReviewedDraft, P, T>(
   });
   const preview = usePreview(async () =>
     options.pick(
-      await call(`${options.savePath}/preview`, {
+      await call<P>(`${options.savePath}/preview`, {
         json: options.body(form.values),
-        schema: options.previewSchema,
         fallbackMessage: adminMessages.saveFailed,
       }),
     ),

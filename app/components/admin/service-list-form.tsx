@@ -1,6 +1,10 @@
 import type { SourceLink } from "../../../contract/legal-review.ts";
-import { serviceListAdminPaths, serviceListMessages, type ServiceLegalList } from "../../../contract/service-lists.ts";
-import { serviceLegalListOneSchema, serviceLegalListResponseSchema } from "../../../contract/service-lists.schema.ts";
+import {
+  serviceListAdminPaths,
+  serviceListMessages,
+  type ServiceLegalList,
+  type ServiceLegalListOne,
+} from "../../../contract/service-lists.ts";
 import type { FieldErrors } from "../../hooks/use-api-form.ts";
 import { CheckList } from "../marketing/services/check-list.tsx";
 import { LawsCard } from "../marketing/services/laws-card.tsx";
@@ -49,9 +53,7 @@ export function ServiceListForm({ list }: { list: ServiceLegalList }) {
     validate: draftErrors,
     body,
     savePath: serviceListAdminPaths.list(list.slug),
-    savedSchema: serviceLegalListResponseSchema,
-    previewSchema: serviceLegalListOneSchema,
-    pick: (shown) => shown.list,
+    pick: (shown: ServiceLegalListOne) => shown.list,
     back: "/admin/services",
   });
   const { id, form, preview } = item;

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { adminMessages } from "../../../contract/admin.ts";
-import { siteContactResponseSchema } from "../../../contract/site-contact.schema.ts";
-import { siteContactPaths } from "../../../contract/site-contact.ts";
+import { siteContactPaths, type SiteContactResponse } from "../../../contract/site-contact.ts";
 import type { SiteContact } from "../../../contract/site.ts";
 import { useApiForm } from "../../hooks/use-api-form.ts";
 import { Button } from "../ui/button.tsx";
@@ -80,10 +79,9 @@ export function SiteContactForm({ contact }: { contact: SiteContact }) {
     initial: () => draftOf(contact),
     submit: async (draft) => {
       setSaved(null);
-      const answer = await call(siteContactPaths.contact, {
+      const answer = await call<SiteContactResponse>(siteContactPaths.contact, {
         method: "PATCH",
         json: contactOf(draft),
-        schema: siteContactResponseSchema,
         fallbackMessage: adminMessages.saveFailed,
       });
       form.setValues(draftOf(answer.contact));

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { useNavigate, useOutletContext } from "react-router";
-import { adminMessages } from "../../../contract/admin.ts";
-import { doneSchema } from "../../../contract/admin.schema.ts";
-import { ApiError, apiRequest, errorMessage, type ApiRequest, type Validator } from "../../lib/api-client.ts";
+import { adminMessages, type Done } from "../../../contract/admin.ts";
+import { ApiError, apiRequest, errorMessage, type ApiRequest } from "../../lib/api-client.ts";
 import { clearSession } from "../../lib/auth-storage.ts";
 
 /** What the /admin layout hands to its pages once the editor is confirmed. */
@@ -25,9 +24,9 @@ export function useAdminApi() {
   const { token } = useAdminContext();
   const navigate = useNavigate();
   return useCallback(
-    async <T>(path: string, request: Omit<ApiRequest<T>, "token">): Promise<T> => {
+    async <T>(path: string, request: Omit<ApiRequest, "token">): Promise<T> => {
       try {
-        return await apiRequest(path, { ...request, token });
+        return await apiRequest<T>(path, { ...request, token });
       } catch (err) {
         if (err instanceof ApiError && err.status === 401) {
           clearSession();
@@ -40,22 +39,22 @@ export function useAdminApi() {
   );
 }
 
-/** Loads `path` when it changes; `reload()` fetches again after a change. */
-export function useAdminData<T>(path: string, schema: Validator<T>): { state: Loadable<T>; reload: () => void } {
+/** Loads `path` when it changes, its answer typed `T` by the contract; `reload()` fetches again after a change. */
+export function useAdminData<T>(path: string): { state: Loadable<T>; reload: () => void } {
   const call = useAdminApi();
   const [state, setState] = useState<Loadable<T>>({ status: "loading" });
   const [version, setVersion] = useState(0);
 
   useEffect(() => {
     const controller = new AbortController();
-    call(path, { schema, fallbackMessage: adminMessages.loadFailed, signal: controller.signal })
+    call<T>(path, { fallbackMessage: adminMessages.loadFailed, signal: controller.signal })
       .then((data) => setState({ status: "ready", data }))
       .catch((err: unknown) => {
         if (!controller.signal.aborted)
           setState({ status: "error", message: errorMessage(err, adminMessages.loadFailed) });
       });
     return () => controller.abort();
-  }, [call, path, schema, version]);
+  }, [call, path, version]);
 
   return { state, reload: useCallback(() => setVersion((n) => n + 1), []) };
 }
@@ -68,7 +67,7 @@ export function useAdminRemove(reload: () => void): { error: string | null; remo
     async (path: string) => {
       setError(null);
       try {
-        await call(path, { method: "DELETE", schema: doneSchema, fallbackMessage: adminMessages.saveFailed });
+        await call<Done>(path, { method: "DELETE", fallbackMessage: adminMessages.saveFailed });
         reload();
       } catch (err) {
         setError(errorMessage(err, adminMessages.saveFailed));

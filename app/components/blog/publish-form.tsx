@@ -1,8 +1,7 @@
 import { Info, TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { blogsPath, postMessages } from "../../../contract/posts.ts";
-import { postCreateResponseSchema } from "../../../contract/posts.schema.ts";
+import { blogsPath, postMessages, type PostCreateResponse } from "../../../contract/posts.ts";
 import { useApiForm } from "../../hooks/use-api-form.ts";
 import { ApiError, apiRequest } from "../../lib/api-client.ts";
 import { Button } from "../ui/button.tsx";
@@ -21,10 +20,9 @@ export function PublishForm({ token }: { token: string }) {
     initial: emptyDraft,
     validate: draftErrors,
     submit: async (draft) => {
-      await apiRequest(blogsPath, {
+      await apiRequest<PostCreateResponse>(blogsPath, {
         formData: draftForm(draft, cover),
         token,
-        schema: postCreateResponseSchema,
         fallbackMessage: postMessages.publishFailed,
       });
       window.alert(postMessages.published);

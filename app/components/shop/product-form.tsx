@@ -1,8 +1,7 @@
 import { CircleCheck, LoaderCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { productMessages, productsPath } from "../../../contract/products.ts";
-import { productCreateResponseSchema } from "../../../contract/products.schema.ts";
+import { productMessages, productsPath, type ProductCreateResponse } from "../../../contract/products.ts";
 import type { ShopCopy } from "../../content/shop.ts";
 import { useApiForm } from "../../hooks/use-api-form.ts";
 import { downloadMessages, productFilePath } from "../../../contract/downloads.ts";
@@ -26,10 +25,9 @@ export function ProductForm({ copy, token }: { copy: ShopCopy["create"]; token: 
     validate: productErrors,
     fieldId: productFieldId,
     submit: async (values) => {
-      const { product } = await apiRequest(productsPath, {
+      const { product } = await apiRequest<ProductCreateResponse>(productsPath, {
         json: productPayload(values),
         token,
-        schema: productCreateResponseSchema,
         fallbackMessage: productMessages.createFailed,
       });
       // The downloadable file goes up once the product exists (SPEC's create call stays JSON).
