@@ -7,8 +7,11 @@ export type FieldErrors<V> = Partial<Record<keyof V & string, string>>;
 export interface ApiFormOptions<V extends object> {
   /** The fields as the form opens. */
   initial: V | (() => V);
-  /** What stops the values from being sent, in screen order (the first one gets the focus). */
-  validate?: (values: V) => FieldErrors<V>;
+  /**
+   * What stops the values from being sent, in screen order (the first one gets the focus). Rules
+   * that load on demand (zod's schemas, decision 068) answer with a promise.
+   */
+  validate?: (values: V) => FieldErrors<V> | Promise<FieldErrors<V>>;
   /** The id of a field's control, so the first invalid one can take the focus. */
   fieldId?: (field: keyof V & string) => string;
   /** Sends the values and acts on the answer; throws what apiRequest throws when it is refused. */
@@ -61,26 +64,31 @@ export function useApiForm<V extends object>(options: ApiFormOptions<V>): ApiFor
   async function onSubmit(event?: { preventDefault(): void }) {
     event?.preventDefault();
     if (sending.current) return;
-    const found = options.validate?.(values) ?? {};
-    setErrors(found);
-    setBanner(null);
-    const first = Object.keys(found)[0] as (keyof V & string) | undefined;
-    if (first !== undefined) {
-      if (options.fieldId) document.getElementById(options.fieldId(first))?.focus();
-      return;
-    }
+    // Taken before validating: rules still loading must not let a second submit through.
     sending.current = true;
-    setBusy(true);
     try {
-      await options.submit(values);
-    } catch (err) {
-      if (err instanceof ApiError) setErrors(knownFields(err.fields, values));
-      const message = errorMessage(err, options.fallback);
-      if (options.onFailure) await options.onFailure(message, err);
-      else setBanner(message);
+      const checked = options.validate?.(values) ?? {};
+      const found = checked instanceof Promise ? await checked : checked;
+      setErrors(found);
+      setBanner(null);
+      const first = Object.keys(found)[0] as (keyof V & string) | undefined;
+      if (first !== undefined) {
+        if (options.fieldId) document.getElementById(options.fieldId(first))?.focus();
+        return;
+      }
+      setBusy(true);
+      try {
+        await options.submit(values);
+      } catch (err) {
+        if (err instanceof ApiError) setErrors(knownFields(err.fields, values));
+        const message = errorMessage(err, options.fallback);
+        if (options.onFailure) await options.onFailure(message, err);
+        else setBanner(message);
+      } finally {
+        setBusy(false);
+      }
     } finally {
       sending.current = false;
-      setBusy(false);
     }
   }
 

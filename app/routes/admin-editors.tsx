@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { mobileSchema } from "../../contract/auth.schema.ts";
 import { adminMessages, adminPaths, type Done, type EditorList } from "../../contract/admin.ts";
 import { ConfirmButton } from "../components/admin/confirm-button.tsx";
 import { formatDateTime, formatMobile } from "../../contract/format.ts";
@@ -9,6 +8,23 @@ import { useAdminApi, useAdminContext, useAdminData } from "../components/admin/
 import { errorMessage } from "../lib/api-client.ts";
 import { Button } from "../components/ui/button.tsx";
 import { TextField } from "../components/ui/text-field.tsx";
+
+/**
+ * The mobile number's rule (zod, with the contract's schema) loads when the form is first focused,
+ * not with the page: zod stays off the page's first load
+ * (docs/decisions/068-no-answer-validation-in-the-browser.md). Imported once; a failed import is
+ * tried again.
+ */
+const importAuthRules = () => import("../../contract/auth.schema.ts");
+let authRules: ReturnType<typeof importAuthRules> | undefined;
+
+function loadAuthRules() {
+  authRules ??= importAuthRules().catch((err: unknown) => {
+    authRules = undefined;
+    throw err;
+  });
+  return authRules;
+}
 
 /** Who may log in and publish: add a mobile, or remove one (its sessions end at once). */
 export default function AdminEditors() {
@@ -22,7 +38,14 @@ export default function AdminEditors() {
 
   async function add(event: React.FormEvent) {
     event.preventDefault();
-    const parsed = mobileSchema.safeParse(mobile);
+    let rules;
+    try {
+      rules = await loadAuthRules();
+    } catch {
+      // The rule could not load (offline, or a new release replaced the file): the server checks the
+      // same rule and its sentence shows below instead.
+    }
+    const parsed = rules?.mobileSchema.safeParse(mobile) ?? { success: true as const, data: mobile };
     if (!parsed.success) {
       setFieldError(parsed.error.issues[0]?.message ?? adminMessages.saveFailed);
       return;
@@ -49,6 +72,7 @@ export default function AdminEditors() {
       <PanelHeader title="Editors" note="Mobiles that can log in with an OTP, publish and use this console." />
       <form
         onSubmit={add}
+        onFocus={() => loadAuthRules().catch(() => undefined)}
         noValidate
         className="mb-6 flex flex-col gap-3 rounded-card border border-line bg-surface p-4 sm:flex-row sm:items-start"
       >

@@ -5,6 +5,7 @@ import type { ShopCopy } from "../../content/shop.ts";
 import { useApiForm } from "../../hooks/use-api-form.ts";
 import { Button } from "../ui/button.tsx";
 import {
+  preloadProductRules,
   productErrors,
   productFieldId,
   productPayload,
@@ -38,6 +39,7 @@ export function ProductEditForm({ product, copy }: { product: Product; copy: Sho
   return (
     <form
       onSubmit={form.onSubmit}
+      onFocus={preloadProductRules}
       noValidate
       className="max-w-2xl space-y-5 rounded-card border border-line bg-white p-6 shadow-card"
     >

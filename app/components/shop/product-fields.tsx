@@ -1,5 +1,4 @@
 import { productCategories, type Product } from "../../../contract/products.ts";
-import { productCreateSchema } from "../../../contract/products.schema.ts";
 import type { ShopCopy } from "../../content/shop.ts";
 import { categoryLabel } from "../../../contract/product-categories.ts";
 import { Field, TextField } from "../ui/text-field.tsx";
@@ -49,8 +48,39 @@ export function productPayload(values: ProductValues) {
   };
 }
 
-/** The contract's schema is the server's too: one set of rules and messages (SPEC 5) on both sides. */
-export function productErrors(values: ProductValues): ProductErrors {
+/**
+ * The contract's schema (and zod with it) loads when the form is first focused, not with the page:
+ * zod stays off the page's first load (docs/decisions/068-no-answer-validation-in-the-browser.md)
+ * and is there by the time Save is pressed. Imported once; a failed import is tried again.
+ */
+const importProductRules = () => import("../../../contract/products.schema.ts");
+let productRules: ReturnType<typeof importProductRules> | undefined;
+
+function loadProductRules() {
+  productRules ??= importProductRules().catch((err: unknown) => {
+    productRules = undefined;
+    throw err;
+  });
+  return productRules;
+}
+
+/** Starts loading the product rules; the forms call it on focus. A failure is tried again on submit. */
+export function preloadProductRules(): void {
+  loadProductRules().catch(() => undefined);
+}
+
+/**
+ * The contract's schema is the server's too: one set of rules and messages (SPEC 5) on both sides.
+ * If it cannot load (offline, or a new release replaced the file), nothing is flagged here and the
+ * server's check, with the same messages, answers instead.
+ */
+export async function productErrors(values: ProductValues): Promise<ProductErrors> {
+  let productCreateSchema;
+  try {
+    ({ productCreateSchema } = await loadProductRules());
+  } catch {
+    return {};
+  }
   const result = productCreateSchema.safeParse(productPayload(values));
   const errors: ProductErrors = {};
   if (result.success) return errors;

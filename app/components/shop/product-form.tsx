@@ -8,7 +8,14 @@ import { downloadMessages, productFilePath } from "../../../contract/downloads.t
 import { apiRequest, errorMessage } from "../../lib/api-client.ts";
 import { ProductFileInput, productFileForm } from "./product-file-input.tsx";
 import { Button } from "../ui/button.tsx";
-import { emptyProduct, productErrors, productFieldId, productPayload, ProductFields } from "./product-fields.tsx";
+import {
+  emptyProduct,
+  preloadProductRules,
+  productErrors,
+  productFieldId,
+  productPayload,
+  ProductFields,
+} from "./product-fields.tsx";
 
 /** SPEC 9: the pause on the success message before going to the listing. */
 export const REDIRECT_DELAY_MS = 1500;
@@ -60,6 +67,7 @@ export function ProductForm({ copy, token }: { copy: ShopCopy["create"]; token: 
   return (
     <form
       onSubmit={form.onSubmit}
+      onFocus={preloadProductRules}
       noValidate
       className="mx-auto max-w-2xl space-y-5 rounded-card border border-line bg-white p-6 shadow-card sm:p-8"
     >
