@@ -44,9 +44,9 @@ const browserChunks = [
     priority: 3,
   },
   { name: "icons", test: /[\\/]lucide-react[\\/]/, priority: 2, minShareCount: 3 },
-  // zod, for the pages that check answers against the contract's schemas (the console, the
-  // editors' pages): a group of its own, or `common` would take it in as a dependency of the
-  // console's shared parts and every hydrating page would load it (decision 068).
+  // zod, for the two forms that check what a person types (the product fields, the editors' list),
+  // loaded on their first focus: a group of its own, so no shared group takes it in as a
+  // dependency and puts it on every hydrating page, as `common` once did (decision 068).
   { name: "zod", test: /node_modules[\\/]zod[\\/]/, priority: 1.5 },
   {
     name: "common",

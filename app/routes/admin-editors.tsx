@@ -6,25 +6,12 @@ import { ListState } from "../components/admin/list-state.tsx";
 import { PanelHeader } from "../components/admin/panel-header.tsx";
 import { useAdminApi, useAdminContext, useAdminData } from "../components/admin/use-admin-data.ts";
 import { errorMessage } from "../lib/api-client.ts";
+import { onDemand } from "../lib/on-demand.ts";
 import { Button } from "../components/ui/button.tsx";
 import { TextField } from "../components/ui/text-field.tsx";
 
-/**
- * The mobile number's rule (zod, with the contract's schema) loads when the form is first focused,
- * not with the page: zod stays off the page's first load
- * (docs/decisions/068-no-answer-validation-in-the-browser.md). Imported once; a failed import is
- * tried again.
- */
-const importAuthRules = () => import("../../contract/auth.schema.ts");
-let authRules: ReturnType<typeof importAuthRules> | undefined;
-
-function loadAuthRules() {
-  authRules ??= importAuthRules().catch((err: unknown) => {
-    authRules = undefined;
-    throw err;
-  });
-  return authRules;
-}
+/** The mobile number's rule (zod, with the contract's schema), loaded on the form's first focus (decision 068). */
+const authRules = onDemand(() => import("../../contract/auth.schema.ts"));
 
 /** Who may log in and publish: add a mobile, or remove one (its sessions end at once). */
 export default function AdminEditors() {
@@ -38,13 +25,8 @@ export default function AdminEditors() {
 
   async function add(event: React.FormEvent) {
     event.preventDefault();
-    let rules;
-    try {
-      rules = await loadAuthRules();
-    } catch {
-      // The rule could not load (offline, or a new release replaced the file): the server checks the
-      // same rule and its sentence shows below instead.
-    }
+    // Without the rule (it could not load), the server checks the same one and its sentence shows.
+    const rules = await authRules.load();
     const parsed = rules?.mobileSchema.safeParse(mobile) ?? { success: true as const, data: mobile };
     if (!parsed.success) {
       setFieldError(parsed.error.issues[0]?.message ?? adminMessages.saveFailed);
@@ -72,7 +54,7 @@ export default function AdminEditors() {
       <PanelHeader title="Editors" note="Mobiles that can log in with an OTP, publish and use this console." />
       <form
         onSubmit={add}
-        onFocus={() => loadAuthRules().catch(() => undefined)}
+        onFocus={authRules.preload}
         noValidate
         className="mb-6 flex flex-col gap-3 rounded-card border border-line bg-surface p-4 sm:flex-row sm:items-start"
       >

@@ -1,6 +1,7 @@
 import { productCategories, type Product } from "../../../contract/products.ts";
 import type { ShopCopy } from "../../content/shop.ts";
 import { categoryLabel } from "../../../contract/product-categories.ts";
+import { onDemand } from "../../lib/on-demand.ts";
 import { Field, TextField } from "../ui/text-field.tsx";
 
 /** A product as its form holds it: numbers stay text until they are sent. */
@@ -48,26 +49,11 @@ export function productPayload(values: ProductValues) {
   };
 }
 
-/**
- * The contract's schema (and zod with it) loads when the form is first focused, not with the page:
- * zod stays off the page's first load (docs/decisions/068-no-answer-validation-in-the-browser.md)
- * and is there by the time Save is pressed. Imported once; a failed import is tried again.
- */
-const importProductRules = () => import("../../../contract/products.schema.ts");
-let productRules: ReturnType<typeof importProductRules> | undefined;
+/** The contract's schema (and zod with it), loaded on the form's first focus (decision 068). */
+const productRules = onDemand(() => import("../../../contract/products.schema.ts"));
 
-function loadProductRules() {
-  productRules ??= importProductRules().catch((err: unknown) => {
-    productRules = undefined;
-    throw err;
-  });
-  return productRules;
-}
-
-/** Starts loading the product rules; the forms call it on focus. A failure is tried again on submit. */
-export function preloadProductRules(): void {
-  loadProductRules().catch(() => undefined);
-}
+/** Starts loading the product rules; the forms call it on focus. */
+export const preloadProductRules = productRules.preload;
 
 /**
  * The contract's schema is the server's too: one set of rules and messages (SPEC 5) on both sides.
@@ -75,12 +61,9 @@ export function preloadProductRules(): void {
  * server's check, with the same messages, answers instead.
  */
 export async function productErrors(values: ProductValues): Promise<ProductErrors> {
-  let productCreateSchema;
-  try {
-    ({ productCreateSchema } = await loadProductRules());
-  } catch {
-    return {};
-  }
+  const rules = await productRules.load();
+  if (!rules) return {};
+  const { productCreateSchema } = rules;
   const result = productCreateSchema.safeParse(productPayload(values));
   const errors: ProductErrors = {};
   if (result.success) return errors;
