@@ -5,6 +5,16 @@ import fp from "fastify-plugin";
 export const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 
 /**
+ * CSP for a static HTML file in the client folder (a search console's verification page, a
+ * maintenance page an operator drops in, the bench's static floor): a document that shows its own
+ * styles, images and icon like a page, and runs nothing. Under the CSP above it would render
+ * unstyled.
+ */
+export const staticDocumentContentSecurityPolicy =
+  "default-src 'self'; script-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; " +
+  "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+
+/**
  * Scripts, stylesheets and fonts can never become a document that runs anything: framing,
  * referrer, permission and CSP headers mean nothing on them, and would add 370 bytes to each of
  * the dozen-odd script answers a page waits for on a phone. They carry nosniff only.

@@ -19,6 +19,9 @@ describe("built files", () => {
     writeFileSync(path.join(root, "assets", "page-AbC123.js.br"), brotliCompressSync(script));
     writeFileSync(path.join(root, "assets", "app-AbC123.css"), "body{color:red}");
     writeFileSync(path.join(root, "favicon.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const verification = "<style>p{color:red}</style><p>verification</p>".repeat(20);
+    writeFileSync(path.join(root, "google0123456789abcdef.html"), verification);
+    writeFileSync(path.join(root, "google0123456789abcdef.html.br"), brotliCompressSync(verification));
     app = Fastify();
     await app.register(securityHeadersPlugin);
     await app.register(staticAssetsPlugin, { root });
@@ -48,6 +51,21 @@ describe("built files", () => {
     ]) {
       expect(answer.headers[name], name).toBeUndefined();
     }
+  });
+
+  it("lets a static HTML file show its own styles and images but run nothing; an SVG still gets the locked-down CSP", async () => {
+    for (const encoding of ["identity", "br"]) {
+      const page = await app.inject({ url: "/google0123456789abcdef.html", headers: { "accept-encoding": encoding } });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers["content-encoding"]).toBe(encoding === "br" ? "br" : undefined);
+      const csp = String(page.headers["content-security-policy"]);
+      expect(csp, encoding).toContain("script-src 'none'");
+      expect(csp, encoding).toContain("style-src 'self' 'unsafe-inline'");
+      expect(csp, encoding).toContain("img-src 'self' data: https:");
+      expect(page.headers["x-frame-options"]).toBe("DENY");
+    }
+    const icon = await app.inject({ url: "/favicon.svg" });
+    expect(icon.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'");
   });
 
   it("leaves stylesheets without document headers too", async () => {

@@ -2,6 +2,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { staticDocumentContentSecurityPolicy } from "./security-headers.ts";
 
 /**
  * The built client: fingerprinted files under /assets/ are cached for a year, everything else
@@ -24,6 +25,9 @@ export const staticAssetsPlugin = fp(async function staticAssets(app: FastifyIns
     setHeaders(reply, filePath) {
       if (!path.resolve(filePath).startsWith(fingerprintedDir)) {
         reply.header("Cache-Control", "public, max-age=3600");
+        // The path is the brotli or gzip copy's when one is sent.
+        if (/\.html(\.br|\.gz)?$/.test(filePath))
+          reply.header("Content-Security-Policy", staticDocumentContentSecurityPolicy);
         return;
       }
       reply.header("Cache-Control", "public, max-age=31536000, immutable");
