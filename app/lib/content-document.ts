@@ -25,9 +25,12 @@ export function useContentDocument(): ContentDocumentAssets | null {
 /**
  * The inline module that loads a content page's script (decision 066) once the page has painted, so
  * the first paint waits for the HTML alone, on a slow phone and in Lighthouse's simulation alike.
- * "Painted" is the browser's own first-contentful-paint entry (decision 069): a frame callback runs
- * before its frame is presented, and the script's request, sent from it, could still precede the
- * paint. Where paint timing is missing, after the next frame. A press on a script-driven button
+ * "Painted" is the browser's own first largest-contentful-paint entry, or first-contentful-paint
+ * where LCP is not reported (decision 069): a frame callback runs before its frame is presented,
+ * and the script's request, sent from it, could still precede the paint; after FCP alone, its
+ * work could still fall before the LCP's record in the same frame. Where paint timing is missing,
+ * after the next frame; and in any case three seconds after the load event, since a tab opened in
+ * the background may report no paint until it is shown. A press on a script-driven button
  * (`type="button"`: it does nothing natively) before then is not lost: it is kept and pressed again
  * once the script has set the buttons up. Links and forms work without the script, so they are left
  * alone.
@@ -37,12 +40,14 @@ export function contentScriptLoader(script: string): string {
     "const early=[];",
     "const keep=(e)=>{const b=e.target.closest?.('button[type=\"button\"]');if(b)early.push(b)};",
     'addEventListener("click",keep,true);',
-    `const start=()=>import(${JSON.stringify(script)}).then(()=>{`,
-    'removeEventListener("click",keep,true);for(const b of early)b.click()});',
-    'if(PerformanceObserver.supportedEntryTypes?.includes("paint")){',
-    "const o=new PerformanceObserver((l)=>{",
-    'if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(start)}});',
-    'o.observe({type:"paint",buffered:true})}',
+    "let started=false;",
+    `const start=()=>{if(started)return;started=true;import(${JSON.stringify(script)}).then(()=>{`,
+    'removeEventListener("click",keep,true);for(const b of early)b.click()})};',
+    'const type=["largest-contentful-paint","paint"].find((t)=>PerformanceObserver.supportedEntryTypes?.includes(t));',
+    "if(type){const o=new PerformanceObserver((l)=>{",
+    'if(l.getEntries().some((e)=>e.entryType!=="paint"||e.name==="first-contentful-paint")){o.disconnect();setTimeout(start)}});',
+    "o.observe({type,buffered:true})}",
     "else requestAnimationFrame(()=>setTimeout(start));",
+    'addEventListener("load",()=>setTimeout(start,3000));',
   ].join("");
 }

@@ -67,4 +67,20 @@ test.describe("page loading", () => {
     await expect(section.getByRole("button", { name: "Annually" })).toHaveAttribute("aria-pressed", "true");
     await expect(section.getByTestId("pricing-amount")).toHaveText(["$12", "$25", "$50"]);
   });
+
+  test("a content page's script still arrives when the browser reports no paint, as in a tab opened in the background", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      PerformanceObserver.prototype.observe = () => undefined;
+    });
+    const loadedAt = page.waitForEvent("load").then(() => Date.now());
+    await page.goto("/#pricing");
+    await page.locator("html[data-hydrated]").waitFor({ timeout: 10_000 });
+    // The fallback, three seconds after the load event, brought it.
+    expect(Date.now() - (await loadedAt)).toBeGreaterThanOrEqual(2_500);
+    const section = page.locator("section#pricing");
+    await section.getByRole("button", { name: "Annually" }).click();
+    await expect(section.getByTestId("pricing-amount")).toHaveText(["$12", "$25", "$50"]);
+  });
 });
