@@ -29,7 +29,9 @@ export default function AdminLayout() {
             <p className="text-sm text-muted">Signed in as +91 {formatMobile(session.user.mobileNumber)}</p>
           </div>
           <AdminTabs />
-          <div className="pt-8">
+          {/* A screen tall at least, like the loader before it: a short answer (no enquiries yet)
+              would otherwise pull the footer up into view as it replaces the loader. */}
+          <div className="min-h-svh pt-8">
             <Outlet context={{ token: session.token, mobile: session.user.mobileNumber } satisfies AdminContext} />
           </div>
         </Container>

@@ -15,18 +15,19 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function CreateBlogPage() {
   return (
-    <RequireEditor>
+    <RequireEditor
+      hero={
+        <PageHero eyebrow="Editor" title="Create Blog">
+          Publish an article, a case study or a client review.
+        </PageHero>
+      }
+    >
       {(session) => (
-        <>
-          <PageHero eyebrow="Editor" title="Create Blog">
-            Publish an article, a case study or a client review.
-          </PageHero>
-          <Container className="py-10">
-            <div className="mx-auto max-w-3xl">
-              <PublishForm token={session.token} />
-            </div>
-          </Container>
-        </>
+        <Container className="py-10">
+          <div className="mx-auto max-w-3xl">
+            <PublishForm token={session.token} />
+          </div>
+        </Container>
       )}
     </RequireEditor>
   );

@@ -24,14 +24,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 export default function ProductsCreatePage({ loaderData }: Route.ComponentProps) {
   const { copy } = loaderData;
   return (
-    <RequireEditor>
+    <RequireEditor hero={<PageHero title={copy.title}>{copy.intro}</PageHero>}>
       {(session) => (
-        <>
-          <PageHero title={copy.title}>{copy.intro}</PageHero>
-          <Container className="py-10 sm:py-12">
-            <ProductForm copy={copy} token={session.token} />
-          </Container>
-        </>
+        <Container className="py-10 sm:py-12">
+          <ProductForm copy={copy} token={session.token} />
+        </Container>
       )}
     </RequireEditor>
   );

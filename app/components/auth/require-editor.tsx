@@ -24,9 +24,19 @@ type ServerCheck = "pending" | "ok" | "forbidden";
  * account is not a verified editor (stored isVerified false, or GET /auth/me answers 403) is told
  * why, instead of bouncing between this page and /login. An expired token (401) is dropped.
  *
- * Usage: `<RequireEditor>{(session) => <Form token={session.token} />}</RequireEditor>`
+ * `hero`, the page's heading, shows while the session is read and once it is confirmed: the server
+ * renders it, so the first paint has the page's largest text instead of waiting for the scripts.
+ * The refusal has a heading of its own and shows alone.
+ *
+ * Usage: `<RequireEditor hero={<PageHero … />}>{(session) => <Form token={session.token} />}</RequireEditor>`
  */
-export function RequireEditor({ children }: { children: (session: EditorSession) => React.ReactNode }) {
+export function RequireEditor({
+  hero,
+  children,
+}: {
+  hero?: React.ReactNode;
+  children: (session: EditorSession) => React.ReactNode;
+}) {
   const hydrated = useHydrated();
   const session = useSession();
   const navigate = useNavigate();
@@ -56,9 +66,21 @@ export function RequireEditor({ children }: { children: (session: EditorSession)
     return () => controller.abort();
   }, [hydrated, token, navigate]);
 
-  if (!hydrated || corrupt || token === null) return <PageLoader label="Checking your login..." />;
+  // The same shape in both states, so React keeps the hero's elements as the content replaces the loader.
+  if (!hydrated || corrupt || token === null)
+    return (
+      <>
+        {hero}
+        <PageLoader label="Checking your login..." />
+      </>
+    );
   if (user?.isVerified !== true || check === "forbidden") return <NotAnEditor mobile={user?.mobileNumber} />;
-  return <>{children({ token, user })}</>;
+  return (
+    <>
+      {hero}
+      {children({ token, user })}
+    </>
+  );
 }
 
 function NotAnEditor({ mobile }: { mobile: string | undefined }) {

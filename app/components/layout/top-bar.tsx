@@ -7,6 +7,12 @@ import { useContentDocument } from "../../lib/content-document.ts";
 import { Container } from "../ui/container.tsx";
 
 const itemClass = "inline-flex items-center gap-1.5 no-underline hover:underline";
+/**
+ * The editor's items, on large screens only. Not `itemClass` plus `hidden`: two display utilities on
+ * one element leave the winner to the stylesheet's order, and `inline-flex` won, so on a phone the
+ * items showed and wrapped the strip onto a second line, shifting the page as the session loaded.
+ */
+const editorItemClass = "hidden items-center gap-1.5 no-underline hover:underline lg:inline-flex";
 
 /**
  * The strip above the header with the contact e-mail and phone (SPEC 2.2). A signed-in editor also
@@ -33,7 +39,7 @@ export function TopBar() {
               to="/admin"
               hidden={!verified}
               data-session={content ? "verified" : undefined}
-              className={`${itemClass} hidden lg:inline-flex`}
+              className={editorItemClass}
             >
               <Settings className="size-4" aria-hidden="true" />
               Admin
@@ -46,7 +52,7 @@ export function TopBar() {
               hidden={!signedIn}
               data-session={content ? "signed-in" : undefined}
               data-logout={content ? "" : undefined}
-              className={`${itemClass} hidden lg:inline-flex`}
+              className={editorItemClass}
             >
               <LogOut className="size-4" aria-hidden="true" />
               Log out
