@@ -21,7 +21,7 @@ export interface PageScores {
 
 const chromePath = process.env["CHROME_PATH"] ?? "/usr/bin/chromium";
 // Beside BENCH_PORT, so that parallel bench runs do not share a Chromium.
-const port = 9333 + Number(process.env["BENCH_PORT"] ?? 3200) - 3200;
+export const debuggingPort = 9333 + Number(process.env["BENCH_PORT"] ?? 3200) - 3200;
 
 export interface Chromium {
   process: ChildProcess;
@@ -42,7 +42,7 @@ export async function startChromium(): Promise<Chromium> {
       "--disable-background-networking",
       "--disable-component-update",
       "--disable-sync",
-      `--remote-debugging-port=${port}`,
+      `--remote-debugging-port=${debuggingPort}`,
       `--user-data-dir=${userDir}`,
       "about:blank",
     ],
@@ -50,7 +50,8 @@ export async function startChromium(): Promise<Chromium> {
   );
   for (let i = 0; i < 50; i++) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return { process: chrome, profileDir: userDir };
+      if ((await fetch(`http://127.0.0.1:${debuggingPort}/json/version`)).ok)
+        return { process: chrome, profileDir: userDir };
     } catch {
       // not listening yet
     }
@@ -71,10 +72,14 @@ export async function stopChromium({ process: chrome, profileDir }: Chromium): P
   rmSync(profileDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
 }
 
-/** Lighthouse's default mobile run (simulated slow 4G, 4x CPU) for one URL. */
-export async function auditPage(url: string): Promise<PageScores> {
+/**
+ * Lighthouse's default mobile run (simulated slow 4G, 4x CPU) for one URL. `keepStorage` leaves what
+ * the profile's storage holds (a signed-in editor's session) instead of clearing it first.
+ */
+export async function auditPage(url: string, keepStorage = false): Promise<PageScores> {
   const result = await lighthouse(url, {
-    port,
+    port: debuggingPort,
+    disableStorageReset: keepStorage,
     output: "json",
     logLevel: "error",
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
