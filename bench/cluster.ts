@@ -11,9 +11,8 @@ import {
   publishAndWatch,
   startInstance,
   startNginx,
-  type Instance,
 } from "../scripts/cluster/cluster.ts";
-import { readOutboxFile } from "../tests/setup/api-helpers.ts";
+import { signInEditor } from "./editor-pages.ts";
 import { runWrk } from "./wrk.ts";
 
 // The cluster's figures (issue 19, docs/scaling.md): page and API throughput through nginx with one
@@ -36,25 +35,6 @@ async function postgresAnswers(url: string): Promise<boolean> {
     () => client.end().then(() => true),
     () => false,
   );
-}
-
-async function signIn(instance: Instance, outbox: string, mobile: string): Promise<string> {
-  const since = Date.now();
-  const send = (url: string, body: unknown) =>
-    fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-  await send(`${instance.url}/auth/send-otp`, { mobileNumber: mobile });
-  for (;;) {
-    const code = readOutboxFile(outbox)
-      .filter((m) => m.to === mobile && Date.parse(m.at) >= since - 1000)
-      .at(-1)
-      ?.text.match(/\b(\d{6})\b/)?.[1];
-    if (code) {
-      const answer = await send(`${instance.url}/auth/verify-otp`, { mobileNumber: mobile, otp: code });
-      return ((await answer.json()) as { token: string }).token;
-    }
-    if (Date.now() - since > 15_000) throw new Error("no OTP");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 /** How long PostgreSQL takes to hand a NOTIFY to a listener on another connection: `count` samples, sorted. */
@@ -135,7 +115,7 @@ export async function benchCluster(log: (line: string) => void): Promise<void> {
     });
 
     // Invalidation across instances: written through A, read from B's caches until the change shows.
-    const token = await signIn(a, outbox, "9999999999");
+    const { token } = await signInEditor(a.url, outbox);
     const rounds = Number(process.env["BENCH_CLUSTER_ROUNDS"] ?? 50);
     const lists: number[] = [];
     const pages: number[] = [];
