@@ -67,8 +67,7 @@ export function useApiForm<V extends object>(options: ApiFormOptions<V>): ApiFor
     // Taken before validating: rules still loading must not let a second submit through.
     sending.current = true;
     try {
-      const checked = options.validate?.(values) ?? {};
-      const found = checked instanceof Promise ? await checked : checked;
+      const found = (await options.validate?.(values)) ?? {};
       setErrors(found);
       setBanner(null);
       const first = Object.keys(found)[0] as (keyof V & string) | undefined;
@@ -77,18 +76,15 @@ export function useApiForm<V extends object>(options: ApiFormOptions<V>): ApiFor
         return;
       }
       setBusy(true);
-      try {
-        await options.submit(values);
-      } catch (err) {
-        if (err instanceof ApiError) setErrors(knownFields(err.fields, values));
-        const message = errorMessage(err, options.fallback);
-        if (options.onFailure) await options.onFailure(message, err);
-        else setBanner(message);
-      } finally {
-        setBusy(false);
-      }
+      await options.submit(values);
+    } catch (err) {
+      if (err instanceof ApiError) setErrors(knownFields(err.fields, values));
+      const message = errorMessage(err, options.fallback);
+      if (options.onFailure) await options.onFailure(message, err);
+      else setBanner(message);
     } finally {
       sending.current = false;
+      setBusy(false);
     }
   }
 

@@ -6,13 +6,14 @@ import { isVerified } from "../../lib/auth-storage.ts";
 import { useContentDocument } from "../../lib/content-document.ts";
 import { Container } from "../ui/container.tsx";
 
-const itemClass = "inline-flex items-center gap-1.5 no-underline hover:underline";
+const itemLook = "items-center gap-1.5 no-underline hover:underline";
+const itemClass = `inline-flex ${itemLook}`;
 /**
  * The editor's items, on large screens only. Not `itemClass` plus `hidden`: two display utilities on
  * one element leave the winner to the stylesheet's order, and `inline-flex` won, so on a phone the
  * items showed and wrapped the strip onto a second line, shifting the page as the session loaded.
  */
-const editorItemClass = "hidden items-center gap-1.5 no-underline hover:underline lg:inline-flex";
+const editorItemClass = `hidden lg:inline-flex ${itemLook}`;
 
 /**
  * The strip above the header with the contact e-mail and phone (SPEC 2.2). A signed-in editor also
