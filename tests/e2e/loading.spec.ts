@@ -83,4 +83,31 @@ test.describe("page loading", () => {
     await section.getByRole("button", { name: "Annually" }).click();
     await expect(section.getByTestId("pricing-amount")).toHaveText(["$12", "$25", "$50"]);
   });
+
+  test("a mailing-list signup sent before the script is there is held and sent through it: Subscribing..., then the alert", async ({
+    page,
+  }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/content-page-*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const alerts: string[] = [];
+    page.on("dialog", (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.goto("/");
+    await page.getByRole("textbox", { name: "Email address" }).fill(`early-${Date.now()}@example.com`);
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    // Held: no page a form without JavaScript answers with.
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(/\/$/);
+
+    release();
+    await expect.poll(() => alerts).toEqual(["Subscription successful!"]);
+    await expect(page.getByRole("textbox", { name: "Email address" })).toHaveValue("");
+  });
 });
