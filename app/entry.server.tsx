@@ -10,9 +10,6 @@ import { classesInHtml, parseCss, pruneCss } from "./lib/prune-css.ts";
 
 // The server sets this exact key object in the load context (server/pages/pages-plugin.ts).
 export { servicesContext } from "./lib/services-context.ts";
-// The build holds its own copy of contract/site.ts: the server hands it the contact details in
-// force (the console may have changed them) before each render (decision 028).
-export { applySiteContact } from "../contract/site.ts";
 
 export const streamTimeout = 5_000;
 

@@ -12,26 +12,27 @@ import appCss from "./app.css?url";
 import { SiteFrame } from "./components/layout/site-frame.tsx";
 import { ErrorPage } from "./components/layout/error-page.tsx";
 import { servicesContext } from "./lib/services-context.ts";
-import { applySiteContact, site, siteContactOf } from "../contract/site.ts";
+import { defaultSite } from "../contract/site.ts";
+import { SiteContext } from "./hooks/use-site.ts";
+import { rootDataFrom, type RootData } from "./lib/seo.ts";
 import { webFontScript, webFontUrl } from "./lib/web-font.ts";
 import { contentScriptLoader, useContentDocument } from "./lib/content-document.ts";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  // The contact details in force on the server (the console may have changed them, decision 028).
-  return { baseUrl: context.get(servicesContext).publicBaseUrl, siteContact: siteContactOf(site) };
+/** Every page's base URL and the site's identity in force (the console may have changed its contact details, decision 028). */
+export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
+  const services = context.get(servicesContext);
+  return { baseUrl: services.publicBaseUrl, site: services.site() };
 }
 
+// Links get no loader data; the brand is not among what staff may change (decision 028).
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "alternate", type: "application/rss+xml", title: `${site.brand} insights`, href: "/rss.xml" },
+  { rel: "alternate", type: "application/rss+xml", title: `${defaultSite.brand} insights`, href: "/rss.xml" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  // Before anything renders (the head's structured data included): the browser's copy of
-  // contract/site.ts takes the server's contact details, so hydration reads what the server
-  // rendered. The server's copy already holds them (pages-plugin.ts), so there it changes nothing.
+  // The identity the server rendered with: hydration reads the very same data.
   const data = useRouteLoaderData<typeof loader>("root");
-  if (data) applySiteContact(data.siteContact);
   // A content page carries its stylesheet inline and its one script instead of the framework's
   // (decision 064); every other page hydrates.
   const content = useContentDocument();
@@ -56,7 +57,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="bg-white font-sans text-ink antialiased">
-        {children}
+        <SiteContext value={data?.site ?? defaultSite}>{children}</SiteContext>
         {content ? (
           <script
             type="module"
@@ -89,15 +90,16 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ error }): MetaDescriptor[] =>
-  error
-    ? [
-        {
-          title:
-            isRouteErrorResponse(error) && error.status === 404
-              ? `Page not found | ${site.brand}`
-              : `Something went wrong | ${site.brand}`,
-        },
-        { name: "robots", content: "noindex" },
-      ]
-    : [];
+export const meta: Route.MetaFunction = ({ error, matches }): MetaDescriptor[] => {
+  if (!error) return [];
+  const { site } = rootDataFrom(matches);
+  return [
+    {
+      title:
+        isRouteErrorResponse(error) && error.status === 404
+          ? `Page not found | ${site.brand}`
+          : `Something went wrong | ${site.brand}`,
+    },
+    { name: "robots", content: "noindex" },
+  ];
+};

@@ -5,6 +5,7 @@ import type { PaymentProviderName } from "./payments.ts";
 import type { Post } from "./posts.ts";
 import type { Product } from "./products.ts";
 import type { ServiceLegalList } from "./service-lists.ts";
+import type { SiteIdentity } from "./site.ts";
 
 /**
  * What page loaders may read on the server. The server implements it in-process with its own
@@ -21,6 +22,8 @@ export interface AppServices {
   licenceRows(): Promise<LicenceRow[]>;
   /** A service page's legal lists (points, laws, review), or null for a slug not stored. */
   serviceLegalList(slug: string): Promise<ServiceLegalList | null>;
+  /** The site's identity in force: the typed default with the contact details staff stored (decision 028). */
+  site(): SiteIdentity;
   /** The absolute base URL for canonical links and Open Graph tags. */
   publicBaseUrl: string;
   /** The contact form posted without JavaScript (decision 064): the same checks and outcome as POST /api/contacts. */

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { emailAddress, requiredText } from "./fields.schema.ts";
 import { gstStateCodes, isValidGstin } from "./gst.ts";
-import { site } from "./site.ts";
+import { defaultSite } from "./site.ts";
 import { siteContactMessages as m } from "./site-contact.ts";
 
 const socialNames = ["facebook", "linkedin", "twitter", "instagram"] as const;
@@ -10,7 +10,7 @@ const httpsUrl = z
   .string({ error: m.socialInvalid })
   .check(z.trim(), z.maxLength(500, m.socialInvalid), z.regex(/^https:\/\/[^\s/]+\.[^\s]+$/, m.socialInvalid));
 
-/** The site's contact details as the console sends and the server answers them (contract/site.ts SiteContact). */
+/** The site's contact details as the console sends and the server answers them (contract/defaultSite.ts SiteContact). */
 export const siteContactSchema = z.object({
   phone: z.object({
     display: requiredText(m.phoneRequired, 40),
@@ -47,7 +47,7 @@ export const siteContactSchema = z.object({
     z.string({ error: m.gstinInvalid }).check(
       z.trim(),
       z.toUpperCase(),
-      z.refine((v) => isValidGstin(v) && v.startsWith(gstStateCodes[site.seller.state] ?? "-"), m.gstinInvalid),
+      z.refine((v) => isValidGstin(v) && v.startsWith(gstStateCodes[defaultSite.seller.state] ?? "-"), m.gstinInvalid),
     ),
   ),
 });

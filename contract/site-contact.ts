@@ -4,7 +4,7 @@ export const siteContactPaths = { contact: "/api/admin/site-contact" } as const;
 import type * as z from "zod/mini";
 import { gstStateCodes } from "./gst.ts";
 import type { siteContactResponseSchema, siteContactViewSchema } from "./site-contact.schema.ts";
-import { site } from "./site.ts";
+import { defaultSite } from "./site.ts";
 
 export const siteContactMessages = {
   phoneRequired: "Enter the phone number as visitors should read it.",
@@ -15,7 +15,7 @@ export const siteContactMessages = {
   postalCodeInvalid: "The PIN code must be 6 digits.",
   mapInvalid: "Enter the map search text and a latitude (-90 to 90) and longitude (-180 to 180).",
   socialInvalid: "Each social link must be a full https:// address.",
-  gstinInvalid: `Enter the firm's 15-character GSTIN, registered in ${site.seller.state} (it starts with ${gstStateCodes[site.seller.state]}).`,
+  gstinInvalid: `Enter the firm's 15-character GSTIN, registered in ${defaultSite.seller.state} (it starts with ${gstStateCodes[defaultSite.seller.state]}).`,
   saved: "Contact details saved. Every page shows them now.",
 } as const;
 

@@ -1,6 +1,9 @@
 /**
- * The site's identity, in one place. Every value here is a plainly sample default (example.com
- * addresses, a phone number from no real series): the owner replaces them once, here.
+ * The site's identity: its typed default lives here and never changes at run time. Every value is a
+ * plainly sample default (example.com addresses, a phone number from no real series). What staff
+ * store in the console is laid over it by `withSiteContact`, and the result travels as data: the
+ * server's site module holds the identity in force, page loaders read it through the load context
+ * (`AppServices.site`), components through `useSite()`, e-mail templates as an argument.
  */
 export interface SiteIdentity {
   brand: string;
@@ -41,7 +44,7 @@ export interface SellerIdentity {
   invoicePrefix: string;
 }
 
-export const site: SiteIdentity = {
+export const defaultSite: SiteIdentity = deepFreeze({
   brand: "Sample HR & Compliance Consultancy",
   shortBrand: "SampleHR",
   groupName: "Sample Consulting Group",
@@ -89,12 +92,11 @@ export const site: SiteIdentity = {
     gstin: "08ABCDE1234F1Z0",
     invoicePrefix: "SHR",
   },
-};
+});
 
 /**
  * What staff may change from the console without a developer (issue 20, decision 028): phones,
- * e-mails, address, WhatsApp, map, social links and the seller's GSTIN printed on new invoices. The values above are the typed default; the
- * database's copy, when there is one, overrides them in place (applySiteContact).
+ * e-mails, address, WhatsApp, map, social links and the seller's GSTIN printed on new invoices.
  */
 export type SiteContact = Pick<SiteIdentity, "phone" | "whatsappNumber" | "emails" | "address" | "map" | "social"> & {
   /** The seller's GSTIN (seller.gstin); absent from copies saved before it could be edited. */
@@ -107,23 +109,23 @@ export function siteContactOf(identity: SiteIdentity): SiteContact {
 }
 
 /** The typed default, kept so the console can show what a stored copy replaced. */
-export const defaultSiteContact: SiteContact = siteContactOf(site);
+export const defaultSiteContact: SiteContact = siteContactOf(defaultSite);
 
-// Live bindings: applySiteContact reassigns them, and every importer reads the new value.
-export let whatsappHref = `https://wa.me/${site.whatsappNumber}`;
-export let telHref = `tel:${site.phone.tel}`;
-
-/**
- * Makes `contact` the site's: `site` is changed in place, so every reader (components, content,
- * the server's e-mail templates) sees it without a new import. The server applies the stored copy
- * at start and after an edit; the browser applies the copy the root loader sends before the frame
- * renders, so hydration sees what the server rendered.
- */
-export function applySiteContact(contact: SiteContact): void {
+/** `identity` with a stored copy of the contact details laid over it; issued invoices keep their own seller. */
+export function withSiteContact(identity: SiteIdentity, contact: SiteContact): SiteIdentity {
   const { gstin, ...details } = structuredClone(contact);
-  Object.assign(site, details);
-  // Issued invoices keep the seller they were issued with (orders.invoice_seller).
-  if (gstin !== undefined) site.seller.gstin = gstin;
-  whatsappHref = `https://wa.me/${site.whatsappNumber}`;
-  telHref = `tel:${site.phone.tel}`;
+  const seller = gstin === undefined ? identity.seller : { ...identity.seller, gstin };
+  return deepFreeze({ ...structuredClone(identity), ...details, seller: structuredClone(seller) });
+}
+
+export const telHref = (identity: SiteIdentity) => `tel:${identity.phone.tel}`;
+export const whatsappHref = (identity: SiteIdentity) => `https://wa.me/${identity.whatsappNumber}`;
+
+/** Frozen so that a reader who tries to change the identity in place fails loudly instead of changing every page. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
+    Object.freeze(value);
+  }
+  return value;
 }

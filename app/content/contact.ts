@@ -1,6 +1,4 @@
-import { site } from "../../contract/site.ts";
-
-/** The contact page's copy (SPEC 2.9). Identity values (address, phone, hours, map) come from contract/site.ts. */
+/** The contact page's copy (SPEC 2.9). Identity values (address, phone, hours, map) come from the site in force. */
 export const contactPage = {
   title: "Contact Us",
   eyebrow: "Talk to a compliance expert",
@@ -29,12 +27,11 @@ export const contactPage = {
     showButton: "Show map",
     openLink: "Open in Google Maps",
     note: "The interactive map loads from Google only when you ask for it.",
-    // A getter: the address can change from the console after this module loads (decision 028).
-    get iframeTitle() {
-      return `Map showing ${site.address.city} office location`;
-    },
   },
 };
 
 /** The social networks the contact page links to: a social network, a microblog and a professional network. */
 export const contactSocialNames = ["facebook", "twitter", "linkedin"] as const;
+
+/** The map's frame title names the office's city in force (staff may change the address, decision 028). */
+export const mapIframeTitle = (city: string) => `Map showing ${city} office location`;

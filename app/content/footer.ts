@@ -1,11 +1,11 @@
 import { legalPaths } from "../../contract/legal.ts";
 import type { NavLink } from "./navigation.ts";
 import { packageLinks } from "./navigation.ts";
-import { site } from "../../contract/site.ts";
+import { defaultSite } from "../../contract/site.ts";
 
 /** Footer configuration (SPEC 3 "Footer config"). */
 export const footer = {
-  companyInfo: site.description,
+  companyInfo: defaultSite.description,
   help: { label: "Need Help? Free Consultation", to: "/contact" } satisfies NavLink,
   essentials: [
     { label: "Home", to: "/" },
@@ -52,5 +52,5 @@ export const footer = {
     ],
   },
   visitorsLabel: "Total Visitors",
-  copyright: (year: number) => `© ${year} ${site.brand}. All rights reserved.`,
+  copyright: (year: number) => `© ${year} ${defaultSite.brand}. All rights reserved.`,
 };

@@ -13,7 +13,7 @@ import { officialSources, type LegalReview } from "../../contract/official-sourc
 import { packagePages } from "./packages.ts";
 import { planCards } from "./plan-cards.ts";
 import { servicePages } from "../../contract/service-pages.ts";
-import { site } from "../../contract/site.ts";
+import { defaultSite } from "../../contract/site.ts";
 import { aboutStats, claims, homeStats } from "./stats.ts";
 import { testimonials } from "./testimonials.ts";
 
@@ -184,7 +184,7 @@ describe("the firm's own claims", () => {
     ]);
     expect(homeStats.map((s) => s.value)).toEqual(["100+", "500+", "1000+", "50+"]);
     expect(aboutStats.map((s) => s.value)).toEqual(["200+", "95%", "24/7"]);
-    expect(site.hours).toEqual({ weekdays: "Mon-Sat 09.00 to 06.00", sunday: "Sunday closed" });
+    expect(defaultSite.hours).toEqual({ weekdays: "Mon-Sat 09.00 to 06.00", sunday: "Sunday closed" });
   });
 
   it("say what each figure counts where SPEC's figures would contradict each other", () => {

@@ -1,5 +1,5 @@
 import { subscribeMessages } from "../../contract/subscribe.ts";
-import { site } from "../../contract/site.ts";
+import { defaultSite } from "../../contract/site.ts";
 
 export type MailingListPage = "unsubscribe" | "confirmed" | "unsubscribed" | "invalid-link";
 
@@ -14,7 +14,7 @@ export const mailingListPages: Record<MailingListPage, { title: string; text: st
   confirmed: {
     title: "Subscription confirmed",
     text: [
-      `Thank you. You will now receive the ${site.brand} newsletter at this address.`,
+      `Thank you. You will now receive the ${defaultSite.brand} newsletter at this address.`,
       "Every issue ends with a link to leave the list in one click.",
     ],
   },
@@ -26,7 +26,7 @@ export const mailingListPages: Record<MailingListPage, { title: string; text: st
     title: "This link does not work",
     text: [
       "It may have expired (a confirmation link works for 7 days) or been copied only in part.",
-      `To join the list, sign up again with the form at the bottom of any page. To leave it, use the link at the end of our latest newsletter, or write to ${site.privacyContact.email}.`,
+      `To join the list, sign up again with the form at the bottom of any page. To leave it, use the link at the end of our latest newsletter, or write to ${defaultSite.privacyContact.email}.`,
     ],
   },
 };

@@ -1,6 +1,6 @@
 import { officialSources, reviewed, type LegalReview } from "../../contract/official-sources.ts";
 import type { MarketingIconName } from "./services.ts";
-import { site } from "../../contract/site.ts";
+import { defaultSite } from "../../contract/site.ts";
 
 /**
  * The three HR packages (SPEC 2.6). A package page is an intro followed by typed sections, so each
@@ -78,8 +78,8 @@ export interface PackagePage {
 
 const founderQuote = (text: string) => ({
   text,
-  author: site.founder.name,
-  role: `${site.founder.title}, ${site.brand}`,
+  author: defaultSite.founder.name,
+  role: `${defaultSite.founder.title}, ${defaultSite.brand}`,
 });
 
 const compareCta = (heading: string, text: string): PackagePage["cta"] => ({

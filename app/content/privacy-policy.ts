@@ -1,5 +1,5 @@
 import { legalReviewed, type LegalDocument } from "./legal.ts";
-import { site } from "../../contract/site.ts";
+import { defaultSite } from "../../contract/site.ts";
 
 /**
  * The privacy policy (issue 17, decision 027): what this website collects, why, for how long, who
@@ -11,8 +11,8 @@ export function privacyPolicy(retention: { messageDays: number; enquiryDays: num
   const days = (n: number) => (n % 365 === 0 ? `${n / 365} year${n === 365 ? "" : "s"}` : `${n} days`);
   return {
     title: "Privacy Policy",
-    description: `What personal data ${site.brand} collects through this website, why, for how long, and how to see, correct or erase it.`,
-    intro: `${site.brand} decides why and how the personal data described here is used, which makes us its Data Fiduciary under India's Digital Personal Data Protection Act, 2023. This page says, form by form, what we collect and why, how long we keep it and how you can see, correct or erase it.`,
+    description: `What personal data ${defaultSite.brand} collects through this website, why, for how long, and how to see, correct or erase it.`,
+    intro: `${defaultSite.brand} decides why and how the personal data described here is used, which makes us its Data Fiduciary under India's Digital Personal Data Protection Act, 2023. This page says, form by form, what we collect and why, how long we keep it and how you can see, correct or erase it.`,
     reviewed: legalReviewed,
     sections: [
       {

@@ -1,4 +1,4 @@
-import { site } from "../../contract/site.ts";
+import { defaultSite } from "../../contract/site.ts";
 
 /**
  * Figures shown on the home and about pages (SPEC 1 claims, 9 sample stats, 3 "Stat"). The figures
@@ -28,9 +28,9 @@ export const homeStats: Stat[] = [
     id: "experience",
     value: "100+",
     name: "Years of experience across our team",
-    note: `Added up across the team; the firm itself dates from ${site.sinceYear}`,
+    note: `Added up across the team; the firm itself dates from ${defaultSite.sinceYear}`,
   },
-  { id: "clients", value: "500+", name: "Happy clients", note: `Served since ${site.sinceYear}` },
+  { id: "clients", value: "500+", name: "Happy clients", note: `Served since ${defaultSite.sinceYear}` },
   { id: "projects", value: "1000+", name: "Projects delivered" },
   {
     id: "team",
@@ -46,13 +46,13 @@ export const aboutStats: Stat[] = [
     id: "satisfied",
     value: "200+",
     name: "Satisfied clients",
-    note: `Working with us today, of more than 500 served since ${site.sinceYear}`,
+    note: `Working with us today, of more than 500 served since ${defaultSite.sinceYear}`,
   },
   { id: "retention", value: "95%", name: "Client retention", note: "Of clients on a yearly plan" },
   {
     id: "support",
     value: "24/7",
     name: "Support",
-    note: `On the Platinum plan; our office is open ${site.hours.weekdays}, ${site.hours.sunday}`,
+    note: `On the Platinum plan; our office is open ${defaultSite.hours.weekdays}, ${defaultSite.hours.sunday}`,
   },
 ];

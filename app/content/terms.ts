@@ -1,14 +1,13 @@
 import { legalReviewed, type LegalDocument } from "./legal.ts";
-import { site } from "../../contract/site.ts";
+import { defaultSite, type SiteIdentity } from "../../contract/site.ts";
 
-/** The terms of use of the website and its shop (issue 17, decision 027). */
-export const termsOfService: LegalDocument = {
+/**
+ * The terms of use of the website and its shop (issue 17, decision 027). The brand is the typed
+ * default's; the operator's address is the one in force, so the route lays `termsIntro` over it.
+ */
+export const termsOfService: Omit<LegalDocument, "intro"> = {
   title: "Terms of Service",
-  description: `The terms for using the ${site.brand} website, its guides and its shop of downloadable templates.`,
-  // A getter: the address can change from the console after this module loads (decision 028).
-  get intro() {
-    return `These terms apply when you use this website, read its guides or order from its shop. By using the site you accept them. The website is run by ${site.brand}, ${site.address.lines.join(", ")}, ${site.address.city}, ${site.address.region} ${site.address.postalCode}, ${site.address.country}.`;
-  },
+  description: `The terms for using the ${defaultSite.brand} website, its guides and its shop of downloadable templates.`,
   reviewed: legalReviewed,
   sections: [
     {
@@ -31,7 +30,7 @@ export const termsOfService: LegalDocument = {
       heading: "Using the website",
       paragraphs: [
         "Do not misuse the site: no attempts to break in, overload it, collect other people's data or send unlawful content through its forms. Staff login is for the firm's staff only.",
-        `The text, design and documents on this site belong to ${site.brand} or its licensors. You may read, print and share links to pages for your own use.`,
+        `The text, design and documents on this site belong to ${defaultSite.brand} or its licensors. You may read, print and share links to pages for your own use.`,
       ],
     },
     {
@@ -52,8 +51,13 @@ export const termsOfService: LegalDocument = {
       id: "law",
       heading: "Law and disputes",
       paragraphs: [
-        `These terms are governed by the laws of India. Courts at ${site.address.city}, ${site.address.region} have jurisdiction over any dispute about them. We may update these terms; the version on this page, with its review date, applies.`,
+        `These terms are governed by the laws of India. Courts at ${defaultSite.address.city}, ${defaultSite.address.region} have jurisdiction over any dispute about them. We may update these terms; the version on this page, with its review date, applies.`,
       ],
     },
   ],
 };
+
+/** The terms' opening, naming who runs the site at the address in force (staff may change it, decision 028). */
+export function termsIntro({ brand, address }: SiteIdentity): string {
+  return `These terms apply when you use this website, read its guides or order from its shop. By using the site you accept them. The website is run by ${brand}, ${address.lines.join(", ")}, ${address.city}, ${address.region} ${address.postalCode}, ${address.country}.`;
+}

@@ -1,10 +1,10 @@
 import type { Post } from "../../contract/posts.ts";
 import type { Product } from "../../contract/products.ts";
-import { site } from "../../contract/site.ts";
+import type { RootData } from "./seo.ts";
 
 /** schema.org objects for the pages' JSON-LD (passed to seoMeta's `jsonLd`). */
 
-export function organizationJsonLd(baseUrl: string) {
+export function organizationJsonLd({ baseUrl, site }: RootData) {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -19,7 +19,7 @@ export function organizationJsonLd(baseUrl: string) {
   };
 }
 
-export function localBusinessJsonLd(baseUrl: string) {
+export function localBusinessJsonLd({ baseUrl, site }: RootData) {
   return {
     "@context": "https://schema.org",
     "@type": "ProfessionalService",
@@ -68,7 +68,7 @@ export function faqPageJsonLd(
   };
 }
 
-export function blogPostingJsonLd(baseUrl: string, post: Post, imageUrl: string | null) {
+export function blogPostingJsonLd({ baseUrl, site }: RootData, post: Post, imageUrl: string | null) {
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
@@ -116,7 +116,10 @@ export function productListJsonLd(baseUrl: string, products: Product[]) {
 }
 
 /** A free web tool of the site (calculators, calendar, checker). */
-export function webApplicationJsonLd(baseUrl: string, tool: { name: string; path: string; description: string }) {
+export function webApplicationJsonLd(
+  { baseUrl, site }: RootData,
+  tool: { name: string; path: string; description: string },
+) {
   return {
     "@context": "https://schema.org",
     "@type": "WebApplication",

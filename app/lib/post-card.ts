@@ -1,6 +1,6 @@
 import { formatDate } from "../../contract/format.ts";
 import type { Post } from "../../contract/posts.ts";
-import { site } from "../../contract/site.ts";
+import { defaultSite } from "../../contract/site.ts";
 import { cleanTag, labelTone, postImageUrl, postLabel, reviewRating, type LabelTone } from "./post-display.ts";
 
 /**
@@ -35,7 +35,7 @@ export interface PostCardFields {
 
 /** Author (default: the group name), SPEC 2.10. */
 export function postAuthor(post: Pick<Post, "author">): string {
-  return post.author.trim() || site.groupName;
+  return post.author.trim() || defaultSite.groupName;
 }
 
 /** Where a card's excerpt falls back to a sentence when the post has none. */
@@ -63,7 +63,7 @@ export function postCardFields(post: Post, kind: PostCardKind): PostCardFields {
     author,
     initial: author.charAt(0).toUpperCase(),
     label,
-    tone: labelTone(label, site.groupName),
+    tone: labelTone(label, defaultSite.groupName),
     image: postImageUrl(post.image),
     date: shown ? { iso: post.created_at, text: shown } : null,
     dateText: shown ?? "",

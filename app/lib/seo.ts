@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { site } from "../../contract/site.ts";
+import { defaultSite, type SiteIdentity } from "../../contract/site.ts";
 
 export interface PageSeo {
   title: string;
@@ -15,9 +15,9 @@ export interface PageSeo {
 
 /**
  * The meta tags of one page: unique title and description, canonical URL, Open Graph and Twitter
- * tags, and JSON-LD. `baseUrl` comes from the root loader (PUBLIC_BASE_URL).
+ * tags, and JSON-LD. `root` is the root loader's data (PUBLIC_BASE_URL and the site in force).
  */
-export function seoMeta(baseUrl: string, page: PageSeo): MetaDescriptor[] {
+export function seoMeta({ baseUrl, site }: RootData, page: PageSeo): MetaDescriptor[] {
   const url = `${baseUrl}${page.path}`;
   const title = page.path === "/" ? page.title : `${page.title} | ${site.brand}`;
   const image = page.image
@@ -43,8 +43,16 @@ export function seoMeta(baseUrl: string, page: PageSeo): MetaDescriptor[] {
   return tags;
 }
 
-/** The root loader's data, as meta functions find it among `matches`. */
-export function baseUrlFrom(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]): string {
-  const root = matches.find((m) => m?.id === "root")?.loaderData as { baseUrl?: string } | undefined;
-  return root?.baseUrl ?? "";
+/** What the root loader gives every page: the public base URL and the site's identity in force. */
+export interface RootData {
+  baseUrl: string;
+  site: SiteIdentity;
+}
+
+export type MetaMatches = readonly ({ id: string; loaderData?: unknown } | undefined)[];
+
+/** The root loader's data, as meta functions find it among `matches` (absent on an error without it). */
+export function rootDataFrom(matches: MetaMatches): RootData {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as Partial<RootData> | undefined;
+  return { baseUrl: root?.baseUrl ?? "", site: root?.site ?? defaultSite };
 }

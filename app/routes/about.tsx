@@ -6,17 +6,19 @@ import { ValuesGrid } from "../components/marketing/about/values-grid.tsx";
 import { VisionMission } from "../components/marketing/about/vision-mission.tsx";
 import { WhyUs } from "../components/marketing/about/why-us.tsx";
 import { about } from "../content/about.ts";
-import { site, telHref } from "../../contract/site.ts";
+import { telHref } from "../../contract/site.ts";
 import { aboutStats, claims } from "../content/stats.ts";
 import { timeline } from "../content/timeline.ts";
 import { organizationJsonLd } from "../lib/json-ld.ts";
-import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
+import { servicesContext } from "../lib/services-context.ts";
+import { rootDataFrom, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const baseUrl = baseUrlFrom(matches);
-  const { "@context": context, ...organization } = organizationJsonLd(baseUrl);
-  return seoMeta(baseUrl, {
+  const root = rootDataFrom(matches);
+  const { baseUrl, site } = root;
+  const { "@context": context, ...organization } = organizationJsonLd(root);
+  return seoMeta(root, {
     title: "About Us",
     description: `Who we are: an HR and labour-law compliance consultancy serving Indian businesses since ${site.sinceYear}.`,
     path: "/about",
@@ -36,7 +38,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export const handle = contentPage;
 
 /** The about page's copy travels as loader data, so it never ships as JavaScript modules. */
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
+  const site = context.get(servicesContext).site();
   return {
     about,
     timeline,
@@ -44,7 +47,7 @@ export function loader() {
     claims,
     sinceYear: site.sinceYear,
     founder: site.founder,
-    phone: { tel: telHref, display: site.phone.display },
+    phone: { tel: telHref(site), display: site.phone.display },
   };
 }
 

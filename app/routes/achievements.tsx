@@ -3,7 +3,7 @@ import { StatTile } from "../components/marketing/achievements/stat-tile.tsx";
 import { Container } from "../components/ui/container.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { achievementsPage, achievementStats, trainingsStat } from "../content/achievements.ts";
-import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
+import { rootDataFrom, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/achievements";
 
 /** Rendered by React on the server only; no framework script in the browser (decision 064). */
@@ -14,7 +14,7 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(baseUrlFrom(matches), {
+  seoMeta(rootDataFrom(matches), {
     title: achievementsPage.title,
     description: achievementsPage.description,
     path: "/achievements",

@@ -4,11 +4,11 @@ import type { AdminContext } from "../components/admin/use-admin-data.ts";
 import { RequireEditor } from "../components/auth/require-editor.tsx";
 import { Container } from "../components/ui/container.tsx";
 import { formatMobile } from "../../contract/format.ts";
-import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
+import { rootDataFrom, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/admin";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(baseUrlFrom(matches), {
+  seoMeta(rootDataFrom(matches), {
     title: "Console",
     description: "Enquiries, orders, subscribers, newsletters, posts, products, editors and data requests.",
     path: "/admin",

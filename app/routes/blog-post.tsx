@@ -10,7 +10,7 @@ import { Container } from "../components/ui/container.tsx";
 import { blogPostingJsonLd } from "../lib/json-ld.ts";
 import { postImageUrl, tagBadge } from "../lib/post-display.ts";
 import { servicesContext } from "../lib/services-context.ts";
-import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
+import { rootDataFrom, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/blog-post";
 
 /** Rendered by React on the server only; no framework script in the browser (decision 064). */
@@ -31,16 +31,17 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
       { name: "robots", content: "noindex" },
     ];
   }
-  const base = baseUrlFrom(matches);
+  const root = rootDataFrom(matches);
+  const base = root.baseUrl;
   const { post } = loaderData;
   const image = postImageUrl(post.image, base);
-  return seoMeta(base, {
+  return seoMeta(root, {
     title: post.title || "Untitled Post",
     description: post.excerpt,
     path: `/blog/${post.id}`,
     type: "article",
     image,
-    jsonLd: [blogPostingJsonLd(base, post, image)],
+    jsonLd: [blogPostingJsonLd(root, post, image)],
   });
 };
 

@@ -5,12 +5,12 @@ import { FilterTabs } from "../components/blog/filter-tabs.tsx";
 import { PostCard } from "../components/blog/post-card.tsx";
 import { PostListScreen } from "../components/blog/post-list-screen.tsx";
 import { noFilters, readPostsForList, type BlogFilter } from "../lib/post-list.ts";
-import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
+import { rootDataFrom, seoMeta } from "../lib/seo.ts";
 import { servicesContext } from "../lib/services-context.ts";
 import type { Route } from "./+types/blog";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(baseUrlFrom(matches), {
+  seoMeta(rootDataFrom(matches), {
     title: "Latest Insights & Updates",
     description: "Articles, case studies and reviews on HR, payroll and labour-law compliance in India.",
     path: "/blog",

@@ -2,7 +2,7 @@ import { CartView } from "../components/shop/cart-view.tsx";
 import { Container } from "../components/ui/container.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { shopCopy } from "../content/shop.ts";
-import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
+import { rootDataFrom, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/cart";
 
 /** Only copy: the cart itself lives in the visitor's browser, so the cached HTML is a skeleton. */
@@ -12,7 +12,7 @@ export function loader() {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   loaderData
-    ? seoMeta(baseUrlFrom(matches), {
+    ? seoMeta(rootDataFrom(matches), {
         title: loaderData.copy.title,
         description: loaderData.copy.description,
         path: "/cart",

@@ -5,12 +5,12 @@ import { CaseStudyCard } from "../components/blog/case-study-card.tsx";
 import { PostListScreen } from "../components/blog/post-list-screen.tsx";
 import { fieldClass } from "../components/ui/text-field.tsx";
 import { noFilters, readPostsForList } from "../lib/post-list.ts";
-import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
+import { rootDataFrom, seoMeta } from "../lib/seo.ts";
 import { servicesContext } from "../lib/services-context.ts";
 import type { Route } from "./+types/case-studies";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(baseUrlFrom(matches), {
+  seoMeta(rootDataFrom(matches), {
     title: "Case Studies",
     description: "How we have helped businesses fix and run their HR and labour-law compliance.",
     path: "/case-studies",

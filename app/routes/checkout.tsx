@@ -4,7 +4,7 @@ import { PageHero } from "../components/ui/page-hero.tsx";
 import { shopCopy } from "../content/shop.ts";
 import { indianStates } from "../../contract/indian-states.ts";
 import { DEFAULT_STATE } from "../../contract/orders.ts";
-import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
+import { rootDataFrom, seoMeta } from "../lib/seo.ts";
 import { servicesContext } from "../lib/services-context.ts";
 import type { Route } from "./+types/checkout";
 
@@ -25,7 +25,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   loaderData
-    ? seoMeta(baseUrlFrom(matches), {
+    ? seoMeta(rootDataFrom(matches), {
         title: loaderData.copy.title,
         description: loaderData.copy.description,
         path: "/checkout",

@@ -4,7 +4,7 @@ import { ButtonLink } from "../components/ui/button.tsx";
 import { Container } from "../components/ui/container.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { comparisonPage } from "../content/comparison.ts";
-import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
+import { rootDataFrom, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/comparison";
 
 /** Rendered by React on the server only; no framework script in the browser (decision 064). */
@@ -15,7 +15,7 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(baseUrlFrom(matches), {
+  seoMeta(rootDataFrom(matches), {
     title: "HR Plan Comparison: Essentials vs Professional vs Platinum",
     description:
       "Compare what you get, the benefits and the onboarding process of the HR Essentials, HR Professional and HR Platinum compliance plans, then book a free HR audit.",

@@ -5,12 +5,12 @@ import { ContactForm } from "../components/marketing/contact/contact-form.tsx";
 import { MapFacade } from "../components/marketing/contact/map-facade.tsx";
 import { Container } from "../components/ui/container.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
-import { contactPage, contactSocialNames } from "../content/contact.ts";
-import { site, telHref } from "../../contract/site.ts";
+import { contactPage, contactSocialNames, mapIframeTitle } from "../content/contact.ts";
+import { telHref } from "../../contract/site.ts";
 import { localBusinessJsonLd } from "../lib/json-ld.ts";
 import { formFields } from "../lib/form-fields.ts";
 import { servicesContext } from "../lib/services-context.ts";
-import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
+import { rootDataFrom, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/contact";
 
 /** `message` pre-fills the enquiry's message (the compliance tools link here with their answer). */
@@ -23,15 +23,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ outcome, values }, { status: outcome.ok ? 200 : 400 });
 }
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
+  const site = context.get(servicesContext).site();
   const { address } = site;
   const message = new URL(request.url).searchParams.get("message")?.trim().slice(0, 2000) || null;
   return {
     message,
-    page: contactPage,
+    page: { ...contactPage, map: { ...contactPage.map, iframeTitle: mapIframeTitle(address.city) } },
     details: {
       address: [...address.lines, `${address.city}, ${address.region} ${address.postalCode}`, address.country],
-      phone: { display: site.phone.display, href: telHref },
+      phone: { display: site.phone.display, href: telHref(site) },
       emails: [site.emails.primary, site.emails.secondary],
       hours: [site.hours.weekdays, site.hours.sunday],
       social: site.social.filter((s) => (contactSocialNames as readonly string[]).includes(s.name)),
@@ -41,12 +42,12 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const baseUrl = baseUrlFrom(matches);
-  return seoMeta(baseUrl, {
+  const root = rootDataFrom(matches);
+  return seoMeta(root, {
     title: contactPage.title,
     description: contactPage.description,
     path: "/contact",
-    jsonLd: [localBusinessJsonLd(baseUrl)],
+    jsonLd: [localBusinessJsonLd(root)],
   });
 };
 

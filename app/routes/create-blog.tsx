@@ -2,11 +2,11 @@ import { RequireEditor } from "../components/auth/require-editor.tsx";
 import { PublishForm } from "../components/blog/publish-form.tsx";
 import { Container } from "../components/ui/container.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
-import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
+import { rootDataFrom, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/create-blog";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(baseUrlFrom(matches), {
+  seoMeta(rootDataFrom(matches), {
     title: "Create Blog",
     description: "Publish a blog post, case study or review.",
     path: "/create-blog",

@@ -3,7 +3,7 @@ import { TriangleAlert } from "lucide-react";
 import { BookingVoucherView } from "../components/marketing/dash/booking-voucher.tsx";
 import { Container } from "../components/ui/container.tsx";
 import { bookingVoucher } from "../content/dash.ts";
-import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
+import { rootDataFrom, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/dash";
 
 /** Rendered by React on the server only; no framework script in the browser (decision 064). */
@@ -14,7 +14,7 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(baseUrlFrom(matches), {
+  seoMeta(rootDataFrom(matches), {
     title: "Booking Voucher (Sample)",
     description:
       "A static sample of a booking voucher with attraction, supplier and payment details. Not a real booking.",

@@ -1,12 +1,13 @@
 import { Clock } from "lucide-react";
 import { downloadMessages } from "../../contract/downloads.ts";
-import { site } from "../../contract/site.ts";
+import { useSite } from "../hooks/use-site.ts";
 import { Container } from "../components/ui/container.tsx";
 
 export const meta = () => [{ title: downloadMessages.expiredTitle }, { name: "robots", content: "noindex" }];
 
 /** Where an expired or used-up download link leads (issue 16): how to get a new one. */
 export default function DownloadExpired() {
+  const site = useSite();
   return (
     <Container className="py-20 text-center">
       <Clock aria-hidden="true" className="mx-auto mb-4 size-12 text-muted" />

@@ -13,7 +13,7 @@ import { guideFooterText, rulesChangeNotice } from "../../contract/guide-pages.t
 import { faqPageJsonLd } from "../lib/json-ld.ts";
 import { pageReview, reviewSentence } from "../lib/legal-review.ts";
 import { servicesContext } from "../lib/services-context.ts";
-import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
+import { rootDataFrom, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/guide";
 
 /**
@@ -44,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   loaderData
-    ? seoMeta(baseUrlFrom(matches), {
+    ? seoMeta(rootDataFrom(matches), {
         title: loaderData.guide.title,
         description: loaderData.guide.description,
         path: loaderData.guide.path,

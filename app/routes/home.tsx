@@ -17,11 +17,11 @@ import { hero } from "../content/hero.ts";
 import { home } from "../content/home.ts";
 import { planCards } from "../content/plan-cards.ts";
 import { pricing } from "../content/pricing.ts";
-import { site, telHref } from "../../contract/site.ts";
+import { telHref } from "../../contract/site.ts";
 import { claims, homeStats } from "../content/stats.ts";
 import { testimonials } from "../content/testimonials.ts";
 import { organizationJsonLd } from "../lib/json-ld.ts";
-import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
+import { rootDataFrom, seoMeta } from "../lib/seo.ts";
 import itServicesSvg from "../../public/images/hero/it-services.svg?raw";
 import manufacturingSvg from "../../public/images/hero/manufacturing.svg?raw";
 import retailSvg from "../../public/images/hero/retail-warehousing.svg?raw";
@@ -48,13 +48,13 @@ const heroMarkup: Record<string, string> = {
 };
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const baseUrl = baseUrlFrom(matches);
-  return seoMeta(baseUrl, {
-    title: `${site.brand}: HR, payroll and labour-law compliance partner`,
+  const root = rootDataFrom(matches);
+  return seoMeta(root, {
+    title: `${root.site.brand}: HR, payroll and labour-law compliance partner`,
     description:
       "An HR and labour-law compliance partner for Indian businesses: payroll, ESIC and EPFO, licences, audits, recruitment and training.",
     path: "/",
-    jsonLd: [organizationJsonLd(baseUrl)],
+    jsonLd: [organizationJsonLd(root)],
   });
 };
 
@@ -63,6 +63,7 @@ export const handle = contentPage;
 
 /** The home page's copy travels as loader data, so it never ships as JavaScript modules. */
 export async function loader({ context }: Route.LoaderArgs) {
+  const site = context.get(servicesContext).site();
   return {
     posts: await homePosts(context.get(servicesContext)),
     hero: {
@@ -78,7 +79,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     claims,
     homeStats,
     founder: site.founder,
-    phone: { tel: telHref, display: site.phone.display },
+    phone: { tel: telHref(site), display: site.phone.display },
   };
 }
 

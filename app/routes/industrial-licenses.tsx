@@ -7,7 +7,7 @@ import { PageHero } from "../components/ui/page-hero.tsx";
 import { licencesPage } from "../../contract/licences.ts";
 import { pageReview } from "../lib/legal-review.ts";
 import { servicesContext } from "../lib/services-context.ts";
-import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
+import { rootDataFrom, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/industrial-licenses";
 
 /** Rendered by React on the server only; no framework script in the browser (decision 064). */
@@ -20,7 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(baseUrlFrom(matches), {
+  seoMeta(rootDataFrom(matches), {
     title: licencesPage.title,
     description: licencesPage.description,
     path: "/industrial-licenses",

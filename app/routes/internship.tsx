@@ -3,7 +3,7 @@ import { CourseCard } from "../components/marketing/internship/course-card.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
 import { Container } from "../components/ui/container.tsx";
 import { internshipPage } from "../content/internship.ts";
-import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
+import { rootDataFrom, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/internship";
 
 /** Rendered by React on the server only; no framework script in the browser (decision 064). */
@@ -14,7 +14,7 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(baseUrlFrom(matches), {
+  seoMeta(rootDataFrom(matches), {
     title: "Summer Training and Internship Programs 2025",
     description:
       "Summer training and internships in DevOps and cloud, data science with ML and AI, full stack web development and generative AI (6 weeks), and 15-day Linux, Python and frontend courses.",

@@ -17,11 +17,11 @@ import { useHydrated } from "../hooks/use-hydrated.ts";
 import { useSession } from "../hooks/use-session.ts";
 import { apiRequest } from "../lib/api-client.ts";
 import { storeSession } from "../lib/auth-storage.ts";
-import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
+import { rootDataFrom, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(baseUrlFrom(matches), {
+  seoMeta(rootDataFrom(matches), {
     title: "Login",
     description: "Staff login with a one-time password.",
     path: "/login",

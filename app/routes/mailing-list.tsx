@@ -6,7 +6,7 @@ import { Button } from "../components/ui/button.tsx";
 import { Container } from "../components/ui/container.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { mailingListPages, unsubscribeButton, type MailingListPage } from "../content/mailing-list.ts";
-import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
+import { rootDataFrom, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/mailing-list";
 
 /** Rendered by React on the server only; no framework script in the browser (decision 064). */
@@ -21,7 +21,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
   loaderData
-    ? seoMeta(baseUrlFrom(matches), {
+    ? seoMeta(rootDataFrom(matches), {
         title: loaderData.page.title,
         description: loaderData.page.text[0] ?? loaderData.page.title,
         path: location.pathname,

@@ -8,7 +8,7 @@ import { Container } from "../components/ui/container.tsx";
 import { packagePages } from "../content/packages.ts";
 import { reviewNoteText } from "../../contract/service-pages.ts";
 import { faqPageJsonLd } from "../lib/json-ld.ts";
-import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
+import { rootDataFrom, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/package";
 
 /** Rendered by React on the server only; no framework script in the browser (decision 064). */
@@ -23,7 +23,7 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return [];
   const faq = loaderData.sections.find((s) => s.kind === "faq");
-  return seoMeta(baseUrlFrom(matches), {
+  return seoMeta(rootDataFrom(matches), {
     title: `${loaderData.name} Services Package`,
     description: loaderData.description,
     path: `/packages/${loaderData.slug}`,

@@ -2,7 +2,7 @@ import { contentPage } from "../../contract/page-handle.ts";
 import { legalPaths } from "../../contract/legal.ts";
 import { LegalDocument } from "../components/legal/legal-document.tsx";
 import { privacyPolicy } from "../content/privacy-policy.ts";
-import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
+import { rootDataFrom, seoMeta } from "../lib/seo.ts";
 import { servicesContext } from "../lib/services-context.ts";
 import type { Route } from "./+types/privacy";
 
@@ -15,7 +15,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  seoMeta(baseUrlFrom(matches), {
+  seoMeta(rootDataFrom(matches), {
     title: loaderData?.document.title ?? "Privacy Policy",
     description: loaderData?.document.description ?? "",
     path: legalPaths.privacy,

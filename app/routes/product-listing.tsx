@@ -3,7 +3,7 @@ import { Container } from "../components/ui/container.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { shopCopy } from "../content/shop.ts";
 import { productListJsonLd } from "../lib/json-ld.ts";
-import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
+import { rootDataFrom, seoMeta } from "../lib/seo.ts";
 import { servicesContext } from "../lib/services-context.ts";
 import type { Route } from "./+types/product-listing";
 
@@ -15,12 +15,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 // The copy comes through loaderData: importing it here would ship it to the browser with meta.
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return [];
-  const baseUrl = baseUrlFrom(matches);
-  return seoMeta(baseUrl, {
+  const root = rootDataFrom(matches);
+  return seoMeta(root, {
     title: loaderData.copy.title,
     description: loaderData.copy.description,
     path: "/product-listing",
-    jsonLd: [productListJsonLd(baseUrl, loaderData.products)],
+    jsonLd: [productListJsonLd(root.baseUrl, loaderData.products)],
   });
 };
 

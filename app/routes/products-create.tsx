@@ -3,7 +3,7 @@ import { ProductForm } from "../components/shop/product-form.tsx";
 import { Container } from "../components/ui/container.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { shopCopy } from "../content/shop.ts";
-import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
+import { rootDataFrom, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/products-create";
 
 export function loader() {
@@ -12,7 +12,7 @@ export function loader() {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   loaderData
-    ? seoMeta(baseUrlFrom(matches), {
+    ? seoMeta(rootDataFrom(matches), {
         title: loaderData.copy.title,
         description: loaderData.copy.description,
         path: "/products-create",

@@ -5,12 +5,12 @@ import { ReviewCard } from "../components/blog/review-card.tsx";
 import { RatingOptions } from "../components/blog/rating-options.tsx";
 import { fieldClass } from "../components/ui/text-field.tsx";
 import { noFilters, readPostsForList } from "../lib/post-list.ts";
-import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
+import { rootDataFrom, seoMeta } from "../lib/seo.ts";
 import { servicesContext } from "../lib/services-context.ts";
 import type { Route } from "./+types/review";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(baseUrlFrom(matches), {
+  seoMeta(rootDataFrom(matches), {
     title: "Customer Reviews",
     description: "What our clients say about working with us.",
     path: "/review",

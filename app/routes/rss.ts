@@ -1,4 +1,3 @@
-import { site } from "../../contract/site.ts";
 import { servicesContext } from "../lib/services-context.ts";
 import type { Route } from "./+types/rss";
 
@@ -10,6 +9,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const posts = (await services.listPosts()).slice(0, 50);
   const base = services.publicBaseUrl;
+  const site = services.site();
   const items = posts
     .map(
       (post) => `    <item>

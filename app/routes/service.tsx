@@ -10,7 +10,7 @@ import { Container } from "../components/ui/container.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { recruitmentSteps } from "../content/recruitment.ts";
 import { reviewNoteText, servicePages } from "../../contract/service-pages.ts";
-import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
+import { rootDataFrom, seoMeta } from "../lib/seo.ts";
 import { servicesContext } from "../lib/services-context.ts";
 import type { Route } from "./+types/service";
 
@@ -29,7 +29,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   loaderData
-    ? seoMeta(baseUrlFrom(matches), {
+    ? seoMeta(rootDataFrom(matches), {
         title: loaderData.page.title,
         description: loaderData.page.description,
         path: `/services/${loaderData.page.slug}`,

@@ -4,7 +4,7 @@ import { ServiceCard } from "../components/marketing/services/service-card.tsx";
 import { ServicesHero } from "../components/marketing/services/services-hero.tsx";
 import { Container } from "../components/ui/container.tsx";
 import { servicesOverview } from "../content/services.ts";
-import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
+import { rootDataFrom, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/services";
 
 /** Rendered by React on the server only; no framework script in the browser (decision 064). */
@@ -15,7 +15,7 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(baseUrlFrom(matches), {
+  seoMeta(rootDataFrom(matches), {
     title: "HR, Payroll and Labour-Law Compliance Services",
     description:
       "Flexi staffing, payroll, PF and ESI compliance, shops and factory licences, vendor and risk audits, mines compliance and recruitment for Indian employers, from one accountable team.",

@@ -1,19 +1,20 @@
 import { contentPage } from "../../contract/page-handle.ts";
 import { legalPaths } from "../../contract/legal.ts";
 import { LegalDocument } from "../components/legal/legal-document.tsx";
-import { termsOfService } from "../content/terms.ts";
-import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
+import { termsIntro, termsOfService } from "../content/terms.ts";
+import { servicesContext } from "../lib/services-context.ts";
+import { rootDataFrom, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/terms";
 
 /** Rendered by React on the server only; no framework script in the browser (decision 064). */
 export const handle = contentPage;
 
-export function loader() {
-  return { document: termsOfService };
+export function loader({ context }: Route.LoaderArgs) {
+  return { document: { ...termsOfService, intro: termsIntro(context.get(servicesContext).site()) } };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(baseUrlFrom(matches), {
+  seoMeta(rootDataFrom(matches), {
     title: termsOfService.title,
     description: termsOfService.description,
     path: legalPaths.terms,

@@ -1,6 +1,5 @@
 import { kindLabel } from "../../contract/establishment-kinds.ts";
 import { rulesReviewed } from "../../contract/labour-rules.ts";
-import { site } from "../../contract/site.ts";
 import { calendarPage } from "../content/tools.ts";
 import { servicesContext } from "../lib/services-context.ts";
 import { calendarFeed } from "../lib/tools/ics.ts";
@@ -16,7 +15,9 @@ export const handle = { queryKeys: ["state", "kind"] };
  */
 export function loader({ request, context }: Route.LoaderArgs) {
   const { filter } = readCalendarForm(new URL(request.url).searchParams);
-  const baseUrl = context.get(servicesContext).publicBaseUrl;
+  const services = context.get(servicesContext);
+  const baseUrl = services.publicBaseUrl;
+  const site = services.site();
   const scope = filter.kind === "all" ? filter.state : `${filter.state}, ${kindLabel(filter.kind)}`;
   const body = calendarFeed({
     filter,

@@ -10,7 +10,7 @@ import {
 import { Button, ButtonLink } from "../components/ui/button.tsx";
 import { Container } from "../components/ui/container.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
-import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
+import { rootDataFrom, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/tool-reminders";
 
 /** The query parameters this page's HTML depends on (the page cache renders those fresh). */
@@ -41,7 +41,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(baseUrlFrom(matches), {
+  seoMeta(rootDataFrom(matches), {
     title: "Compliance calendar reminders",
     description: "Start or stop the compliance calendar's e-mail reminders.",
     path: "/tools/reminders",

@@ -4,17 +4,19 @@ import { Link } from "react-router";
 import { CallToAction } from "../components/marketing/shared/call-to-action.tsx";
 import { Container } from "../components/ui/container.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
-import { site, telHref } from "../../contract/site.ts";
+import { telHref } from "../../contract/site.ts";
+import { useSite } from "../hooks/use-site.ts";
 import { calendarPage, toolCopy, toolPages, toolsIndex, whichLawsPage } from "../content/tools.ts";
-import { baseUrlFrom, seoMeta } from "../lib/seo.ts";
+import { rootDataFrom, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/tools";
 
 /** Rendered by React on the server only; no framework script in the browser (decision 064). */
 export const handle = contentPage;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const baseUrl = baseUrlFrom(matches);
-  return seoMeta(baseUrl, {
+  const root = rootDataFrom(matches);
+  const { baseUrl } = root;
+  return seoMeta(root, {
     title: toolsIndex.title,
     description: toolsIndex.description,
     path: toolsIndex.path,
@@ -39,6 +41,7 @@ const iconOf = (path: string) =>
 
 /** /tools: the compliance tools, one card each. */
 export default function ToolsIndex() {
+  const site = useSite();
   return (
     <>
       <PageHero eyebrow={toolsIndex.eyebrow} title={toolsIndex.title}>
@@ -62,7 +65,7 @@ export default function ToolsIndex() {
           })}
         </ul>
       </Container>
-      <CallToAction {...toolCopy.cta} telHref={telHref} phoneDisplay={site.phone.display} />
+      <CallToAction {...toolCopy.cta} telHref={telHref(site)} phoneDisplay={site.phone.display} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { site } from "../../contract/site.ts";
+import { defaultSite } from "../../contract/site.ts";
 import type { Db } from "./connection.ts";
 import { seedPosts, seedProducts } from "./seed-content.ts";
 import { toPaise } from "../../contract/money.ts";
@@ -28,7 +28,7 @@ export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
           tag: p.tag,
           category: p.category,
           image: null,
-          author: p.author ?? site.groupName,
+          author: p.author ?? defaultSite.groupName,
           excerpt: p.excerpt,
           rating: p.category === "review" ? (p.rating ?? DEFAULT_REVIEW_RATING) : null,
           created_at: p.publishedAt,

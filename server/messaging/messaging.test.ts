@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { site } from "../../contract/site.ts";
+import { defaultSite } from "../../contract/site.ts";
 import { readOutboxFile } from "../../tests/setup/api-helpers.ts";
 import { headerLines, startSmtp, stopSmtp } from "../../tests/setup/smtp-server.ts";
 import { createTestApp, type TestApp } from "../../tests/setup/test-app.ts";
@@ -45,7 +45,7 @@ describe("e-mail through SMTP, with an outage", () => {
       expect(await t.app.outboxWorker.drain()).toBe(0);
       expect(await t.app.outboxWorker.drain(new Date(Date.now() + 60 * 60_000))).toBe(1);
       expect(smtp.received).toHaveLength(1);
-      expect(smtp.received[0]!.to).toEqual([site.emails.primary]);
+      expect(smtp.received[0]!.to).toEqual([defaultSite.emails.primary]);
       expect(smtp.received[0]!.raw).toContain("Subject: New enquiry #");
       expect(smtp.received[0]!.raw).toContain("meera@example.com");
       const sent = await t.db.selectFrom("outbox").selectAll().executeTakeFirstOrThrow();

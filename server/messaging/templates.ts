@@ -1,12 +1,13 @@
 import { formatInr } from "../../contract/format.ts";
-import { site } from "../../contract/site.ts";
 import { emailHtml, emailText } from "./email-html.ts";
 import type { OutgoingMessage } from "./outbox.ts";
 import { toRupees } from "../../contract/money.ts";
 import { COUNTRY } from "../../contract/orders.ts";
 import { oneClickField } from "../../contract/subscribe.ts";
+import { currentSite } from "../site-identity.ts";
 
 export function otpSms(mobile: string, code: string): OutgoingMessage {
+  const site = currentSite();
   return {
     channel: "sms",
     to: mobile,
@@ -24,6 +25,7 @@ export interface EnquiryFacts {
 }
 
 export function enquiryAlert(enquiry: EnquiryFacts): OutgoingMessage {
+  const site = currentSite();
   return {
     channel: "email",
     // Alerts about new enquiries and orders go to the firm's primary address (contract/site.ts).
@@ -76,6 +78,7 @@ function orderSummary(order: OrderFacts): string[] {
 }
 
 export function orderConfirmation(order: OrderFacts): OutgoingMessage {
+  const site = currentSite();
   return {
     channel: "email",
     to: order.email,
@@ -94,6 +97,7 @@ export function orderConfirmation(order: OrderFacts): OutgoingMessage {
 }
 
 export function orderAlert(order: OrderFacts): OutgoingMessage {
+  const site = currentSite();
   return {
     channel: "email",
     to: site.emails.primary,
@@ -110,6 +114,7 @@ export function orderAlert(order: OrderFacts): OutgoingMessage {
 
 /** The customer's one e-mail when the payment lands: the absolute link to the order page is the way back. */
 export function orderPaid(order: OrderFacts, orderLink: string, invoiceNumber: string): OutgoingMessage {
+  const site = currentSite();
   return {
     channel: "email",
     to: order.email,
@@ -132,6 +137,7 @@ export function orderPaid(order: OrderFacts, orderLink: string, invoiceNumber: s
 
 /** Staff's alert for a paid order: what to fulfil (services by hand; the downloads deliver themselves). */
 export function orderPaidAlert(order: OrderFacts, paymentId: string, invoiceNumber: string): OutgoingMessage {
+  const site = currentSite();
   return {
     channel: "email",
     to: site.emails.primary,
@@ -157,6 +163,7 @@ function oneClickHeaders(url: string): Record<string, string> {
 
 /** The e-mail that confirms a request for compliance calendar reminders (nothing starts without it). */
 export function reminderConfirmation(email: string, startLink: string, scope: string): OutgoingMessage {
+  const site = currentSite();
   return {
     channel: "email",
     to: email,
@@ -186,6 +193,7 @@ export function dueDateReminder(
   email: string,
   reminder: { date: string; items: DueReminderItem[]; calendarUrl: string; stopLink: string; oneClickUrl: string },
 ): OutgoingMessage {
+  const site = currentSite();
   return {
     channel: "email",
     to: email,
@@ -216,6 +224,7 @@ export function subscriptionConfirmation(facts: {
   confirmUrl: string;
   privacyUrl: string;
 }): OutgoingMessage {
+  const site = currentSite();
   return {
     channel: "email",
     to: facts.to,
@@ -272,6 +281,7 @@ export function newsletterEmail(
   body: NewsletterBody,
   reader: { to: string; unsubscribeUrl: string | null },
 ): OutgoingMessage {
+  const site = currentSite();
   const address = [
     ...site.address.lines,
     `${site.address.city}, ${site.address.region} ${site.address.postalCode}`,

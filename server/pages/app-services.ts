@@ -7,6 +7,7 @@ import { findServiceLegalList } from "../modules/legal-content/service-lists.rep
 import { findPost, listPosts } from "../modules/posts/posts.repository.ts";
 import { orderPageFor } from "../modules/orders/order-page.ts";
 import { listProducts } from "../modules/products/products.repository.ts";
+import { currentSite } from "../site-identity.ts";
 import { pageForms } from "./page-forms.ts";
 
 /** The in-process data services page loaders read through the React Router load context. */
@@ -32,6 +33,7 @@ export function createAppServices(
     licenceRows: () => listLicenceRows(db),
     serviceLegalList: (slug) => findServiceLegalList(db, slug),
     publicBaseUrl: env.PUBLIC_BASE_URL,
+    site: currentSite,
     retention: { messageDays: env.MESSAGE_RETENTION_DAYS, enquiryDays: env.ENQUIRY_RETENTION_DAYS },
     paymentProvider: env.PAYMENT_PROVIDER,
     getOrderPage: (id, key) => orderPageFor(db, id, key, { secret: env.SESSION_SECRET, limit: env.DOWNLOAD_LIMIT }),

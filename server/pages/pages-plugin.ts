@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
 import type { AppServices } from "../../contract/app-services.ts";
-import { site, siteContactOf, type SiteContact } from "../../contract/site.ts";
 import type { Db } from "../db/connection.ts";
 import type { Env } from "../env.ts";
 import { routeRateLimit } from "../plugins/address-rate-limit.ts";
@@ -77,8 +76,6 @@ export const pagesPlugin = fp(async function pages(app: FastifyInstance, options
   async function render(currentBuild: ServerBuild, webRequest: Request) {
     const context = new RouterContextProvider();
     context.set(servicesKey(currentBuild), services);
-    // The build's copy of the site's contact details follows the server's (server/modules/site).
-    siteContactApplier(currentBuild)(siteContactOf(site));
     const response = await handle(webRequest, context);
     const body = Buffer.from(await response.arrayBuffer());
     const headers = [...response.headers.entries()].filter(([name]) => name !== "content-length");
@@ -116,13 +113,6 @@ function servicesKey(build: ServerBuild): RouterContext<AppServices> {
   const entry = build.entry.module as { servicesContext?: RouterContext<AppServices> };
   if (!entry.servicesContext) throw new Error("app/entry.server.tsx must export servicesContext");
   return entry.servicesContext;
-}
-
-/** The build's applySiteContact (entry.server.tsx re-exports it), which updates the build's own copy of contract/site.ts. */
-function siteContactApplier(build: ServerBuild): (contact: SiteContact) => void {
-  const entry = build.entry.module as { applySiteContact?: (contact: SiteContact) => void };
-  if (!entry.applySiteContact) throw new Error("app/entry.server.tsx must export applySiteContact");
-  return entry.applySiteContact;
 }
 
 /** Only requests without credentials get the shared answer: what an editor sees is never kept. */

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { knowledgeLinks, moreLinks, packageLinks, serviceLinks } from "../../app/content/navigation.ts";
-import { site } from "../../contract/site.ts";
+import { defaultSite } from "../../contract/site.ts";
 import { desktopOnly, sameAtEveryWidth } from "./support/viewport.ts";
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
@@ -22,10 +22,10 @@ async function storeLogin(page: Page, user: string) {
 test.describe("site frame", () => {
   test("top bar shows the contact e-mail and a tel: phone link", async ({ page }) => {
     await page.goto("/about");
-    const email = page.getByRole("link", { name: site.emails.primary }).first();
-    await expect(email).toHaveAttribute("href", `mailto:${site.emails.primary}`);
-    const phone = page.getByRole("link", { name: site.phone.display }).first();
-    await expect(phone).toHaveAttribute("href", `tel:${site.phone.tel}`);
+    const email = page.getByRole("link", { name: defaultSite.emails.primary }).first();
+    await expect(email).toHaveAttribute("href", `mailto:${defaultSite.emails.primary}`);
+    const phone = page.getByRole("link", { name: defaultSite.phone.display }).first();
+    await expect(phone).toHaveAttribute("href", `tel:${defaultSite.phone.tel}`);
   });
 
   test("every page has the chat link to the business WhatsApp number without showing it", async ({ page }) => {
@@ -33,9 +33,9 @@ test.describe("site frame", () => {
       await page.goto(path);
       const chat = page.getByTestId("chat-link");
       await expect(chat).toBeVisible();
-      await expect(chat).toHaveAttribute("href", `https://wa.me/${site.whatsappNumber}`);
+      await expect(chat).toHaveAttribute("href", `https://wa.me/${defaultSite.whatsappNumber}`);
       await expect(chat).toHaveAttribute("target", "_blank");
-      await expect(chat).not.toContainText(site.whatsappNumber);
+      await expect(chat).not.toContainText(defaultSite.whatsappNumber);
     }
   });
 
@@ -160,14 +160,14 @@ test.describe("site frame", () => {
       await expect(page.locator(`#${target}`)).toHaveCount(1);
     }
     await expect(footer.getByText("Location")).toBeVisible();
-    await expect(footer.getByRole("link", { name: site.phone.display })).toHaveAttribute(
+    await expect(footer.getByRole("link", { name: defaultSite.phone.display })).toHaveAttribute(
       "href",
-      `tel:${site.phone.tel}`,
+      `tel:${defaultSite.phone.tel}`,
     );
-    await expect(footer.getByRole("link", { name: site.emails.primary })).toBeVisible();
-    await expect(footer.getByRole("link", { name: site.emails.secondary })).toBeVisible();
+    await expect(footer.getByRole("link", { name: defaultSite.emails.primary })).toBeVisible();
+    await expect(footer.getByRole("link", { name: defaultSite.emails.secondary })).toBeVisible();
     const job = footer.getByRole("link", { name: /Request for job/ });
-    await expect(job).toHaveAttribute("href", site.resumeFormUrl);
+    await expect(job).toHaveAttribute("href", defaultSite.resumeFormUrl);
     await expect(job).toHaveAttribute("target", "_blank");
     await expect(footer.getByText("Upload your Resume")).toBeVisible();
     for (const social of ["Facebook", "LinkedIn", "X (Twitter)", "Instagram"]) {

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { editorSession, signInPage } from "./support/editor-session.ts";
-import { site } from "../../contract/site.ts";
+import { defaultSite } from "../../contract/site.ts";
 import { desktopOnly } from "./support/viewport.ts";
 
 interface FaqPage {
@@ -137,11 +137,11 @@ test("the console shows the site's contact details and refuses an invalid one wi
   await signInPage(page, await editorSession(request));
   await page.goto("/admin/site");
   await expect(page.getByRole("heading", { name: "Contact details" })).toBeVisible();
-  await expect(page.getByLabel("Phone as shown")).toHaveValue(site.phone.display);
-  await expect(page.getByLabel("Primary e-mail")).toHaveValue(site.emails.primary);
+  await expect(page.getByLabel("Phone as shown")).toHaveValue(defaultSite.phone.display);
+  await expect(page.getByLabel("Primary e-mail")).toHaveValue(defaultSite.emails.primary);
   await page.getByLabel("PIN code").fill("3020");
   await page.getByRole("button", { name: "Save contact details" }).click();
   await expect(page.getByRole("alert")).toHaveText("The PIN code must be 6 digits.");
   await page.goto("/contact");
-  await expect(page.getByText(site.address.postalCode).first()).toBeVisible();
+  await expect(page.getByText(defaultSite.address.postalCode).first()).toBeVisible();
 });

@@ -3,7 +3,8 @@ import { expect, test } from "@playwright/test";
 import { downloadMessages, productFilePath } from "../../contract/downloads.ts";
 import { checkoutMessages } from "../../contract/orders.ts";
 import { paymentMessages } from "../../contract/payments.ts";
-import { site } from "../../contract/site.ts";
+import { siteContactPaths } from "../../contract/site-contact.ts";
+import { defaultSite, defaultSiteContact } from "../../contract/site.ts";
 import { downloadPath } from "../../server/modules/downloads/download-links.ts";
 import { multipart } from "../setup/api-helpers.ts";
 import { sampleXlsx } from "../setup/sample-files.ts";
@@ -22,6 +23,7 @@ test.describe.configure({ mode: "serial" });
 
 let rzp: RazorpaySite;
 let product: ApiProduct;
+let editorToken: string;
 
 test.beforeAll(async () => {
   if (test.info().project.name !== "desktop") return;
@@ -52,6 +54,7 @@ test.beforeAll(async () => {
     body: JSON.stringify({ mobileNumber: rzp.editorMobile, otp }),
   });
   const { token } = (await verified.json()) as { token: string };
+  editorToken = token;
   const body = multipart({ file: { filename: "Attendance register.xlsx", contentType: "", data: sampleXlsx } });
   const uploaded = await fetch(`${rzp.baseUrl}${productFilePath(product.id)}`, {
     method: "POST",
@@ -104,7 +107,7 @@ test("cart → pay on Razorpay's page → order page → download → invoice PD
   await expect(page.getByTestId("order-status")).toHaveText("Paid");
   const invoiceNumber = await page.getByTestId("invoice-number").textContent();
   expect(invoiceNumber).toMatch(/^SHR\/\d\d-\d\d\/\d{5}$/);
-  await expect(page.getByTestId("invoice")).toContainText(site.seller.gstin);
+  await expect(page.getByTestId("invoice")).toContainText(defaultSite.seller.gstin);
   await expect(page.getByTestId("invoice")).toContainText("27AAPFU0939F1ZV");
   await expect(page.getByTestId("invoice").getByRole("columnheader", { name: "IGST" })).toBeVisible();
 
@@ -176,4 +179,45 @@ test("an abandoned payment leaves the order awaiting payment with a Pay now link
   await page.goto(`${rzp.baseUrl}/checkout`);
   await expect(page.getByRole("button", { name: "Place Order" })).toBeVisible();
   await expect(page.getByTestId("pending-order")).toHaveCount(0);
+});
+
+// Last in this file: it changes the contact details of this file's own site (the shared e2e site keeps its default).
+test("staff change the firm's phone and address: every page shows them at once, hydrated pages included", async ({
+  page,
+}) => {
+  desktopOnly("the identity travels the same way at every width");
+  const errors = collectConsoleErrors(page);
+  const contact = {
+    ...structuredClone(defaultSiteContact),
+    phone: { display: "+91 98765 11111", tel: "+919876511111" },
+    whatsappNumber: "919876511111",
+    address: { ...defaultSiteContact.address, lines: ["7 Lake Road"], city: "Udaipur", postalCode: "313001" },
+  };
+  const saved = await fetch(`${rzp.baseUrl}${siteContactPaths.contact}`, {
+    method: "PATCH",
+    headers: { authorization: `Bearer ${editorToken}`, "content-type": "application/json" },
+    body: JSON.stringify(contact),
+  });
+  expect(saved.status).toBe(200);
+
+  // A server-rendered page without the framework: its details, the map and the structured data.
+  await page.goto(`${rzp.baseUrl}/contact`);
+  const main = page.getByRole("main");
+  await expect(main.getByRole("link", { name: "+91 98765 11111" })).toHaveAttribute("href", "tel:+919876511111");
+  await expect(main.getByText("7 Lake Road", { exact: true })).toBeVisible();
+  await expect(main.getByText("7 Lake Road, Udaipur")).toBeVisible();
+  await expect(page.getByTestId("chat-link")).toHaveAttribute("href", "https://wa.me/919876511111");
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(jsonLd.join("")).toContain('"telephone":"+919876511111"');
+  expect(jsonLd.join("")).not.toContain(defaultSite.phone.tel);
+
+  // A hydrated page: what the server rendered is what React hydrates, so no mismatch is reported.
+  await page.goto(`${rzp.baseUrl}/cart`);
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: /98765 11111/ })).toHaveAttribute(
+    "href",
+    "tel:+919876511111",
+  );
+  await page.getByRole("link", { name: "Continue Shopping" }).first().click();
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: /98765 11111/ })).toBeVisible();
+  expect(errors).toEqual([]);
 });

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { servicePages } from "../../contract/service-pages.ts";
-import { telHref } from "../../contract/site.ts";
+import { defaultSite, telHref } from "../../contract/site.ts";
 import { desktopOnly, sameAtEveryWidth } from "./support/viewport.ts";
 
 /** Services overview and the ten service pages (SPEC 2.6). */
@@ -86,8 +86,8 @@ test("the five call pages have a Call Our Experts button that dials the firm's n
     await page.goto(`/services/${slug}`);
     const call = page.getByRole("link", { name: "Call Our Experts" });
     await expect(call).toBeVisible();
-    await expect(call).toHaveAttribute("href", telHref);
-    expect(telHref).toMatch(/^tel:\+91\d{10}$/);
+    await expect(call).toHaveAttribute("href", telHref(defaultSite));
+    expect(telHref(defaultSite)).toMatch(/^tel:\+91\d{10}$/);
   }
 });
 
@@ -97,7 +97,7 @@ test("the listed pages end with a contact section instead of the call button", a
     await expect(page.getByRole("link", { name: "Call Our Experts" })).toHaveCount(0);
     const contact = page.locator("section", { has: page.locator("#contact-heading") });
     await expect(contact.getByRole("link", { name: "Send an enquiry" })).toHaveAttribute("href", "/contact");
-    await expect(contact.getByRole("link", { name: /\+91/ })).toHaveAttribute("href", telHref);
+    await expect(contact.getByRole("link", { name: /\+91/ })).toHaveAttribute("href", telHref(defaultSite));
   }
   await page.getByRole("link", { name: "Send an enquiry" }).click();
   await expect(page).toHaveURL(/\/contact$/);

@@ -97,8 +97,6 @@ export function testPageBuild(): ServerBuild {
     entry: {
       module: {
         servicesContext,
-        // The real entry updates the build's copy of the site's contact details; nothing here reads them.
-        applySiteContact: () => undefined,
         // The real entry (app/entry.server.tsx) answers HEAD with no body, as this one does.
         default: (request, status, headers, context) => {
           if (request.method === "HEAD") return new Response(null, { status, headers });

@@ -1,11 +1,13 @@
 import { MessageCircle } from "lucide-react";
 import { whatsappHref } from "../../../contract/site.ts";
+import { useSite } from "../../hooks/use-site.ts";
 
 /** The floating chat link on every page: a WhatsApp conversation with the business (number not shown). */
 export function ChatLink() {
+  const site = useSite();
   return (
     <a
-      href={whatsappHref}
+      href={whatsappHref(site)}
       target="_blank"
       rel="noopener noreferrer"
       aria-label="Chat with us on WhatsApp (opens in a new tab)"

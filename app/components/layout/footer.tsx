@@ -1,7 +1,8 @@
 import { LogIn, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { footer } from "../../content/footer.ts";
-import { site, telHref } from "../../../contract/site.ts";
+import { telHref } from "../../../contract/site.ts";
+import { useSite } from "../../hooks/use-site.ts";
 import { buttonClass } from "../ui/button.tsx";
 import { Container } from "../ui/container.tsx";
 import { SocialIcon } from "../ui/social-icon.tsx";
@@ -15,6 +16,7 @@ const linkClass = "text-white/85 no-underline hover:text-white hover:underline";
 
 /** The site footer with every item of SPEC 2.3. */
 export function Footer() {
+  const site = useSite();
   const year = new Date().getFullYear();
   return (
     <footer id="contact" className="mt-16 bg-primary-strong text-white">
@@ -73,7 +75,7 @@ export function Footer() {
             <h2 className={headingClass}>Contacts</h2>
             <ul className="space-y-2 text-sm">
               <li>
-                <a href={telHref} className={`${linkClass} inline-flex items-center gap-2`}>
+                <a href={telHref(site)} className={`${linkClass} inline-flex items-center gap-2`}>
                   <Phone className="size-4" aria-hidden="true" />
                   {site.phone.display}
                 </a>

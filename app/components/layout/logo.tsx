@@ -1,8 +1,9 @@
 import { Link } from "react-router";
-import { site } from "../../../contract/site.ts";
+import { useSite } from "../../hooks/use-site.ts";
 
 /** The brand mark: an inline SVG seal and the short name, linking home. */
 export function Logo({ inverted = false }: { inverted?: boolean }) {
+  const site = useSite();
   return (
     <Link to="/" className="flex items-center gap-2 no-underline" aria-label={`${site.brand}, home`}>
       <svg viewBox="0 0 40 40" className="size-9 shrink-0" aria-hidden="true">

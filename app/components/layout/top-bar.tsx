@@ -1,6 +1,7 @@
 import { LogOut, Mail, Phone, Settings } from "lucide-react";
 import { Link } from "react-router";
-import { site, telHref } from "../../../contract/site.ts";
+import { telHref } from "../../../contract/site.ts";
+import { useSite } from "../../hooks/use-site.ts";
 import { useLogout, useSession } from "../../hooks/use-session.ts";
 import { isVerified } from "../../lib/auth-storage.ts";
 import { useContentDocument } from "../../lib/content-document.ts";
@@ -21,6 +22,7 @@ const editorItemClass = `hidden lg:inline-flex ${itemLook}`;
  * keeps the main menu on one line.
  */
 export function TopBar() {
+  const site = useSite();
   const session = useSession();
   const logout = useLogout();
   // A content page carries the editor's items hidden, for app/browser/session.ts to show from storage.
@@ -59,7 +61,7 @@ export function TopBar() {
               Log out
             </button>
           ) : null}
-          <a href={telHref} className={itemClass}>
+          <a href={telHref(site)} className={itemClass}>
             <Phone className="size-4" aria-hidden="true" />
             {site.phone.display}
           </a>

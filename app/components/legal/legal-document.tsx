@@ -1,10 +1,11 @@
 import type { LegalDocument as LegalDocumentContent } from "../../content/legal.ts";
-import { site } from "../../../contract/site.ts";
+import { useSite } from "../../hooks/use-site.ts";
 import { Container } from "../ui/container.tsx";
 import { PageHero } from "../ui/page-hero.tsx";
 
 /** Who to write to about personal data and complaints (DPDP Rules 2025, rules 9 and 14). */
 function PrivacyContact() {
+  const site = useSite();
   const contact = site.privacyContact;
   return (
     <section aria-labelledby="privacy-contact" className="rounded-card border border-line bg-surface p-5 sm:p-6">

@@ -1,5 +1,6 @@
 import { rulesReviewed } from "../../../contract/labour-rules.ts";
-import { site, telHref } from "../../../contract/site.ts";
+import { telHref } from "../../../contract/site.ts";
+import { useSite } from "../../hooks/use-site.ts";
 import { toolCopy, type ToolPage } from "../../content/tools.ts";
 import { GuideReviewNotice } from "../marketing/guides/guide-review-notice.tsx";
 import { CallToAction } from "../marketing/shared/call-to-action.tsx";
@@ -22,6 +23,7 @@ export function ToolLayout({
   children: React.ReactNode;
   contactTo?: string;
 }) {
+  const site = useSite();
   return (
     <>
       <PageHero eyebrow={toolCopy.eyebrow} title={page.title}>
@@ -39,7 +41,12 @@ export function ToolLayout({
         </div>
       </Container>
       <div className="print:hidden">
-        <CallToAction {...toolCopy.cta} telHref={telHref} phoneDisplay={site.phone.display} contactTo={contactTo} />
+        <CallToAction
+          {...toolCopy.cta}
+          telHref={telHref(site)}
+          phoneDisplay={site.phone.display}
+          contactTo={contactTo}
+        />
       </div>
     </>
   );

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { site } from "../../../contract/site.ts";
+import { defaultSite } from "../../../contract/site.ts";
 import { contactMessages } from "../../../contract/contacts.ts";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";
 import { readOutboxFile } from "../../../tests/setup/api-helpers.ts";
@@ -27,7 +27,7 @@ describe("POST /api/contacts", () => {
     });
     await t.app.outboxWorker.drain();
     const alert = readOutboxFile(t.env.OUTBOX_FILE).find((m) => m.subject.includes(`#${id}`))!;
-    expect(alert).toMatchObject({ channel: "email", to: site.emails.primary });
+    expect(alert).toMatchObject({ channel: "email", to: defaultSite.emails.primary });
     expect(alert.text).toContain("ravi@example.com");
   });
 

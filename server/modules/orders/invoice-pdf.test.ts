@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { OrderInvoice, OrderPageLine } from "../../../contract/order-page.ts";
-import { site } from "../../../contract/site.ts";
+import { defaultSite } from "../../../contract/site.ts";
 import { invoicePdf } from "./invoice-pdf.ts";
 
 const invoice = (intraState: boolean): OrderInvoice => ({
   number: "SHR/26-27/00007",
   date: "2026-11-24T10:00:00.000Z",
-  seller: site.seller,
+  seller: defaultSite.seller,
   buyer: {
     name: "Asha (Verma)",
     addressLines: ["12 MG Road", "Pune 411001"],
@@ -52,7 +52,7 @@ describe("invoicePdf", () => {
     const text = pdf.toString("latin1");
     expect(text.startsWith("%PDF-1.4\n")).toBe(true);
     checkXref(pdf);
-    for (const fact of ["SHR/26-27/00007", site.seller.gstin, "27AAPFU0939F1ZV", "IGST", "Maharashtra \\(27\\)"])
+    for (const fact of ["SHR/26-27/00007", defaultSite.seller.gstin, "27AAPFU0939F1ZV", "IGST", "Maharashtra \\(27\\)"])
       expect(text).toContain(fact);
     expect(text).toContain("Asha \\(Verma\\)");
     expect(text).toContain("Rs. 499.00");

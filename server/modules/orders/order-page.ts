@@ -2,8 +2,8 @@ import { gstStateCodes, placeOfSupplyState } from "../../../contract/gst.ts";
 import { toRupees } from "../../../contract/money.ts";
 import type { OrderInvoice, OrderPage } from "../../../contract/order-page.ts";
 import { invoicePdfPath, orderPayPath } from "../../../contract/payments.ts";
-import { site } from "../../../contract/site.ts";
 import type { Db } from "../../db/connection.ts";
+import { currentSite } from "../../site-identity.ts";
 import { downloadPath } from "../downloads/download-links.ts";
 import { downloadCounts } from "../downloads/downloads.repository.ts";
 import { productFiles } from "../products/products.repository.ts";
@@ -95,7 +95,7 @@ export function invoiceOf(order: StoredOrder): OrderInvoice | null {
   if (!order.invoiceNumber || !order.invoiceDate) return null;
   const supplyState = placeOfSupplyState(order.state, order.buyerGstin);
   // As issued: invoices from before the seller was stored show today's details.
-  const seller = order.invoiceSeller ?? site.seller;
+  const seller = order.invoiceSeller ?? currentSite().seller;
   const sum = (pick: (tax: NonNullable<StoredOrder["lines"][number]["tax"]>) => number) =>
     toRupees(order.lines.reduce((total, line) => total + (line.tax ? pick(line.tax) : 0), 0));
   return {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { site } from "../../../contract/site.ts";
+import { defaultSite } from "../../../contract/site.ts";
 import { checkoutMessages } from "../../../contract/orders.ts";
 import { seedIfEmpty } from "../../db/seed.ts";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";
@@ -91,7 +91,7 @@ describe("POST /api/orders", () => {
     expect(confirmation.text).toContain(
       `Total: ${new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR" }).format((subtotal - discount) / 100)}`,
     );
-    expect(mail.find((m) => m.to === site.emails.primary)?.text).toContain("Invoice please");
+    expect(mail.find((m) => m.to === defaultSite.emails.primary)?.text).toContain("Invoice please");
   });
 
   it("refuses a client total below the server's but allows a paisa of rounding", async () => {

@@ -1,8 +1,8 @@
 import { financialYear, invoiceNumber, placeOfSupplyState, splitTax } from "../../../contract/gst.ts";
 import { orderPagePath } from "../../../contract/payments.ts";
-import { site } from "../../../contract/site.ts";
 import type { Db } from "../../db/connection.ts";
 import { enqueueMessage } from "../../messaging/outbox.repository.ts";
+import { currentSite } from "../../site-identity.ts";
 import { orderPaid, orderPaidAlert } from "../../messaging/templates.ts";
 import { nextInvoiceSerial } from "../orders/invoice-counter.repository.ts";
 import { addOrderEvent, type OrderEventSource } from "../orders/order-events.repository.ts";
@@ -94,12 +94,12 @@ export async function recordPayment(
  */
 export async function issueInvoice(db: Db, order: StoredOrder, now: Date): Promise<string> {
   const year = financialYear(now);
-  const number = invoiceNumber(site.seller.invoicePrefix, year, await nextInvoiceSerial(db, year));
+  const number = invoiceNumber(currentSite().seller.invoicePrefix, year, await nextInvoiceSerial(db, year));
   const taxes = splitTax(
     order.lines.map((line) => ({ grossPaise: line.lineTotalPaise, rateBp: line.gstRateBp ?? 1800 })),
     order.discountPaise,
-    placeOfSupplyState(order.state, order.buyerGstin) === site.seller.state,
+    placeOfSupplyState(order.state, order.buyerGstin) === currentSite().seller.state,
   );
-  await saveInvoice(db, order, { number, date: now.toISOString(), seller: site.seller }, taxes);
+  await saveInvoice(db, order, { number, date: now.toISOString(), seller: currentSite().seller }, taxes);
   return number;
 }

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { financialYear, gstMessages } from "../../../contract/gst.ts";
 import { paymentMessages, paymentPaths } from "../../../contract/payments.ts";
-import { site } from "../../../contract/site.ts";
+import { defaultSite } from "../../../contract/site.ts";
 import { seedIfEmpty } from "../../db/seed.ts";
+import { putSiteInForce } from "../../site-identity.ts";
 import { orderPageFor } from "../orders/order-page.ts";
 import { erasePersonalData, findPersonalData } from "../privacy/privacy.service.ts";
 import { bearer, loginAs, readOutboxFile } from "../../../tests/setup/api-helpers.ts";
@@ -73,7 +74,7 @@ describe("payments through Razorpay (stand-in on loopback)", () => {
     const row = await order(placed.orderId);
     expect(row).toMatchObject({ status: "paid", payment_id: paid.paymentId });
     expect(row.invoice_number).toMatch(
-      new RegExp(`^${site.seller.invoicePrefix}/${financialYear(new Date())}/\\d{5}$`),
+      new RegExp(`^${defaultSite.seller.invoicePrefix}/${financialYear(new Date())}/\\d{5}$`),
     );
     expect(row.invoice_number!.length).toBeLessThanOrEqual(16);
 
@@ -94,7 +95,7 @@ describe("payments through Razorpay (stand-in on loopback)", () => {
     expect(toCustomer).toHaveLength(1);
     expect(toCustomer[0]!.text).toContain(`${BASE}${placed.orderUrl}`);
     expect(toCustomer[0]!.text).toContain(row.invoice_number!);
-    expect(mail.filter((m) => m.to === site.emails.primary)).toHaveLength(1);
+    expect(mail.filter((m) => m.to === defaultSite.emails.primary)).toHaveLength(1);
     expect((await events(placed.orderId)).map((e) => [e.status, e.source])).toEqual([
       ["awaiting_payment", "checkout"],
       ["paid", "callback"],
@@ -223,7 +224,7 @@ describe("payments through Razorpay (stand-in on loopback)", () => {
       intraState: true,
       placeOfSupply: "Rajasthan (08)",
       buyer: { gstin: "08AAPFU0939F1ZV", name: "Asha Verma", state: "Maharashtra" },
-      seller: site.seller,
+      seller: defaultSite.seller,
     });
     expect(invoice.totals.igst).toBe(0);
     expect(invoice.totals.cgst).toBeGreaterThan(0);
@@ -283,10 +284,9 @@ describe("payments through Razorpay (stand-in on loopback)", () => {
   it("an issued invoice keeps the seller's details it was issued with when they change later", async () => {
     const placed = await place();
     await webhook(rzp.pay(placed.linkId).webhook);
-    const issuedWith = structuredClone(site.seller);
+    const issuedWith = structuredClone(defaultSite.seller);
     const moved = { legalName: "Renamed Consultancy LLP", city: "Pune", state: "Maharashtra" };
-    const saved = { ...site.seller };
-    Object.assign(site.seller, moved);
+    putSiteInForce({ ...defaultSite, seller: { ...defaultSite.seller, ...moved } });
     try {
       const invoice = (await orderPageFor(t.db, placed.orderId, placed.key, rules))!.invoice!;
       expect(invoice.seller).toEqual(issuedWith);
@@ -295,7 +295,7 @@ describe("payments through Razorpay (stand-in on loopback)", () => {
       expect(pdf.rawPayload.toString("latin1")).toContain(issuedWith.legalName);
       expect(pdf.rawPayload.toString("latin1")).not.toContain(moved.legalName);
     } finally {
-      Object.assign(site.seller, saved);
+      putSiteInForce(defaultSite);
     }
   });
 

@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from "fastify";
 import type * as z from "zod/mini";
-import { site } from "../../../contract/site.ts";
 import { postCreateFieldsSchema } from "../../../contract/posts.schema.ts";
 import { DEFAULT_REVIEW_RATING, postMessages, type Post } from "../../../contract/posts.ts";
 import type { ContentEvents } from "../../pages/content-events.ts";
 import type { Db } from "../../db/connection.ts";
 import { describeEdit, type RecordChange } from "../../db/record-change.ts";
 import { HttpError } from "../../http-error.ts";
+import { currentSite } from "../../site-identity.ts";
 import type { FileStore } from "../../storage/file-store.ts";
 import { zodFields } from "../../zod-fields.ts";
 import { removeStoredCover, storeCoverImage } from "../uploads/cover-image.ts";
@@ -36,7 +36,7 @@ export async function createPost(
   const image = cover ? await storeCover(cover, w.covers) : null;
   const at = now.toISOString();
   const post = await insertPost(w.db, {
-    ...postColumns(form, image, { author: site.groupName, rating: null }),
+    ...postColumns(form, image, { author: currentSite().groupName, rating: null }),
     created_at: at,
     updated_at: at,
   });

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { site } from "../../../contract/site.ts";
+import { defaultSite } from "../../../contract/site.ts";
 import { genericMessages } from "../../../contract/errors.ts";
 import { postMessages, type Post } from "../../../contract/posts.ts";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";
@@ -38,7 +38,7 @@ describe("posts API", () => {
       title: "New rules",
       tag: "codes",
       category: "blog",
-      author: site.groupName,
+      author: defaultSite.groupName,
       image: null,
       rating: null,
     });
@@ -109,7 +109,7 @@ describe("posts API", () => {
     expect(file.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     const meta = await sharp(file.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(["webp", 1200, 600, undefined]);
-    expect((await t.app.inject({ method: "GET", url: "/uploads/../site.db" })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "GET", url: "/uploads/../defaultSite.db" })).statusCode).toBe(404);
     expect((await t.app.inject({ method: "GET", url: `/uploads/${"0".repeat(32)}.webp` })).statusCode).toBe(404);
   });
 

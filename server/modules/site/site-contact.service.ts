@@ -1,9 +1,10 @@
 import { siteContactSchema } from "../../../contract/site-contact.schema.ts";
 import { siteContactMessages } from "../../../contract/site-contact.ts";
-import { applySiteContact, site, siteContactOf, type SiteContact } from "../../../contract/site.ts";
+import { defaultSite, siteContactOf, withSiteContact, type SiteContact } from "../../../contract/site.ts";
 import type { Db } from "../../db/connection.ts";
 import type { RecordChange } from "../../db/record-change.ts";
 import { HttpError } from "../../http-error.ts";
+import { currentSite, putSiteInForce } from "../../site-identity.ts";
 import type { ContentEvents } from "../../pages/content-events.ts";
 import { zodFields } from "../../zod-fields.ts";
 import { readSetting, writeSetting } from "./site-settings.repository.ts";
@@ -11,20 +12,20 @@ import { readSetting, writeSetting } from "./site-settings.repository.ts";
 const KEY = "contact";
 
 /**
- * Applies the stored contact details over the typed default (contract/site.ts), at start and
+ * Lays the stored contact details over the typed default (contract/site.ts), at start and
  * whenever another process says they changed. A stored copy that no longer reads as valid (a
  * later release tightened a rule) is ignored, so the site keeps its typed default rather than
  * failing to start. Answers whether a stored copy was applied.
  */
 export async function loadSiteContact(db: Db): Promise<boolean> {
   const parsed = siteContactSchema.safeParse(await readSetting(db, KEY));
-  if (parsed.success) applySiteContact(parsed.data);
+  putSiteInForce(parsed.success ? withSiteContact(defaultSite, parsed.data) : defaultSite);
   return parsed.success;
 }
 
 /** The details in force (the typed default when none is stored, or the stored copy applied). */
 export function currentSiteContact(): SiteContact {
-  return siteContactOf(site);
+  return siteContactOf(currentSite());
 }
 
 /**
@@ -60,7 +61,7 @@ export async function editSiteContact(
       after: JSON.stringify(after),
     });
   });
-  applySiteContact(after);
+  putSiteInForce(withSiteContact(defaultSite, after));
   w.content.changed("site");
   return currentSiteContact();
 }

@@ -1,16 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteContactMessages, siteContactPaths } from "../../../contract/site-contact.ts";
-import {
-  applySiteContact,
-  defaultSiteContact,
-  site,
-  telHref,
-  whatsappHref,
-  type SiteContact,
-} from "../../../contract/site.ts";
+import { defaultSite, defaultSiteContact, telHref, whatsappHref, type SiteContact } from "../../../contract/site.ts";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";
 import { sessionToken } from "../../../tests/setup/console-fixtures.ts";
 import { enquiryAlert } from "../../messaging/templates.ts";
+import { currentSite, putSiteInForce } from "../../site-identity.ts";
 import { loadSiteContact } from "./site-contact.service.ts";
 
 describe("the site's contact details: a typed default the console's stored copy overrides", () => {
@@ -24,7 +18,7 @@ describe("the site's contact details: a typed default the console's stored copy 
     auth = { authorization: `Bearer ${await sessionToken(t, "9999999999")}` };
   });
   afterAll(async () => {
-    applySiteContact(defaultSiteContact);
+    putSiteInForce(defaultSite);
     await t.close();
   });
 
@@ -53,10 +47,14 @@ describe("the site's contact details: a typed default the console's stored copy 
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ message: siteContactMessages.saved, contact: edited });
     expect(changed).toEqual(["site"]);
+    const site = currentSite();
     expect(site.phone.display).toBe("+91 98765 43210");
     expect(site.brand).toBe("Sample HR & Compliance Consultancy");
-    expect(telHref).toBe("tel:+919876543210");
-    expect(whatsappHref).toBe("https://wa.me/919876543210");
+    expect(telHref(site)).toBe("tel:+919876543210");
+    expect(whatsappHref(site)).toBe("https://wa.me/919876543210");
+    // The typed default is never changed in place: what pages and the console's "typed default" show stays.
+    expect(defaultSite.phone.display).toBe(defaultSiteContact.phone.display);
+    expect(Object.isFrozen(defaultSite.phone)).toBe(true);
     expect(
       enquiryAlert({ id: 1, name: "A", email: "a@example.com", contactNumber: "9876543210", message: null }).to,
     ).toBe("office@firm.example");
@@ -68,10 +66,10 @@ describe("the site's contact details: a typed default the console's stored copy 
   });
 
   it("a later start applies the stored copy over the typed default", async () => {
-    applySiteContact(defaultSiteContact);
-    expect(site.address.city).toBe(defaultSiteContact.address.city);
+    putSiteInForce(defaultSite);
+    expect(currentSite().address.city).toBe(defaultSiteContact.address.city);
     expect(await loadSiteContact(t.db)).toBe(true);
-    expect(site.address.city).toBe("Udaipur");
+    expect(currentSite().address.city).toBe("Udaipur");
   });
 
   it("the seller's GSTIN is edited with the details: new invoices print it; a copy stored before it existed still applies", async () => {
@@ -83,15 +81,15 @@ describe("the site's contact details: a typed default the console's stored copy 
     });
     expect(answer.statusCode).toBe(200);
     expect(answer.json().contact.gstin).toBe("08AAPFU0939F1ZV");
-    expect(site.seller.gstin).toBe("08AAPFU0939F1ZV");
+    expect(currentSite().seller.gstin).toBe("08AAPFU0939F1ZV");
 
-    applySiteContact(defaultSiteContact);
+    putSiteInForce(defaultSite);
     const { gstin: _gstin, ...older } = edited;
     await t.app.inject({ method: "PATCH", url: siteContactPaths.contact, headers: auth, payload: older });
-    applySiteContact(defaultSiteContact);
+    putSiteInForce(defaultSite);
     expect(await loadSiteContact(t.db)).toBe(true);
-    expect(site.address.city).toBe("Udaipur");
-    expect(site.seller.gstin).toBe(defaultSiteContact.gstin);
+    expect(currentSite().address.city).toBe("Udaipur");
+    expect(currentSite().seller.gstin).toBe(defaultSiteContact.gstin);
   });
 
   it("refuses invalid details with a sentence and changes nothing", async () => {
@@ -115,7 +113,7 @@ describe("the site's contact details: a typed default the console's stored copy 
       expect(answer.json().message).toBe(message);
       expect(changed).toEqual([]);
     }
-    expect(site.phone.tel).toBe("+919876543210");
+    expect(currentSite().phone.tel).toBe("+919876543210");
     expect((await t.app.inject({ method: "PATCH", url: siteContactPaths.contact, payload: edited })).statusCode).toBe(
       401,
     );

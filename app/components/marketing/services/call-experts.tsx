@@ -1,9 +1,11 @@
 import { Phone } from "lucide-react";
-import { site, telHref } from "../../../../contract/site.ts";
+import { telHref } from "../../../../contract/site.ts";
+import { useSite } from "../../../hooks/use-site.ts";
 import { buttonClass } from "../../ui/button.tsx";
 
 /** The closing band of the call-type service pages: a Call Our Experts button that dials the firm. */
 export function CallExperts({ heading, text }: { heading: string; text: string }) {
+  const site = useSite();
   return (
     <section aria-labelledby="call-heading" className="rounded-card bg-primary p-6 text-white sm:p-10">
       <div className="flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
@@ -14,7 +16,7 @@ export function CallExperts({ heading, text }: { heading: string; text: string }
           <p className="mt-2 text-white/85">{text}</p>
         </div>
         <div className="shrink-0">
-          <a href={telHref} className={buttonClass("accent", "lg")}>
+          <a href={telHref(site)} className={buttonClass("accent", "lg")}>
             <Phone className="size-5" aria-hidden="true" />
             Call Our Experts
           </a>

@@ -1,9 +1,11 @@
 import { Mail, Phone } from "lucide-react";
-import { site, telHref } from "../../../../contract/site.ts";
+import { telHref } from "../../../../contract/site.ts";
+import { useSite } from "../../../hooks/use-site.ts";
 import { ButtonLink } from "../../ui/button.tsx";
 
 /** The closing contact section of the listed service pages: enquiry form link, phone and e-mail. */
 export function ContactSection({ heading, text }: { heading: string; text: string }) {
+  const site = useSite();
   return (
     <section aria-labelledby="contact-heading" className="rounded-card border border-line bg-accent-soft p-6 sm:p-10">
       <div className="flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
@@ -14,7 +16,10 @@ export function ContactSection({ heading, text }: { heading: string; text: strin
           <p className="mt-2 text-muted">{text}</p>
           <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold">
             <li>
-              <a href={telHref} className="inline-flex items-center gap-2 text-primary no-underline hover:underline">
+              <a
+                href={telHref(site)}
+                className="inline-flex items-center gap-2 text-primary no-underline hover:underline"
+              >
                 <Phone className="size-4" aria-hidden="true" />
                 {site.phone.display}
               </a>
