@@ -90,6 +90,9 @@ export function invoiceNumber(prefix: string, year: string, serial: number): str
   return number;
 }
 
+/** 18 %: the rate of the firm's services and templates (SAC 9983/9984), and the default of a product's rate. */
+export const STANDARD_GST_RATE_BP = 1800;
+
 export interface TaxLineInput {
   /** What the customer pays for the line, GST included, before the order's discount. */
   grossPaise: number;

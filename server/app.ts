@@ -13,7 +13,7 @@ import { syncEditors } from "./modules/editors/editors.service.ts";
 import { enquiriesRoutes } from "./modules/enquiries/enquiries.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { downloadsRoutes } from "./modules/downloads/downloads.routes.ts";
-import { invoiceRoutes } from "./modules/orders/invoice.routes.ts";
+import { invoiceRoutes } from "./modules/invoices/invoice.routes.ts";
 import { ordersRoutes } from "./modules/orders/orders.routes.ts";
 import { paymentProviderFrom } from "./modules/payments/payment-provider.ts";
 import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
@@ -101,9 +101,9 @@ export async function buildApp({
   const payments = paymentProviderFrom(env);
   // Where the payment e-mail's order link points, and how long the downloads of a paid order last.
   const orderLinks = { publicBaseUrl: env.PUBLIC_BASE_URL, downloadDays: env.DOWNLOAD_LINK_DAYS };
-  await app.register(ordersRoutes, { db, limit: env.LIMIT_PER_ADDRESS, payments, publicBaseUrl: env.PUBLIC_BASE_URL });
+  await app.register(ordersRoutes, { db, limit: env.LIMIT_PER_ADDRESS, payments });
   await app.register(paymentsRoutes, { db, payments, links: orderLinks });
-  await app.register(invoiceRoutes, { db, downloads: { secret: env.SESSION_SECRET, limit: env.DOWNLOAD_LIMIT } });
+  await app.register(invoiceRoutes, { db });
   await app.register(enquiriesRoutes, { db, limit: env.LIMIT_PER_ADDRESS });
   await app.register(remindersRoutes, { db, env, limit: env.LIMIT_PER_ADDRESS });
   await app.register(adminRoutes, { db, env, covers: files.uploads, privateFiles: files.private });

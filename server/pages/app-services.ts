@@ -5,7 +5,7 @@ import { listGuideAnswers } from "../modules/legal-content/guides.repository.ts"
 import { listLicenceRows } from "../modules/legal-content/licences.repository.ts";
 import { findServiceLegalList } from "../modules/legal-content/service-lists.repository.ts";
 import { findPost, listPosts } from "../modules/posts/posts.repository.ts";
-import { orderPageFor } from "../modules/orders/order-page.ts";
+import { orderPageFor } from "../modules/order-page/order-page.ts";
 import { listProducts } from "../modules/products/products.repository.ts";
 import { currentSite } from "../site-identity.ts";
 import { pageForms } from "./page-forms.ts";

@@ -31,6 +31,8 @@ export interface RazorpayStandIn {
   keySecret: string;
   webhookSecret: string;
   links: Map<string, StandInLink>;
+  /** How many times the shop fetched a payment link (GET /v1/payment_links/{id}): each is a live call with the key. */
+  fetches: number;
   /** Answer the next POST /v1/payment_links with a 502, as an outage would. */
   failNextCreate: boolean;
   /** Where the hosted page posts webhooks when a browser pays (e2e); unset: no webhook. */
@@ -140,6 +142,7 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
     }
     const fetchLink = /^\/v1\/payment_links\/([\w]+)$/.exec(url.pathname);
     if (request.method === "GET" && fetchLink) {
+      standIn.fetches += 1;
       const link = links.get(fetchLink[1]!);
       return link ? send(response, 200, link) : send(response, 404, { error: { code: "BAD_REQUEST_ERROR" } });
     }
@@ -159,6 +162,7 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
     keySecret,
     webhookSecret,
     links,
+    fetches: 0,
     failNextCreate: false,
     webhookUrl: null,
     pay(linkId, override = {}) {

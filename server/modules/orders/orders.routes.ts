@@ -4,15 +4,13 @@ import { checkoutMessages, ordersPath } from "../../../contract/orders.ts";
 import { orderRequestSchema, orderResponseSchema } from "../../../contract/orders.schema.ts";
 import type { Db } from "../../db/connection.ts";
 import { routeRateLimit, type RateLimit } from "../../plugins/address-rate-limit.ts";
-import type { PaymentProvider } from "../payments/payment-provider.ts";
-import { placeOrder } from "./orders.service.ts";
+import { placeOrder, type CheckoutPayments } from "./orders.service.ts";
 
 export const ordersRoutes: FastifyPluginAsyncZod<{
   db: Db;
   limit: RateLimit;
-  payments: PaymentProvider;
-  publicBaseUrl: string;
-}> = async (app, { db, limit, payments, publicBaseUrl }) => {
+  payments: CheckoutPayments;
+}> = async (app, { db, limit, payments }) => {
   // Each order e-mails the customer and the business: a tighter per-address limit than other writes.
   app.post(
     ordersPath,
@@ -32,7 +30,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
           discount: 0,
         });
       }
-      const order = await placeOrder(db, input, { payments, publicBaseUrl });
+      const order = await placeOrder(db, input, payments);
       app.outboxWorker.wake();
       // The API speaks rupees (SPEC 3); the order was priced and stored in paise.
       return reply.code(201).send({

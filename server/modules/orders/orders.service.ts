@@ -1,10 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type * as z from "zod/mini";
-import { orderPagePath, paymentMessages, paymentPaths } from "../../../contract/payments.ts";
-import type { PaymentProvider } from "../payments/payment-provider.ts";
+import { orderPagePath, paymentMessages, type PaymentProviderName } from "../../../contract/payments.ts";
 import { addOrderEvent } from "./order-events.repository.ts";
-import { openDownloads } from "../downloads/downloads.service.ts";
-import { adminMessages, type OrderStatus } from "../../../contract/admin.ts";
+import type { OrderStatus } from "../../../contract/admin.ts";
 import { toPaise } from "../../../contract/money.ts";
 import { checkoutMessages, COUNTRY, couponPercent, DEFAULT_STATE, discountPaise } from "../../../contract/orders.ts";
 import type { orderRequestSchema } from "../../../contract/orders.schema.ts";
@@ -12,7 +10,8 @@ import type { Db } from "../../db/connection.ts";
 import type { RecordChange } from "../../db/record-change.ts";
 import { HttpError } from "../../http-error.ts";
 import { enqueueMessage } from "../../messaging/outbox.repository.ts";
-import { orderAlert, orderConfirmation, orderPaid } from "../../messaging/templates.ts";
+import { looksLikeEmail } from "../../messaging/email-address.ts";
+import { orderAlert, orderConfirmation } from "../../messaging/templates.ts";
 import { findProductsByIds } from "../products/products.repository.ts";
 import type { PersonalDataHolder } from "../../db/personal-data.ts";
 import { toAdminOrder } from "./admin-order.ts";
@@ -40,23 +39,37 @@ export interface PlacedOrder {
   orderPath?: string;
 }
 
-/** What the links in a paid order's e-mail need: the site's address and how long downloads last. */
-export interface OrderLinks {
-  publicBaseUrl: string;
-  downloadDays: number;
+/** What the payment provider needs to open the payment step of a stored order. */
+export interface PaymentStart {
+  orderId: number;
+  /** The order's key: the customer's way back to their order page from the gateway. */
+  accessKey: string;
+  amountPaise: number;
+  customer: { name: string; email: string; contact: string };
+  /** When the order was placed: the payment step closes ORDER_PAYMENT_TIMEOUT_HOURS later. */
+  placedAt: Date;
 }
 
-export const DAY_MS = 86_400_000;
+/** The payment step: the gateway's id for it and the page the customer is sent to. */
+export interface StartedPayment {
+  linkId: string;
+  url: string;
+}
 
-export interface PlaceOrderOptions {
-  payments: PaymentProvider;
-  /** For the gateway's absolute callback URL. */
-  publicBaseUrl: string;
+/**
+ * What the checkout needs of the payment seam (payments/payment-provider.ts implements it; the
+ * checkout depends on this, not on the payments module, so the shop's modules stay on floors).
+ */
+export interface CheckoutPayments {
+  readonly name: PaymentProviderName;
+  /** `new`: the order is confirmed at checkout (SPEC 8); `awaiting_payment`: on payment. */
+  readonly initialStatus: "new" | "awaiting_payment";
+  /** Opens the payment step; null when the provider takes no online payment. Throws when the gateway fails. */
+  startPayment(order: PaymentStart): Promise<StartedPayment | null>;
 }
 
 /** Largest id an integer column holds on every database; anything above names no product. */
 const MAX_ID = 2_147_483_647;
-export const looksLikeEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * The server is the authority on money: every line is priced from the products table, the coupon
@@ -69,21 +82,21 @@ export const looksLikeEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export async function placeOrder(
   db: Db,
   input: OrderInput,
-  { payments, publicBaseUrl }: PlaceOrderOptions,
+  payments: CheckoutPayments,
   now = new Date(),
 ): Promise<PlacedOrder> {
   const placed = await storeOrder(db, input, payments, now);
-  if (payments.name === "none") return placed;
   const { orderId, order } = placed;
   try {
     const started = await payments.startPayment({
       orderId,
+      accessKey: order.accessKey,
       amountPaise: order.totalPaise,
       customer: { name: `${order.firstName} ${order.lastName}`, email: order.email, contact: order.phone },
-      callbackUrl: `${publicBaseUrl}${paymentPaths.razorpayCallback}?order=${orderId}&key=${order.accessKey}`,
       placedAt: now,
     });
-    if (!started) throw new Error(`${payments.name} opened no payment step`);
+    // Without online payment the order was confirmed as it was stored.
+    if (!started) return placed;
     await savePaymentLink(db, orderId, started.linkId, started.url, now);
     return {
       orderId,
@@ -110,7 +123,7 @@ export async function placeOrder(
 async function storeOrder(
   db: Db,
   input: OrderInput,
-  payments: PaymentProvider,
+  payments: CheckoutPayments,
   now: Date,
 ): Promise<PlacedOrder & { order: NewOrder }> {
   const code = input.coupon?.trim() ?? "";
@@ -173,8 +186,8 @@ async function storeOrder(
       source: "checkout",
       detail: "Order placed",
     });
-    // Without online payment the order is confirmed now, as SPEC 8 says; with it, on payment.
-    if (payments.name === "none") {
+    // Confirmed at checkout (no online payment), as SPEC 8 says; otherwise on payment.
+    if (payments.initialStatus === "new") {
       const facts = { id: orderId, ...order };
       // The checkout has no format check on e-mail (SPEC 5); only a real-looking address gets mail.
       if (looksLikeEmail.test(input.email)) await enqueueMessage(tx, orderConfirmation(facts), now);
@@ -207,39 +220,6 @@ export async function setOrderStatus(
     });
     await record?.(tx, { action: "order.status", target: `order ${id}`, detail: `${before.status} → ${status}` });
     return findOrder(tx, id);
-  });
-}
-
-/**
- * Queues the confirmation e-mail of a stored order again, from the amounts stored with it; for an
- * order paid online that is the payment e-mail with the link to the order page (its invoice and
- * downloads). Answers false for an unknown id. Wake the outbox worker after it.
- */
-export async function resendConfirmation(
-  db: Db,
-  id: number,
-  { publicBaseUrl, downloadDays }: OrderLinks,
-  record?: RecordChange,
-  now = new Date(),
-): Promise<boolean> {
-  return db.transaction().execute(async (tx) => {
-    const order = await findOrder(tx, id);
-    if (!order) return false;
-    if (!looksLikeEmail.test(order.email)) throw new HttpError(409, adminMessages.noCustomerEmail);
-    // Re-sending a paid order's link gives its downloads a fresh window and count.
-    if (order.invoiceNumber) await openDownloads(tx, order.id, new Date(now.getTime() + downloadDays * DAY_MS));
-    await enqueueMessage(
-      tx,
-      order.invoiceNumber && order.accessKey
-        ? orderPaid(order, `${publicBaseUrl}${orderPagePath(order.id, order.accessKey)}`, order.invoiceNumber)
-        : orderConfirmation(order),
-    );
-    await record?.(tx, {
-      action: "order.resend-confirmation",
-      target: `order ${id}`,
-      detail: `Confirmation e-mail to ${order.email} queued again`,
-    });
-    return true;
   });
 }
 

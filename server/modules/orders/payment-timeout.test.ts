@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminPaths, type AdminOrder } from "../../../contract/admin.ts";
 import { jobNames, scheduledJobs } from "../../jobs/jobs.ts";
-import { orderPageFor } from "./order-page.ts";
+import { orderPageFor } from "../order-page/order-page.ts";
 import { seedIfEmpty } from "../../db/seed.ts";
 import { parseEnv } from "../../env.ts";
 import { bearer, loginAs, readOutboxFile } from "../../../tests/setup/api-helpers.ts";

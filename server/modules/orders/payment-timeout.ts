@@ -1,8 +1,7 @@
 import type { Db } from "../../db/connection.ts";
+import { HOUR_MS } from "../../time.ts";
 import { addOrderEvent } from "./order-events.repository.ts";
 import { expireAwaitingOrders } from "./orders.repository.ts";
-
-export const HOUR_MS = 3_600_000;
 
 const hours = (n: number) => `${n} hour${n === 1 ? "" : "s"}`;
 

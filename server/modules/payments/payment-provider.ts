@@ -1,77 +1,59 @@
+import type { IncomingHttpHeaders } from "node:http";
 import type { PaymentProviderName } from "../../../contract/payments.ts";
 import type { Env } from "../../env.ts";
-import { HOUR_MS } from "../orders/payment-timeout.ts";
-import { razorpayClient, type RazorpayClient, type RazorpayConfig } from "./razorpay-client.ts";
+import type { CheckoutPayments } from "../orders/orders.service.ts";
+import { razorpayProvider } from "./razorpay-provider.ts";
 
-/** What the provider needs to open the payment step of a stored order. */
-export interface PaymentStart {
-  orderId: number;
-  amountPaise: number;
-  customer: { name: string; email: string; contact: string };
-  /** Where the gateway sends the customer back (absolute). */
-  callbackUrl: string;
-  /** When the order was placed: the payment step closes ORDER_PAYMENT_TIMEOUT_HOURS later. */
-  placedAt: Date;
-}
-
-/** The payment step: the gateway's id for it and the page the customer is sent to. */
-export interface StartedPayment {
+/** What the gateway vouches was paid: checked against our order before anything changes. */
+export interface PaymentEvidence {
   linkId: string;
-  url: string;
+  paymentId: string;
+  amountPaise: number;
+  currency: string;
 }
 
 /**
- * The seam between the checkout and a payment gateway (decision 031). `none` is SPEC 2.13 as
- * written: the order is stored as `new` and staff arrange payment by hand. `razorpay` stores it
- * `awaiting_payment` and opens a Razorpay Payment Link for the server's total.
+ * The customer's return from the gateway, as its signed query shows it: `unpaid` (cancelled,
+ * failed, or without the signed fields; the order page says what to do), `forged` (a signature
+ * that does not hold, or another order's payment), or a `paid` claim still to be confirmed.
  */
-export interface PaymentProvider {
+export type ReturnReading =
+  { kind: "unpaid" } | { kind: "forged" } | { kind: "paid"; linkId: string; paymentId: string };
+
+/** The gateway's webhook call: `forged` and `malformed` are refused, `ignored` acknowledged. */
+export type WebhookReading =
+  { kind: "forged" } | { kind: "malformed" } | { kind: "ignored" } | { kind: "paid"; evidence: PaymentEvidence };
+
+/** The gateway's side of the conversation: its two callers' paths and how to read them. */
+export interface PaymentGateway {
+  /** Where the customer comes back (GET, with `order` and `key` in the query beside the gateway's own fields). */
+  readonly returnPath: string;
+  /** Where the gateway calls (POST, raw body). */
+  readonly webhookPath: string;
+  readReturn(query: Record<string, unknown>, order: { paymentLinkId: string | null }): ReturnReading;
+  /** Asks the gateway itself what was paid for a `paid` return (amount and currency); null when it says unpaid. */
+  confirmReturn(claim: { linkId: string; paymentId: string }): Promise<PaymentEvidence | null>;
+  readWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): WebhookReading;
+}
+
+/**
+ * The seam between the checkout and a payment gateway (decisions 031 and 091). `none` is SPEC 2.13
+ * as written: the order is stored as `new`, confirmed at once, and staff arrange payment by hand.
+ * A gateway stores it `awaiting_payment`, opens its payment page for the server's total, and
+ * reads its own return and webhook. Callers never ask which provider is behind the seam.
+ */
+export interface PaymentProvider extends CheckoutPayments {
   readonly name: PaymentProviderName;
-  /** The status a freshly placed order gets. */
-  readonly initialStatus: "new" | "awaiting_payment";
-  /** Opens the payment step; null when the provider takes no online payment. Throws when the gateway fails. */
-  startPayment(order: PaymentStart): Promise<StartedPayment | null>;
+  /** The gateway's routes, or null for a provider that takes no payment online. */
+  readonly gateway: PaymentGateway | null;
 }
 
 export const noPayment: PaymentProvider = {
   name: "none",
   initialStatus: "new",
   startPayment: async () => null,
+  gateway: null,
 };
-
-export interface RazorpayProvider extends PaymentProvider {
-  readonly name: "razorpay";
-  readonly config: RazorpayConfig;
-  readonly client: RazorpayClient;
-}
-
-/**
- * `paymentTimeoutHours` (ORDER_PAYMENT_TIMEOUT_HOURS, 0: none): each link expires that long after
- * its order was placed, when the payment timeout job cancels the order (decision 035).
- */
-export function razorpayProvider(config: RazorpayConfig, paymentTimeoutHours = 0): RazorpayProvider {
-  const client = razorpayClient(config);
-  return {
-    name: "razorpay",
-    initialStatus: "awaiting_payment",
-    config,
-    client,
-    async startPayment(order) {
-      const link = await client.createPaymentLink({
-        amountPaise: order.amountPaise,
-        referenceId: `order-${order.orderId}`,
-        description: `Order #${order.orderId}`,
-        customer: order.customer,
-        callbackUrl: order.callbackUrl,
-        notes: { order_id: String(order.orderId) },
-        ...(paymentTimeoutHours > 0
-          ? { expireBy: new Date(order.placedAt.getTime() + paymentTimeoutHours * HOUR_MS) }
-          : {}),
-      });
-      return { linkId: link.id, url: link.short_url };
-    },
-  };
-}
 
 /** The provider PAYMENT_PROVIDER names; env.ts has already refused razorpay without its keys. */
 export function paymentProviderFrom(env: Env): PaymentProvider {
@@ -83,6 +65,6 @@ export function paymentProviderFrom(env: Env): PaymentProvider {
       webhookSecret: env.RAZORPAY_WEBHOOK_SECRET!,
       baseUrl: env.RAZORPAY_BASE_URL,
     },
-    env.ORDER_PAYMENT_TIMEOUT_HOURS,
+    { paymentTimeoutHours: env.ORDER_PAYMENT_TIMEOUT_HOURS, publicBaseUrl: env.PUBLIC_BASE_URL },
   );
 }

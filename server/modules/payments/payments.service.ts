@@ -1,33 +1,27 @@
-import { financialYear, invoiceNumber, placeOfSupplyState, splitTax } from "../../../contract/gst.ts";
 import { orderPagePath } from "../../../contract/payments.ts";
+import { toRupees } from "../../../contract/money.ts";
 import type { Db } from "../../db/connection.ts";
+import { looksLikeEmail } from "../../messaging/email-address.ts";
 import { enqueueMessage } from "../../messaging/outbox.repository.ts";
-import { currentSite } from "../../site-identity.ts";
 import { orderPaid, orderPaidAlert } from "../../messaging/templates.ts";
-import { nextInvoiceSerial } from "../orders/invoice-counter.repository.ts";
-import { addOrderEvent, type OrderEventSource } from "../orders/order-events.repository.ts";
-import {
-  findOrderByPaymentLink,
-  markPaidIfPayable,
-  saveInvoice,
-  type StoredOrder,
-} from "../orders/orders.repository.ts";
-import { DAY_MS, looksLikeEmail, type OrderLinks } from "../orders/orders.service.ts";
+import { DAY_MS } from "../../time.ts";
 import { openDownloads } from "../downloads/downloads.service.ts";
+import { issueInvoice } from "../invoices/issue-invoice.ts";
+import { addOrderEvent, type OrderEventSource } from "../orders/order-events.repository.ts";
+import { findOrder, findOrderByPaymentLink, markPaidIfPayable } from "../orders/orders.repository.ts";
+import type { PaymentEvidence } from "./payment-provider.ts";
 
-/** What the gateway says was paid: checked against our order before anything changes. */
-export interface PaymentEvidence {
-  linkId: string;
-  paymentId: string;
-  amountPaise: number;
-  currency: string;
-  source: Extract<OrderEventSource, "callback" | "webhook">;
+/** What the links in a paid order's e-mail need: the site's address and how long downloads last. */
+export interface OrderLinks {
+  publicBaseUrl: string;
+  downloadDays: number;
 }
+
+/** An amount as the order history writes it: 1234.50. */
+const amount = (paise: number) => toRupees(paise).toFixed(2);
 
 /** paid: this call confirmed it; already: an earlier one did (nothing changed); the rest refuse. */
 export type PaymentOutcome = "paid" | "already" | "unknown-order" | "mismatch";
-
-const rupeesText = (paise: number) => `${(paise / 100).toFixed(2)}`;
 
 /**
  * Confirms a payment the gateway vouched for (a verified callback or webhook): in one
@@ -40,7 +34,7 @@ const rupeesText = (paise: number) => `${(paise / 100).toFixed(2)}`;
  */
 export async function recordPayment(
   db: Db,
-  evidence: PaymentEvidence,
+  evidence: PaymentEvidence & { source: Extract<OrderEventSource, "callback" | "webhook"> },
   { publicBaseUrl, downloadDays }: OrderLinks,
   now = new Date(),
 ): Promise<PaymentOutcome> {
@@ -53,19 +47,22 @@ export async function recordPayment(
         at: now.toISOString(),
         status: order.status,
         source: evidence.source,
-        detail: `Payment ${evidence.paymentId} refused: ${evidence.currency} ${rupeesText(evidence.amountPaise)} does not match the order's INR ${rupeesText(order.totalPaise)}`,
+        detail: `Payment ${evidence.paymentId} refused: ${evidence.currency} ${amount(evidence.amountPaise)} does not match the order's INR ${amount(order.totalPaise)}`,
       });
       return "mismatch";
     }
     if (!(await markPaidIfPayable(tx, order.id, evidence.paymentId, now))) {
-      if (order.status !== "paid") {
+      // Read again: on PostgreSQL the callback and the webhook of one payment can race, and the
+      // loser's first read is from before the winner committed. The row as it is now decides.
+      const current = await findOrder(tx, order.id);
+      if (current && current.paymentId !== evidence.paymentId && current.status !== "paid") {
         // Paid after staff cancelled (or refunded) the order: staff must see it and refund by hand.
         // (After the payment timeout cancelled it, markPaidIfPayable has applied the payment.)
         await addOrderEvent(tx, order.id, {
           at: now.toISOString(),
-          status: order.status,
+          status: current.status,
           source: evidence.source,
-          detail: `Payment ${evidence.paymentId} arrived while the order was ${order.status}: refund it or reopen the order`,
+          detail: `Payment ${evidence.paymentId} arrived while the order was ${current.status}: refund it or reopen the order`,
         });
       }
       return "already";
@@ -78,28 +75,12 @@ export async function recordPayment(
       source: evidence.source,
       detail:
         order.paymentExpiredAt === null
-          ? `Payment ${evidence.paymentId} of INR ${rupeesText(evidence.amountPaise)} received; invoice ${invoice}`
-          : `Payment ${evidence.paymentId} of INR ${rupeesText(evidence.amountPaise)} received after the order had expired unpaid; paid after all; invoice ${invoice}`,
+          ? `Payment ${evidence.paymentId} of INR ${amount(evidence.amountPaise)} received; invoice ${invoice}`
+          : `Payment ${evidence.paymentId} of INR ${amount(evidence.amountPaise)} received after the order had expired unpaid; paid after all; invoice ${invoice}`,
     });
     const link = `${publicBaseUrl}${orderPagePath(order.id, order.accessKey ?? "")}`;
     if (looksLikeEmail.test(order.email)) await enqueueMessage(tx, orderPaid(order, link, invoice), now);
     await enqueueMessage(tx, orderPaidAlert(order, evidence.paymentId, invoice), now);
     return "paid";
   });
-}
-
-/**
- * Gives a paid order its invoice: the year's next serial and, per line, the taxable value and
- * CGST+SGST (buyer in the seller's state) or IGST (decision 032). Answers the number.
- */
-export async function issueInvoice(db: Db, order: StoredOrder, now: Date): Promise<string> {
-  const year = financialYear(now);
-  const number = invoiceNumber(currentSite().seller.invoicePrefix, year, await nextInvoiceSerial(db, year));
-  const taxes = splitTax(
-    order.lines.map((line) => ({ grossPaise: line.lineTotalPaise, rateBp: line.gstRateBp ?? 1800 })),
-    order.discountPaise,
-    placeOfSupplyState(order.state, order.buyerGstin) === currentSite().seller.state,
-  );
-  await saveInvoice(db, order, { number, date: now.toISOString(), seller: currentSite().seller }, taxes);
-  return number;
 }

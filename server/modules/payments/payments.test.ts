@@ -4,7 +4,8 @@ import { paymentMessages, paymentPaths } from "../../../contract/payments.ts";
 import { defaultSite } from "../../../contract/site.ts";
 import { seedIfEmpty } from "../../db/seed.ts";
 import { putSiteInForce } from "../../site-identity.ts";
-import { orderPageFor } from "../orders/order-page.ts";
+import { orderPageFor } from "../order-page/order-page.ts";
+import { recordPayment } from "./payments.service.ts";
 import { erasePersonalData, findPersonalData } from "../privacy/privacy.service.ts";
 import { bearer, loginAs, readOutboxFile } from "../../../tests/setup/api-helpers.ts";
 import { adminPaths, type AdminOrder } from "../../../contract/admin.ts";
@@ -34,6 +35,7 @@ describe("payments through Razorpay (stand-in on loopback)", () => {
   });
 
   const place = (quantity = 1, extra: Record<string, unknown> = {}) => placeOrder(t, product, { quantity, extra });
+  const links = { publicBaseUrl: BASE, downloadDays: 7 };
   const rules = { secret: "test-secret-test-secret-test-secret-0123", limit: 5 };
   const order = (id: number) => t.db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
   const events = (id: number) =>
@@ -112,6 +114,40 @@ describe("payments through Razorpay (stand-in on loopback)", () => {
     expect((await order(placed.orderId)).status).toBe("paid");
     expect((await mailAbout(placed.orderId)).filter((m) => m.to === testBuyer.email)).toHaveLength(1);
     expect((await events(placed.orderId)).filter((e) => e.status === "paid")).toHaveLength(1);
+  });
+
+  it("a replayed paid redirect costs no call to the gateway once the payment is recorded", async () => {
+    const placed = await place();
+    const paid = rzp.pay(placed.linkId);
+    const before = rzp.fetches;
+    expect((await t.app.inject({ method: "GET", url: paid.callbackPath })).statusCode).toBe(303);
+    expect(rzp.fetches).toBe(before + 1);
+    for (let i = 0; i < 20; i++) {
+      const replay = await t.app.inject({ method: "GET", url: paid.callbackPath });
+      expect([replay.statusCode, replay.headers.location]).toEqual([303, placed.orderUrl]);
+    }
+    expect(rzp.fetches).toBe(before + 1);
+  });
+
+  it("the redirect and the webhook of one payment racing leave one paid line and no false refund line", async () => {
+    for (let round = 0; round < 5; round++) {
+      const placed = await place();
+      const paid = rzp.pay(placed.linkId);
+      const evidence = {
+        linkId: placed.linkId,
+        paymentId: paid.paymentId,
+        amountPaise: product.price_paise,
+        currency: "INR",
+      };
+      const outcomes = await Promise.all([
+        recordPayment(t.db, { ...evidence, source: "callback" }, links),
+        recordPayment(t.db, { ...evidence, source: "webhook" }, links),
+      ]);
+      expect(outcomes.sort()).toEqual(["already", "paid"]);
+      const history = await events(placed.orderId);
+      expect(history.filter((e) => e.status === "paid")).toHaveLength(1);
+      expect(history.map((e) => e.detail).join("\n")).not.toMatch(/refund it/);
+    }
   });
 
   it("forged signatures: the webhook answers 400 and the redirect 400; the order still awaits payment", async () => {

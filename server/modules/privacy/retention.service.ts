@@ -8,8 +8,7 @@ import { purgeRecipientsOfFinished } from "../newsletters/newsletters.repository
 import { purgeRemindersBefore } from "../reminders/reminders.repository.ts";
 import { purgeSubscribers } from "../subscribers/subscribers.repository.ts";
 import { CONFIRMATION_VALID_MS } from "../subscribers/subscribers.service.ts";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from "../../time.ts";
 
 export type RetentionEnv = Pick<Env, "MESSAGE_RETENTION_DAYS" | "ENQUIRY_RETENTION_DAYS" | "OTP_LIMIT_PER_NUMBER">;
 

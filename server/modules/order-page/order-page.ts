@@ -1,14 +1,13 @@
-import { gstStateCodes, placeOfSupplyState } from "../../../contract/gst.ts";
 import { toRupees } from "../../../contract/money.ts";
-import type { OrderInvoice, OrderPage } from "../../../contract/order-page.ts";
+import type { OrderPage } from "../../../contract/order-page.ts";
 import { invoicePdfPath, orderPayPath } from "../../../contract/payments.ts";
 import type { Db } from "../../db/connection.ts";
-import { currentSite } from "../../site-identity.ts";
 import { downloadPath } from "../downloads/download-links.ts";
 import { downloadCounts } from "../downloads/downloads.repository.ts";
+import { invoiceLines, invoiceOf } from "../invoices/invoice-view.ts";
+import { orderKeyMatches } from "../orders/order-key.ts";
+import { findOrder, type StoredOrder } from "../orders/orders.repository.ts";
 import { productFiles } from "../products/products.repository.ts";
-import { orderKeyMatches } from "./order-key.ts";
-import { findOrder, type StoredOrder } from "./orders.repository.ts";
 
 /** What signs the download links and how many downloads a file allows (SESSION_SECRET, DOWNLOAD_LIMIT). */
 export interface DownloadRules {
@@ -58,25 +57,13 @@ async function downloadsOf(
   return { downloads, downloadsExpireAt: downloads.length > 0 ? order.downloadsExpireAt : null };
 }
 
-export function toOrderPage(order: StoredOrder, key: string): OrderPage {
-  const rupees = (paise: number | null | undefined) => (paise == null ? null : toRupees(paise));
+function toOrderPage(order: StoredOrder, key: string): OrderPage {
   return {
     id: order.id,
     status: order.status,
     createdAt: order.created_at,
     paidAt: order.paidAt,
-    lines: order.lines.map((line) => ({
-      title: line.title,
-      quantity: line.quantity,
-      unitPrice: toRupees(line.unitPricePaise),
-      lineTotal: toRupees(line.lineTotalPaise),
-      sacCode: line.sacCode,
-      gstRate: line.gstRateBp === null ? null : line.gstRateBp / 100,
-      taxable: rupees(line.tax?.taxablePaise),
-      cgst: rupees(line.tax?.cgstPaise),
-      sgst: rupees(line.tax?.sgstPaise),
-      igst: rupees(line.tax?.igstPaise),
-    })),
+    lines: invoiceLines(order),
     subtotal: toRupees(order.subtotalPaise),
     discount: toRupees(order.discountPaise),
     coupon: order.coupon,
@@ -87,36 +74,5 @@ export function toOrderPage(order: StoredOrder, key: string): OrderPage {
     invoicePdfPath: order.invoiceNumber ? invoicePdfPath(order.id, key) : null,
     downloads: [],
     downloadsExpireAt: null,
-  };
-}
-
-/** The invoice as issued on payment: seller, buyer, place of supply and the stored tax split. */
-export function invoiceOf(order: StoredOrder): OrderInvoice | null {
-  if (!order.invoiceNumber || !order.invoiceDate) return null;
-  const supplyState = placeOfSupplyState(order.state, order.buyerGstin);
-  // As issued: invoices from before the seller was stored show today's details.
-  const seller = order.invoiceSeller ?? currentSite().seller;
-  const sum = (pick: (tax: NonNullable<StoredOrder["lines"][number]["tax"]>) => number) =>
-    toRupees(order.lines.reduce((total, line) => total + (line.tax ? pick(line.tax) : 0), 0));
-  return {
-    number: order.invoiceNumber,
-    date: order.invoiceDate,
-    seller,
-    buyer: {
-      name: `${order.firstName} ${order.lastName}`.trim(),
-      addressLines: [order.address, [order.city, order.pinCode].filter(Boolean).join(" ")].filter(Boolean),
-      state: order.state,
-      stateCode: gstStateCodes[order.state] ?? null,
-      gstin: order.buyerGstin,
-    },
-    placeOfSupply: `${supplyState}${gstStateCodes[supplyState] ? ` (${gstStateCodes[supplyState]})` : ""}`,
-    intraState: supplyState === seller.state,
-    totals: {
-      taxable: sum((t) => t.taxablePaise),
-      cgst: sum((t) => t.cgstPaise),
-      sgst: sum((t) => t.sgstPaise),
-      igst: sum((t) => t.igstPaise),
-      total: toRupees(order.totalPaise),
-    },
   };
 }
