@@ -1,11 +1,12 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerFactory } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { genericMessages } from "../contract/errors.ts";
-import { ContentEvents } from "./pages/content-events.ts";
+import { ContentEvents } from "./events/content-events.ts";
 import type { Db } from "./db/connection.ts";
 import type { Env } from "./env.ts";
 import { errorBody } from "./http-error.ts";
 import { jobsPlugin } from "./jobs/jobs-plugin.ts";
+import { scheduledJobs } from "./scheduled-jobs.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { requireEditorPlugin } from "./modules/auth/require-editor.ts";
 import { adminRoutes } from "./modules/admin/admin.routes.ts";
@@ -30,7 +31,7 @@ import { messagingPlugin, type MessagingOptions } from "./plugins/messaging.ts";
 import { reminderJobPlugin } from "./modules/reminders/reminder-job-plugin.ts";
 import { refusedBodyDrainPlugin } from "./plugins/refused-body-drain.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
-import { createFileStores } from "./storage/file-store.ts";
+import { createFileStores } from "./storage/create-file-stores.ts";
 
 export interface AppDeps {
   env: Env;
@@ -85,7 +86,7 @@ export async function buildApp({
   await app.register(inputHygienePlugin);
 
   await app.register(messagingPlugin, { db, env, ...messaging });
-  await app.register(jobsPlugin, { db, env });
+  await app.register(jobsPlugin, { db, env, scheduledJobs });
   // EDITOR_MOBILES join the editors list at every start (decision 011).
   await syncEditors(db, env.EDITOR_MOBILES);
   await app.register(requireEditorPlugin, { db, env });

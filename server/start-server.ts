@@ -8,9 +8,10 @@ import { openDatabase } from "./db/connection.ts";
 import { prepareDatabase } from "./db/prepare-database.ts";
 import { loadSiteContact } from "./modules/site/site-contact.service.ts";
 import { loadEnvFile, parseEnv, type Env } from "./env.ts";
-import { startContentBus } from "./pages/content-bus.ts";
+import { startContentBus } from "./events/content-bus.ts";
 import { pagesPlugin, type PagesOptions } from "./pages/pages-plugin.ts";
 import { staticAssetsPlugin } from "./plugins/static-assets.ts";
+import { startupSeeds } from "./startup-seeds.ts";
 
 export interface StartOptions {
   /**
@@ -36,7 +37,7 @@ interface Front {
 export async function startServer({ mode }: StartOptions): Promise<FastifyInstance> {
   const env = readEnv(mode);
   const db = openDatabase(env);
-  await prepareDatabase(db);
+  await prepareDatabase(db, startupSeeds);
   // The contact details staff saved in the console replace the typed default before any page renders.
   await loadSiteContact(db);
 

@@ -6,6 +6,7 @@ import { openDatabase } from "./connection.ts";
 import { prepareDatabase } from "./prepare-database.ts";
 import type { Database } from "./schema.ts";
 import { seedPosts, seedProducts } from "./seed-content.ts";
+import { startupSeeds } from "../startup-seeds.ts";
 
 const url = process.env["DATABASE_URL"];
 
@@ -24,7 +25,7 @@ it.runIf(url)("migrates and seeds once when three instances start together on an
   await sql.raw(`create schema ${schema}`).execute(admin);
   const instances = [instance(schema), instance(schema), instance(schema)];
   try {
-    await Promise.all(instances.map((db) => prepareDatabase(db)));
+    await Promise.all(instances.map((db) => prepareDatabase(db, startupSeeds)));
     const db = instances[0]!;
     expect((await db.selectFrom("posts").select("id").execute()).length).toBe(seedPosts.length);
     expect((await db.selectFrom("products").select("id").execute()).length).toBe(seedProducts.length);

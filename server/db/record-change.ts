@@ -12,7 +12,7 @@ export interface Change {
 
 /**
  * Records a change inside the write's own transaction, so the record and the change exist together
- * or not at all. The console passes one that writes the audit log (admin/audit-trail.ts); writes
+ * or not at all. The console passes one that writes the audit log (audit/audit-trail.ts); writes
  * from the public API and the CLI pass none.
  */
 export type RecordChange = (tx: Db, change: Change) => Promise<void>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sanitizePostHtml } from "../modules/posts/post-html.ts";
+import { sanitizePostHtml } from "../html/editor-html.ts";
 import { emailHtml, emailText } from "./email-html.ts";
 
 // What the create-blog editor (Quill 2) stores, through the post sanitizer as the server keeps it.

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PageCache } from "./page-cache.ts";
 import { logStatsWhenChanged } from "./page-cache-report.ts";
-import { precompress } from "./precompressed.ts";
+import { precompress } from "../http/precompressed.ts";
 
 describe("logStatsWhenChanged", () => {
   afterEach(() => vi.useRealTimers());

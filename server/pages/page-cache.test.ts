@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PageCache } from "./page-cache.ts";
-import { precompress, type Precompressed } from "./precompressed.ts";
+import { precompress, type Precompressed } from "../http/precompressed.ts";
 
 /** A page of exactly `bytes` bytes as the cache counts them. */
 const pageOf = (bytes: number): Precompressed => ({

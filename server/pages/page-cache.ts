@@ -1,4 +1,4 @@
-import type { Precompressed } from "./precompressed.ts";
+import type { Precompressed } from "../http/precompressed.ts";
 
 /** What the cache holds and how well it serves, for the logs and GET /api/admin/page-cache. */
 export interface PageCacheStats {

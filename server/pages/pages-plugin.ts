@@ -10,7 +10,7 @@ import { PageCache } from "./page-cache.ts";
 import { reportPageCache } from "./page-cache-report.ts";
 import { pageContentSecurityPolicy } from "./page-csp.ts";
 import { planPage } from "./page-url.ts";
-import { precompress, sendCompressed, sendPrecompressed } from "./precompressed.ts";
+import { precompress, sendCompressed, sendPrecompressed } from "../http/precompressed.ts";
 
 export interface PagesOptions {
   /** The server build: imported once in production, Vite's live build (a function) in development. */

@@ -8,7 +8,7 @@ import type { Post } from "../../contract/posts.ts";
 import { bearer, loginAs, multipart } from "../../tests/setup/api-helpers.ts";
 import { createTestApp } from "../../tests/setup/test-app.ts";
 import { buildApp } from "../app.ts";
-import { createFileStores } from "./file-store.ts";
+import { createFileStores } from "./create-file-stores.ts";
 
 // The S3 adapter against s3rver (npm), an S3-compatible server speaking the REST API over HTTP on
 // loopback: the real SDK v3 requests (signed PUT, GET, DELETE, path-style) reach a real server.

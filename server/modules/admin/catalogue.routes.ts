@@ -10,7 +10,7 @@ import { HttpError } from "../../http-error.ts";
 import { postFormLimits, readPostForm } from "../posts/post-form.ts";
 import { editPost, removePost } from "../posts/posts.service.ts";
 import { editProduct, removeProduct } from "../products/products.service.ts";
-import { auditTrail } from "./audit-trail.ts";
+import { auditTrail } from "../audit/audit-trail.ts";
 
 /**
  * Corrections and removals of published posts and products. The posts and products services

@@ -10,9 +10,9 @@ import {
 import type { Db } from "../../db/connection.ts";
 import { HttpError } from "../../http-error.ts";
 import { addEditor, listEditorsWithSessions, removeEditor } from "../editors/editors.service.ts";
-import { editorOf } from "./admin-guard.ts";
-import { listAudit } from "./audit.repository.ts";
-import { auditTrail } from "./audit-trail.ts";
+import { editorOf } from "../auth/require-editor.ts";
+import { listAudit } from "../audit/audit.repository.ts";
+import { auditTrail } from "../audit/audit-trail.ts";
 
 /** Who may log in and publish, and the log of every change made from the console. */
 export const editorsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

@@ -10,7 +10,7 @@ import type { Db } from "../../db/connection.ts";
 import { HttpError } from "../../http-error.ts";
 import { findGuideAnswer } from "../legal-content/guides.repository.ts";
 import { answersByReview, editGuideAnswer, previewGuideAnswer } from "../legal-content/guides.service.ts";
-import { auditTrail } from "./audit-trail.ts";
+import { auditTrail } from "../audit/audit-trail.ts";
 
 /**
  * The guide answers in the console (issue 20): the review list (oldest review first, stale ones

@@ -22,7 +22,7 @@ import { resendConfirmation } from "../payments/resend-order.ts";
 import type { OrderLinks } from "../payments/payments.service.ts";
 import { listSubscribers } from "../subscribers/subscribers.repository.ts";
 import { removeSubscriber } from "../subscribers/subscribers.service.ts";
-import { auditTrail } from "./audit-trail.ts";
+import { auditTrail } from "../audit/audit-trail.ts";
 import { csvFileName, toCsv } from "./csv.ts";
 
 function sendCsv(reply: FastifyReply, kind: string, csv: string) {

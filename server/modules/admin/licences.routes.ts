@@ -10,7 +10,7 @@ import type { Db } from "../../db/connection.ts";
 import { HttpError } from "../../http-error.ts";
 import { findLicenceRow } from "../legal-content/licences.repository.ts";
 import { editLicenceRow, licenceRowsByReview, previewLicenceRow } from "../legal-content/licences.service.ts";
-import { auditTrail } from "./audit-trail.ts";
+import { auditTrail } from "../audit/audit-trail.ts";
 
 /**
  * The licence directory in the console (issue 20): the review list, one row, a preview and the

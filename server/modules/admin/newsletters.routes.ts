@@ -13,7 +13,7 @@ import {
 import type { Db } from "../../db/connection.ts";
 import type { Env } from "../../env.ts";
 import { HttpError } from "../../http-error.ts";
-import { jobNames } from "../../jobs/jobs.ts";
+import { jobNames } from "../../jobs/job-names.ts";
 import { findNewsletter, listNewsletters, listRecipients } from "../newsletters/newsletters.repository.ts";
 import {
   createNewsletter,
@@ -25,8 +25,8 @@ import {
   updateNewsletter,
 } from "../newsletters/newsletters.service.ts";
 import { countActiveSubscribers } from "../subscribers/subscribers.repository.ts";
-import { editorOf } from "./admin-guard.ts";
-import { auditTrail } from "./audit-trail.ts";
+import { editorOf } from "../auth/require-editor.ts";
+import { auditTrail } from "../audit/audit-trail.ts";
 
 const notFound = () => new HttpError(404, newsletterMessages.notFound);
 

@@ -4,7 +4,7 @@ import { dataSubjectQuerySchema, erasureAnswerSchema, personalDataSchema } from 
 import type { Db } from "../../db/connection.ts";
 import { HttpError } from "../../http-error.ts";
 import { erasePersonalData, exportPersonalData, findPersonalData } from "../privacy/privacy.service.ts";
-import { auditTrail } from "./audit-trail.ts";
+import { auditTrail } from "../audit/audit-trail.ts";
 
 function subjectOf(q: string): DataSubject {
   const who = dataSubjectFrom(q);

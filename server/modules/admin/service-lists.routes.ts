@@ -10,7 +10,7 @@ import type { Db } from "../../db/connection.ts";
 import { HttpError } from "../../http-error.ts";
 import { findServiceLegalList } from "../legal-content/service-lists.repository.ts";
 import { editServiceList, serviceListsByReview, previewServiceList } from "../legal-content/service-lists.service.ts";
-import { auditTrail } from "./audit-trail.ts";
+import { auditTrail } from "../audit/audit-trail.ts";
 
 /**
  * The service pages' legal lists in the console (issue 20): the review list, one page's lists, a

@@ -4,7 +4,7 @@ import { siteContactMessages, siteContactPaths } from "../../../contract/site-co
 import { defaultSiteContact } from "../../../contract/site.ts";
 import type { Db } from "../../db/connection.ts";
 import { currentSiteContact, editSiteContact } from "../site/site-contact.service.ts";
-import { auditTrail } from "./audit-trail.ts";
+import { auditTrail } from "../audit/audit-trail.ts";
 
 /** The site's contact details in the console (issue 20): read them, with the typed default, and change them. */
 export const siteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

@@ -15,6 +15,12 @@ export interface SignedInEditor {
   expiresAt: string;
 }
 
+/** The mobile of the editor making this request (set by app.requireEditor), for the audit log. */
+export function editorOf(request: FastifyRequest): string {
+  if (!request.editor) throw new HttpError(401, genericMessages.unauthorized);
+  return request.editor.mobile;
+}
+
 /** The bearer token of a request, or null without a well-formed `Authorization: Bearer` header. */
 export function bearerToken(request: FastifyRequest): string | null {
   const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(request.headers.authorization ?? "");

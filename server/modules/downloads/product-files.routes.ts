@@ -7,7 +7,7 @@ import { downloadMessages, productFilePath } from "../../../contract/downloads.t
 import type { Db } from "../../db/connection.ts";
 import { HttpError } from "../../http-error.ts";
 import type { FileStore } from "../../storage/file-store.ts";
-import { auditTrail } from "../admin/audit-trail.ts";
+import { auditTrail } from "../audit/audit-trail.ts";
 import { downloadFileName, MAX_PRODUCT_FILE_BYTES, sniffProductFile } from "./product-file.ts";
 import { productTitle, setProductFile } from "../products/products.repository.ts";
 

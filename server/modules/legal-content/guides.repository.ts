@@ -2,7 +2,7 @@ import type { Insertable, Selectable } from "kysely";
 import type { GuideAnswer, SourceLink } from "../../../contract/guides.ts";
 import type { Db } from "../../db/connection.ts";
 import type { GuideAnswersTable } from "../../db/schema.ts";
-import { htmlToText } from "../posts/post-html.ts";
+import { htmlToText } from "../../html/editor-html.ts";
 
 function toAnswer(row: Selectable<GuideAnswersTable>): GuideAnswer {
   return {

@@ -4,7 +4,7 @@ import { factoryGuide } from "../../../contract/guide-factory.ts";
 import { seGuide } from "../../../contract/guide-se.ts";
 import type { Guide } from "../../../contract/guide-pages.ts";
 import type { Db } from "../../db/connection.ts";
-import { sanitizePostHtml } from "../posts/post-html.ts";
+import { sanitizePostHtml } from "../../html/editor-html.ts";
 import { guideAnswerIds, insertGuideAnswers } from "./guides.repository.ts";
 
 /** The typed guides the database starts from (contract/guide-*.ts). */

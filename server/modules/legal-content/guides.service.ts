@@ -2,10 +2,10 @@ import { guideAnswerEditSchema } from "../../../contract/guides.schema.ts";
 import { guideMessages, type GuideAnswer, type SourceLink } from "../../../contract/guides.ts";
 import type { Db } from "../../db/connection.ts";
 import type { RecordChange } from "../../db/record-change.ts";
-import type { ContentEvents } from "../../pages/content-events.ts";
+import type { ContentEvents } from "../../events/content-events.ts";
 import { HttpError } from "../../http-error.ts";
 import { zodFields } from "../../zod-fields.ts";
-import { htmlToText, isBlankHtml, sanitizePostHtml } from "../posts/post-html.ts";
+import { htmlToText, isBlankHtml, sanitizePostHtml } from "../../html/editor-html.ts";
 import { findGuideAnswer, listAnswersByReview, updateGuideAnswer } from "./guides.repository.ts";
 import { checkReviewDate, describeLegalEdit, staleBefore } from "./review-rules.ts";
 

@@ -3,7 +3,7 @@ import { serviceListMessages, type ServiceLegalList } from "../../../contract/se
 import type { Db } from "../../db/connection.ts";
 import type { RecordChange } from "../../db/record-change.ts";
 import { HttpError } from "../../http-error.ts";
-import type { ContentEvents } from "../../pages/content-events.ts";
+import type { ContentEvents } from "../../events/content-events.ts";
 import { zodFields } from "../../zod-fields.ts";
 import { findServiceLegalList, listServiceListsByReview, updateServiceList } from "./service-lists.repository.ts";
 import { checkReviewDate, describeLegalEdit, staleBefore } from "./review-rules.ts";

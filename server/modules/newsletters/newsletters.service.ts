@@ -9,7 +9,7 @@ import type { RecordChange } from "../../db/record-change.ts";
 import { HttpError } from "../../http-error.ts";
 import { deliveryStates, enqueueMessage } from "../../messaging/outbox.repository.ts";
 import { newsletterBody, newsletterEmail, type NewsletterBody } from "../../messaging/templates.ts";
-import { isBlankHtml, sanitizePostHtml } from "../posts/post-html.ts";
+import { isBlankHtml, sanitizePostHtml } from "../../html/editor-html.ts";
 import { findPost } from "../posts/posts.repository.ts";
 import { activeSubscribers, stillActive } from "../subscribers/subscribers.repository.ts";
 import { subscriptionLinks } from "../subscribers/subscription-links.ts";

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminPaths, type AdminOrder } from "../../../contract/admin.ts";
-import { jobNames, scheduledJobs } from "../../jobs/jobs.ts";
+import { jobNames } from "../../jobs/job-names.ts";
+import { scheduledJobs } from "../../scheduled-jobs.ts";
 import { orderPageFor } from "../order-page/order-page.ts";
 import { seedIfEmpty } from "../../db/seed.ts";
 import { parseEnv } from "../../env.ts";

@@ -5,7 +5,7 @@ import { blogsPath, postMessages } from "../../../contract/posts.ts";
 import type { FileStore } from "../../storage/file-store.ts";
 import type { Db } from "../../db/connection.ts";
 import { HttpError } from "../../http-error.ts";
-import { JsonListCache } from "../../pages/json-list-cache.ts";
+import { JsonListCache } from "../../http/json-list-cache.ts";
 import { postFormLimits, readPostForm } from "./post-form.ts";
 import { createPost } from "./posts.service.ts";
 import { findPost, listPosts } from "./posts.repository.ts";

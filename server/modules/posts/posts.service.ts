@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type * as z from "zod/mini";
 import { postCreateFieldsSchema } from "../../../contract/posts.schema.ts";
 import { DEFAULT_REVIEW_RATING, postMessages, type Post } from "../../../contract/posts.ts";
-import type { ContentEvents } from "../../pages/content-events.ts";
+import type { ContentEvents } from "../../events/content-events.ts";
 import type { Db } from "../../db/connection.ts";
 import { describeEdit, type RecordChange } from "../../db/record-change.ts";
 import { HttpError } from "../../http-error.ts";
@@ -10,7 +10,7 @@ import { currentSite } from "../../site-identity.ts";
 import type { FileStore } from "../../storage/file-store.ts";
 import { zodFields } from "../../zod-fields.ts";
 import { removeStoredCover, storeCoverImage } from "../uploads/cover-image.ts";
-import { excerptFrom, htmlToText, isBlankHtml, sanitizePostHtml } from "./post-html.ts";
+import { excerptFrom, htmlToText, isBlankHtml, sanitizePostHtml } from "../../html/editor-html.ts";
 import { deletePost, findPost, insertPost, updatePost } from "./posts.repository.ts";
 
 /** What a post write needs: the database, the covers' store, the caches to drop, a log for stray files. */

@@ -1,7 +1,7 @@
 import { privacyMessages, type DataSubject, type ErasureAnswer, type PersonalData } from "../../../contract/privacy.ts";
 import type { Db } from "../../db/connection.ts";
 import type { RecordChange } from "../../db/record-change.ts";
-import { redactAudit } from "../admin/audit.repository.ts";
+import { redactAudit } from "../audit/audit.repository.ts";
 import { personalDataHolders } from "./personal-data-holders.ts";
 
 /** "a***@example.com" or "98******10": enough for the audit log to tell requests apart, not to re-identify. */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { productCreateSchema } from "../../../contract/products.schema.ts";
 import { productMessages, productsPath } from "../../../contract/products.ts";
 import type { Db } from "../../db/connection.ts";
-import { JsonListCache } from "../../pages/json-list-cache.ts";
+import { JsonListCache } from "../../http/json-list-cache.ts";
 import { listProducts } from "./products.repository.ts";
 import { createProduct } from "./products.service.ts";
 

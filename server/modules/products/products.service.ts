@@ -1,5 +1,5 @@
 import type { Product } from "../../../contract/products.ts";
-import type { ContentEvents } from "../../pages/content-events.ts";
+import type { ContentEvents } from "../../events/content-events.ts";
 import type { Db } from "../../db/connection.ts";
 import { describeEdit, type RecordChange } from "../../db/record-change.ts";
 import { deleteProduct, findProduct, insertProduct, updateProduct, type ProductFields } from "./products.repository.ts";

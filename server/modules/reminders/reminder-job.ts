@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { calendarPath } from "../../../contract/reminders.ts";
 import { addDays, dueDatesBetween, indiaToday, longDate, type DueDate } from "../../../contract/calendar-dates.ts";
-import type { ContentEvents } from "../../pages/content-events.ts";
+import type { ContentEvents } from "../../events/content-events.ts";
 import type { Db } from "../../db/connection.ts";
 import { dueDateReminder } from "../../messaging/templates.ts";
 import { reminderLink, reminderOneClickUrl } from "./reminder-links.ts";

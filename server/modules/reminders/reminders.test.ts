@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reminderMessages } from "../../../contract/reminders.ts";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";
-import type { ContentKind } from "../../pages/content-events.ts";
+import type { ContentKind } from "../../events/content-events.ts";
 import { readOutboxFile } from "../../../tests/setup/api-helpers.ts";
 import { ReminderJob } from "./reminder-job.ts";
 

@@ -5,7 +5,7 @@ import type { Db } from "../../db/connection.ts";
 import type { RecordChange } from "../../db/record-change.ts";
 import { HttpError } from "../../http-error.ts";
 import { currentSite, putSiteInForce } from "../../site-identity.ts";
-import type { ContentEvents } from "../../pages/content-events.ts";
+import type { ContentEvents } from "../../events/content-events.ts";
 import { zodFields } from "../../zod-fields.ts";
 import { readSetting, writeSetting } from "./site-settings.repository.ts";
 

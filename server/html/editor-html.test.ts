@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { defaultTreeAdapter, html, parseFragment, type DefaultTreeAdapterTypes } from "parse5";
 import { describe, expect, it } from "vitest";
-import { excerptFrom, htmlToText, isBlankHtml, sanitizePostHtml } from "./post-html.ts";
+import { excerptFrom, htmlToText, isBlankHtml, sanitizePostHtml } from "./editor-html.ts";
 
 describe("sanitizePostHtml", () => {
   it("keeps the editor's formats", () => {

@@ -1,33 +1,17 @@
-import type { FastifyBaseLogger } from "fastify";
-import { backupJob } from "../backup/backup-schedule.ts";
-import { isPostgres } from "../db/advisory-lock.ts";
-import type { Db } from "../db/connection.ts";
-import type { Env } from "../env.ts";
-import { newsletterLinks, sendNewsletterBatch } from "../modules/newsletters/newsletters.service.ts";
-import { expireUnpaidOrders } from "../modules/orders/payment-timeout.ts";
-import { purgeExpiredData } from "../modules/privacy/retention.service.ts";
-import { deleteEndedRateLimits } from "../plugins/postgres-rate-limit-store.ts";
-import type { ScheduledJob } from "./scheduler.ts";
+import { backupJob } from "./backup/backup-schedule.ts";
+import { isPostgres } from "./db/advisory-lock.ts";
+import { jobNames } from "./jobs/job-names.ts";
+import type { JobDeps } from "./jobs/jobs-plugin.ts";
+import type { ScheduledJob } from "./jobs/scheduler.ts";
+import { newsletterLinks, sendNewsletterBatch } from "./modules/newsletters/newsletters.service.ts";
+import { expireUnpaidOrders } from "./modules/orders/payment-timeout.ts";
+import { purgeExpiredData } from "./modules/privacy/retention.service.ts";
+import { deleteEndedRateLimits } from "./plugins/postgres-rate-limit-store.ts";
 
-export const jobNames = {
-  newsletters: "newsletters",
-  retention: "retention",
-  reminders: "reminders",
-  backup: "backup",
-  rateLimits: "rate-limits",
-  orderPaymentTimeout: "order-payment-timeout",
-} as const;
-
-export interface JobDeps {
-  db: Db;
-  env: Env;
-  log: FastifyBaseLogger;
-  wakeOutbox: () => void;
-  /** The compliance calendar's reminder e-mails due at `now` (app.reminderJob); answers how many were queued. */
-  queueReminders: (now: Date) => Promise<number>;
-}
-
-/** Every job the server runs on a clock; a new one is added here. */
+/**
+ * Every job the server runs on a clock; a new one is added here. It sits on the top floor, beside
+ * app.ts, because it names the modules' jobs; the scheduler below it (jobs/) knows none of them.
+ */
 export function scheduledJobs({ db, env, log, wakeOutbox, queueReminders }: JobDeps): ScheduledJob[] {
   const links = newsletterLinks(env);
   const backup = backupJob(env, log);
