@@ -46,6 +46,41 @@ export default tseslint.config(
       ],
     },
   },
+  // server/ on floors (decision 092): the shared mechanics below the feature modules import none of
+  // them, and no module imports the page handler above it.
+  {
+    files: ["server/{backup,db,events,html,http,jobs,messaging,plugins,storage}/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "^(\\.\\./)+app/", message: "server/ never imports app/: share it through contract/." },
+            {
+              regex: "^(\\.\\./)+modules/",
+              message: "The shared mechanics are below the feature modules: hand them what they need instead.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["server/modules/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "^(\\.\\./)+app/", message: "server/ never imports app/: share it through contract/." },
+            { regex: "^(\\.\\./)+pages/", message: "The page handler is above the modules; they never import it." },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ["contract/**/*.ts"],
     ignores: ["**/*.test.ts"],

@@ -2,7 +2,7 @@ import { adminPaths, type AuditList } from "../../contract/admin.ts";
 import { formatDateTime, formatMobile } from "../../contract/format.ts";
 import { ListState } from "../components/admin/list-state.tsx";
 import { PanelHeader } from "../components/admin/panel-header.tsx";
-import { useAdminData } from "../components/admin/use-admin-data.ts";
+import { useAdminData } from "../hooks/use-admin-data.ts";
 
 /** The audit log: every change made from the console, who made it and when. */
 export default function AdminActivity() {

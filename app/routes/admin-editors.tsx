@@ -4,7 +4,8 @@ import { ConfirmButton } from "../components/admin/confirm-button.tsx";
 import { formatDateTime, formatMobile } from "../../contract/format.ts";
 import { ListState } from "../components/admin/list-state.tsx";
 import { PanelHeader } from "../components/admin/panel-header.tsx";
-import { useAdminApi, useAdminContext, useAdminData } from "../components/admin/use-admin-data.ts";
+import { useAdminApi, useAdminContext, useAdminData } from "../hooks/use-admin-data.ts";
+import { useApiForm } from "../hooks/use-api-form.ts";
 import { errorMessage } from "../lib/api-client.ts";
 import { onDemand } from "../lib/on-demand.ts";
 import { Button } from "../components/ui/button.tsx";
@@ -13,67 +14,59 @@ import { TextField } from "../components/ui/text-field.tsx";
 /** The mobile number's rule (zod, with the contract's schema), loaded on the form's first focus (decision 068). */
 const authRules = onDemand(() => import("../../contract/auth.schema.ts"));
 
+const mobileId = "editor-mobile";
+
 /** Who may log in and publish: add a mobile, or remove one (its sessions end at once). */
 export default function AdminEditors() {
   const { mobile: me } = useAdminContext();
   const { state, reload } = useAdminData<EditorList>(adminPaths.editors);
   const call = useAdminApi();
-  const [mobile, setMobile] = useState("");
-  const [fieldError, setFieldError] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function add(event: React.FormEvent) {
-    event.preventDefault();
+  const form = useApiForm({
+    initial: { mobile: "" },
     // Without the rule (it could not load), the server checks the same one and its sentence shows.
-    const rules = await authRules.load();
-    const parsed = rules?.mobileSchema.safeParse(mobile) ?? { success: true as const, data: mobile };
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? adminMessages.saveFailed);
-      return;
-    }
-    setBusy(true);
-    setNotice(null);
-    try {
+    validate: async ({ mobile }) => {
+      const parsed = (await authRules.load())?.mobileSchema.safeParse(mobile);
+      return parsed && !parsed.success ? { mobile: parsed.error.issues[0]?.message ?? adminMessages.saveFailed } : {};
+    },
+    fieldId: () => mobileId,
+    submit: async ({ mobile }) => {
+      setNotice(null);
       const answer = await call<Done>(adminPaths.editors, {
-        json: { mobile: parsed.data },
+        json: { mobile },
         fallbackMessage: adminMessages.saveFailed,
       });
       setNotice({ ok: true, text: answer.message });
-      setMobile("");
+      form.setValues({ mobile: "" });
       reload();
-    } catch (err) {
-      setNotice({ ok: false, text: errorMessage(err, adminMessages.saveFailed) });
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    fallback: adminMessages.saveFailed,
+    onFailure: (message) => setNotice({ ok: false, text: message }),
+  });
 
   return (
     <section>
       <PanelHeader title="Editors" note="Mobiles that can log in with an OTP, publish and use this console." />
       <form
-        onSubmit={add}
+        onSubmit={form.onSubmit}
         onFocus={authRules.preload}
         noValidate
         className="mb-6 flex flex-col gap-3 rounded-card border border-line bg-surface p-4 sm:flex-row sm:items-start"
       >
         <TextField
+          id={mobileId}
           label="Mobile number to add"
           className="sm:w-72"
           inputMode="numeric"
           autoComplete="off"
           maxLength={10}
-          value={mobile}
-          error={fieldError}
+          value={form.values.mobile}
+          error={form.errors.mobile}
           hint="10 digits, without +91"
-          onChange={(e) => {
-            setMobile(e.target.value.replace(/\D/g, "").slice(0, 10));
-            setFieldError(null);
-          }}
+          onChange={(e) => form.update("mobile", e.target.value.replace(/\D/g, "").slice(0, 10))}
         />
-        <Button type="submit" className="sm:mt-7" disabled={busy}>
-          {busy ? "Adding..." : "Add editor"}
+        <Button type="submit" className="sm:mt-7" disabled={form.busy}>
+          {form.busy ? "Adding..." : "Add editor"}
         </Button>
       </form>
       {notice ? (

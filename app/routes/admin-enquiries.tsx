@@ -11,7 +11,7 @@ import { ListState } from "../components/admin/list-state.tsx";
 import { PanelHeader } from "../components/admin/panel-header.tsx";
 import { SearchBox } from "../components/admin/search-box.tsx";
 import { StatusBadge, StatusSelect } from "../components/admin/status-select.tsx";
-import { useAdminApi, useAdminData } from "../components/admin/use-admin-data.ts";
+import { useAdminApi, useAdminData } from "../hooks/use-admin-data.ts";
 import { formatDateTime } from "../../contract/format.ts";
 
 /** Enquiries from the contact form, newest first, searchable, each new, contacted or closed. */

@@ -3,7 +3,7 @@ import { guideAdminPaths, type GuideAnswerPreview } from "../../contract/guides.
 import { GuideAnswerForm } from "../components/admin/guide-answer-form.tsx";
 import { ListState } from "../components/admin/list-state.tsx";
 import { PanelHeader } from "../components/admin/panel-header.tsx";
-import { useAdminData } from "../components/admin/use-admin-data.ts";
+import { useAdminData } from "../hooks/use-admin-data.ts";
 
 /** Edit one guide answer with the post editor; its guide page and structured data show the change at once. */
 export default function AdminGuideEdit() {

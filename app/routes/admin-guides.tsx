@@ -2,7 +2,7 @@ import { guideAdminPaths, type GuideAnswerList } from "../../contract/guides.ts"
 import { ListState } from "../components/admin/list-state.tsx";
 import { PanelHeader } from "../components/admin/panel-header.tsx";
 import { ReviewDueList } from "../components/admin/review-due-list.tsx";
-import { useAdminData } from "../components/admin/use-admin-data.ts";
+import { useAdminData } from "../hooks/use-admin-data.ts";
 
 /**
  * The legal answers of the guide pages by review date, oldest first, those past the allowed age

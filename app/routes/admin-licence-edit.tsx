@@ -3,7 +3,7 @@ import { licenceAdminPaths, type LicenceRowOne } from "../../contract/licence-ro
 import { LicenceRowForm } from "../components/admin/licence-row-form.tsx";
 import { ListState } from "../components/admin/list-state.tsx";
 import { PanelHeader } from "../components/admin/panel-header.tsx";
-import { useAdminData } from "../components/admin/use-admin-data.ts";
+import { useAdminData } from "../hooks/use-admin-data.ts";
 
 /** Edit one row of the licence directory; /industrial-licenses shows the change at once. */
 export default function AdminLicenceEdit() {

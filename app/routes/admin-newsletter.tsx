@@ -14,7 +14,7 @@ import { NewsletterForm } from "../components/admin/newsletter-form.tsx";
 import { NewsletterPreview } from "../components/admin/newsletter-preview.tsx";
 import { NewsletterProgress } from "../components/admin/newsletter-progress.tsx";
 import { PanelHeader } from "../components/admin/panel-header.tsx";
-import { useAdminApi, useAdminData } from "../components/admin/use-admin-data.ts";
+import { useAdminApi, useAdminData } from "../hooks/use-admin-data.ts";
 import { errorMessage } from "../lib/api-client.ts";
 
 /** Sends a saved draft to every confirmed subscriber, behind a confirmation. */

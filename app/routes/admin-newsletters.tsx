@@ -3,7 +3,7 @@ import { newsletterPaths, type NewsletterList } from "../../contract/newsletters
 import { ListState } from "../components/admin/list-state.tsx";
 import { newsletterState } from "../components/admin/newsletter-state.ts";
 import { PanelHeader } from "../components/admin/panel-header.tsx";
-import { useAdminData } from "../components/admin/use-admin-data.ts";
+import { useAdminData } from "../hooks/use-admin-data.ts";
 import { buttonClass } from "../components/ui/button.tsx";
 import { formatDateTime } from "../../contract/format.ts";
 

@@ -11,7 +11,7 @@ import { FileDownload } from "../components/admin/file-download.tsx";
 import { ListState } from "../components/admin/list-state.tsx";
 import { PanelHeader } from "../components/admin/panel-header.tsx";
 import { PersonalDataSections } from "../components/admin/personal-data-sections.tsx";
-import { useAdminApi, useAdminData } from "../components/admin/use-admin-data.ts";
+import { useAdminApi, useAdminData } from "../hooks/use-admin-data.ts";
 import { Button } from "../components/ui/button.tsx";
 import { TextField } from "../components/ui/text-field.tsx";
 import { errorMessage } from "../lib/api-client.ts";

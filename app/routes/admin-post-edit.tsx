@@ -3,7 +3,7 @@ import { blogPath, type PostResponse } from "../../contract/posts.ts";
 import { ListState } from "../components/admin/list-state.tsx";
 import { PanelHeader } from "../components/admin/panel-header.tsx";
 import { PostEditForm } from "../components/admin/post-edit-form.tsx";
-import { useAdminData } from "../components/admin/use-admin-data.ts";
+import { useAdminData } from "../hooks/use-admin-data.ts";
 
 /** Edit one post with the create-blog editor; its public page shows the change at once. */
 export default function AdminPostEdit() {

@@ -4,7 +4,7 @@ import { formatDateTime } from "../../contract/format.ts";
 import { blogsPath, type PostListResponse } from "../../contract/posts.ts";
 import { PanelHeader } from "../components/admin/panel-header.tsx";
 import { RemovableList } from "../components/admin/removable-list.tsx";
-import { useAdminData } from "../components/admin/use-admin-data.ts";
+import { useAdminData } from "../hooks/use-admin-data.ts";
 import { buttonClass } from "../components/ui/button.tsx";
 
 const categoryNames: Record<string, string> = { blog: "Blog", "case-studies": "Case study", review: "Review" };

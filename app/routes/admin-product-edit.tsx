@@ -4,7 +4,7 @@ import { ListState } from "../components/admin/list-state.tsx";
 import { PanelHeader } from "../components/admin/panel-header.tsx";
 import { ProductEditForm } from "../components/admin/product-edit-form.tsx";
 import { ProductFilePanel } from "../components/admin/product-file-panel.tsx";
-import { useAdminData } from "../components/admin/use-admin-data.ts";
+import { useAdminData } from "../hooks/use-admin-data.ts";
 import { shopCopy } from "../content/shop.ts";
 import type { Route } from "./+types/admin-product-edit";
 

@@ -4,7 +4,7 @@ import { formatInr } from "../../contract/format.ts";
 import { productsPath, type ProductListResponse } from "../../contract/products.ts";
 import { PanelHeader } from "../components/admin/panel-header.tsx";
 import { RemovableList } from "../components/admin/removable-list.tsx";
-import { useAdminData } from "../components/admin/use-admin-data.ts";
+import { useAdminData } from "../hooks/use-admin-data.ts";
 import { buttonClass } from "../components/ui/button.tsx";
 
 /** The shop's products with edit and delete; a change shows on /product-listing at once. */

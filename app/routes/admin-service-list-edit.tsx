@@ -3,7 +3,7 @@ import { serviceListAdminPaths, type ServiceLegalListOne } from "../../contract/
 import { ListState } from "../components/admin/list-state.tsx";
 import { PanelHeader } from "../components/admin/panel-header.tsx";
 import { ServiceListForm } from "../components/admin/service-list-form.tsx";
-import { useAdminData } from "../components/admin/use-admin-data.ts";
+import { useAdminData } from "../hooks/use-admin-data.ts";
 
 /** Edit one service page's legal lists; the page shows the change at once. */
 export default function AdminServiceListEdit() {

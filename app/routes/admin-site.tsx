@@ -2,7 +2,7 @@ import { siteContactPaths, type SiteContactView } from "../../contract/site-cont
 import { ListState } from "../components/admin/list-state.tsx";
 import { PanelHeader } from "../components/admin/panel-header.tsx";
 import { SiteContactForm } from "../components/admin/site-contact-form.tsx";
-import { useAdminData } from "../components/admin/use-admin-data.ts";
+import { useAdminData } from "../hooks/use-admin-data.ts";
 
 /** The firm's contact details as every page shows them; a change applies to the whole site at once. */
 export default function AdminSite() {

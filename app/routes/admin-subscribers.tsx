@@ -6,7 +6,7 @@ import { CsvDownload } from "../components/admin/csv-download.tsx";
 import { PanelHeader } from "../components/admin/panel-header.tsx";
 import { RemovableList } from "../components/admin/removable-list.tsx";
 import { SearchBox } from "../components/admin/search-box.tsx";
-import { useAdminData } from "../components/admin/use-admin-data.ts";
+import { useAdminData } from "../hooks/use-admin-data.ts";
 
 const subscriberStatusLabels: Record<SubscriberStatus, string> = {
   pending: "Newsletter not confirmed",

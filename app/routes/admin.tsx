@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
 import { AdminTabs } from "../components/admin/admin-tabs.tsx";
-import type { AdminContext } from "../components/admin/use-admin-data.ts";
+import type { AdminContext } from "../hooks/use-admin-data.ts";
 import { RequireEditor } from "../components/auth/require-editor.tsx";
 import { Container } from "../components/ui/container.tsx";
 import { formatMobile } from "../../contract/format.ts";

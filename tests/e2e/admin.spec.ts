@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
+import { adminMessages } from "../../contract/admin.ts";
+import { authMessages } from "../../contract/auth.ts";
 import { editorSession, signInPage } from "./support/editor-session.ts";
 import { desktopOnly, sameAtEveryWidth } from "./support/viewport.ts";
 
@@ -140,6 +142,28 @@ test.describe("operator's console", () => {
     for (const action of ["enquiry.status", "post.edit", "product.delete"]) {
       await expect(page.getByTestId("audit-entry").filter({ hasText: action }).first()).toBeVisible();
     }
+  });
+
+  test("staff add an editor (a wrong number is refused under its field) and remove them again", async ({
+    page,
+    request,
+  }) => {
+    desktopOnly("the form is the same at every width, and the editors list is shared data");
+    await signInPage(page, await editorSession(request));
+    await page.goto("/admin/editors");
+    const field = page.getByLabel("Mobile number to add");
+    await field.fill("98765");
+    await page.getByRole("button", { name: "Add editor" }).click();
+    await expect(page.getByText(authMessages.invalidMobile)).toBeVisible();
+    await expect(field).toBeFocused();
+    await field.fill("9876500042");
+    await page.getByRole("button", { name: "Add editor" }).click();
+    await expect(page.getByRole("status")).toHaveText(adminMessages.editorAdded);
+    await expect(field).toHaveValue("");
+    await page.getByRole("button", { name: "Remove editor 987 6500 042" }).click();
+    await page.getByRole("button", { name: "Remove editor", exact: true }).click();
+    await expect(page.getByRole("status")).toHaveText(adminMessages.editorRemoved);
+    await expect(page.getByText("+91 987 6500 042")).toHaveCount(0);
   });
 
   test("the console passes an accessibility check", async ({ page, request }) => {

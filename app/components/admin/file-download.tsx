@@ -2,7 +2,7 @@ import { Download } from "lucide-react";
 import { useState } from "react";
 import { adminMessages } from "../../../contract/admin.ts";
 import { Button } from "../ui/button.tsx";
-import { useAdminContext } from "./use-admin-data.ts";
+import { useAdminContext } from "../../hooks/use-admin-data.ts";
 
 /**
  * Downloads a console file (a CSV list, a JSON export). The call needs the Bearer token, so a plain

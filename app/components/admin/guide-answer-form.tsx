@@ -11,7 +11,8 @@ import { GuideAnswerBody } from "../marketing/guides/guide-answer-body.tsx";
 import { ReviewSources } from "../marketing/shared/review-sources.tsx";
 import { TextField } from "../ui/text-field.tsx";
 import { ErrorBanner } from "./error-banner.tsx";
-import { ReviewAndActions, useLegalItemForm } from "./review-and-actions.tsx";
+import { useLegalItemForm } from "../../hooks/use-legal-item-form.ts";
+import { ReviewAndActions } from "./review-and-actions.tsx";
 import { sourceErrors } from "./source-fields.tsx";
 
 interface AnswerDraft {

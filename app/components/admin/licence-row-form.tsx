@@ -10,7 +10,8 @@ import type { FieldErrors } from "../../hooks/use-api-form.ts";
 import { LicenceTable } from "../marketing/licences/licence-table.tsx";
 import { TextField } from "../ui/text-field.tsx";
 import { ErrorBanner } from "./error-banner.tsx";
-import { ReviewAndActions, useLegalItemForm } from "./review-and-actions.tsx";
+import { useLegalItemForm } from "../../hooks/use-legal-item-form.ts";
+import { ReviewAndActions } from "./review-and-actions.tsx";
 import { lines, LinesField } from "./lines-field.tsx";
 import { sourceErrors } from "./source-fields.tsx";
 

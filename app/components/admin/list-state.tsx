@@ -1,6 +1,6 @@
 import { Button } from "../ui/button.tsx";
 import { PageLoader } from "../auth/page-loader.tsx";
-import type { Loadable } from "./use-admin-data.ts";
+import type { Loadable } from "../../hooks/use-admin-data.ts";
 
 /** Loading, error (with Try again) or the loaded list, empty text included (SPEC 4 list states). */
 export function ListState<T>({

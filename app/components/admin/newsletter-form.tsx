@@ -11,7 +11,7 @@ import { useApiForm } from "../../hooks/use-api-form.ts";
 import { RichTextEditor, type EditorValue } from "../blog/rich-text-editor.tsx";
 import { Button } from "../ui/button.tsx";
 import { Field, TextField } from "../ui/text-field.tsx";
-import { useAdminApi, useAdminData } from "./use-admin-data.ts";
+import { useAdminApi, useAdminData } from "../../hooks/use-admin-data.ts";
 import { ErrorBanner } from "./error-banner.tsx";
 
 interface Draft {

@@ -5,7 +5,7 @@ import { useApiForm } from "../../hooks/use-api-form.ts";
 import { Button } from "../ui/button.tsx";
 import { TextField } from "../ui/text-field.tsx";
 import { ListState } from "./list-state.tsx";
-import { useAdminApi, useAdminData } from "./use-admin-data.ts";
+import { useAdminApi, useAdminData } from "../../hooks/use-admin-data.ts";
 
 /**
  * The e-mail as subscribers will get it (HTML in a sandboxed frame, and its plain-text part), and

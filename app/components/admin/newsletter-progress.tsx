@@ -3,7 +3,7 @@ import { newsletterPaths } from "../../../contract/newsletters.ts";
 import { formatDateTime } from "../../../contract/format.ts";
 import { ListState } from "./list-state.tsx";
 import { newsletterState } from "./newsletter-state.ts";
-import { useAdminData } from "./use-admin-data.ts";
+import { useAdminData } from "../../hooks/use-admin-data.ts";
 
 const statusLabels: Record<RecipientStatus, string> = {
   pending: "Waiting",

@@ -7,7 +7,7 @@ import { CoverPicker } from "../blog/cover-picker.tsx";
 import { PostCover } from "../blog/post-cover.tsx";
 import { draftErrors, draftForm, draftIsReady, PostFields, type PostDraft } from "../blog/post-fields.tsx";
 import { Button } from "../ui/button.tsx";
-import { useAdminApi } from "./use-admin-data.ts";
+import { useAdminApi } from "../../hooks/use-admin-data.ts";
 import { ErrorBanner } from "./error-banner.tsx";
 
 /**

@@ -12,7 +12,7 @@ import {
   ProductFields,
   productValues,
 } from "../shop/product-fields.tsx";
-import { useAdminApi } from "./use-admin-data.ts";
+import { useAdminApi } from "../../hooks/use-admin-data.ts";
 
 /**
  * Edits a product with exactly the creation form's fields, rules and messages (the same schema the

@@ -4,7 +4,7 @@ import { downloadMessages, productFilePath } from "../../../contract/downloads.t
 import { errorMessage } from "../../lib/api-client.ts";
 import { ProductFileInput, productFileForm } from "../shop/product-file-input.tsx";
 import { Button } from "../ui/button.tsx";
-import { useAdminApi } from "./use-admin-data.ts";
+import { useAdminApi } from "../../hooks/use-admin-data.ts";
 
 /** The console's upload, replacement or removal of a product's downloadable file (issue 16). */
 export function ProductFilePanel({ productId }: { productId: number }) {

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { buttonClass } from "../ui/button.tsx";
 import { ConfirmButton } from "./confirm-button.tsx";
 import { ListState } from "./list-state.tsx";
-import { useAdminRemove, type Loadable } from "./use-admin-data.ts";
+import { useAdminRemove, type Loadable } from "../../hooks/use-admin-data.ts";
 
 /** One row: what the item is, a link to edit it, and its removal behind a question. */
 export interface RemovableRow {

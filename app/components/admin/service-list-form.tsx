@@ -10,7 +10,8 @@ import { CheckList } from "../marketing/services/check-list.tsx";
 import { LawsCard } from "../marketing/services/laws-card.tsx";
 import { ReviewSources } from "../marketing/shared/review-sources.tsx";
 import { ErrorBanner } from "./error-banner.tsx";
-import { ReviewAndActions, useLegalItemForm } from "./review-and-actions.tsx";
+import { useLegalItemForm } from "../../hooks/use-legal-item-form.ts";
+import { ReviewAndActions } from "./review-and-actions.tsx";
 import { lines, LinesField } from "./lines-field.tsx";
 import { sourceErrors } from "./source-fields.tsx";
 

@@ -7,7 +7,7 @@ import { Button } from "../ui/button.tsx";
 import { TextField } from "../ui/text-field.tsx";
 import { ErrorBanner } from "./error-banner.tsx";
 import { lines, LinesField } from "./lines-field.tsx";
-import { useAdminApi } from "./use-admin-data.ts";
+import { useAdminApi } from "../../hooks/use-admin-data.ts";
 
 /** The form's text: every field as typed, the address lines one per line, coordinates as text. */
 interface ContactDraft {

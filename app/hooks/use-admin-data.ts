@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
 import { useNavigate, useOutletContext } from "react-router";
-import { adminMessages, type Done } from "../../../contract/admin.ts";
-import { ApiError, apiRequest, errorMessage, type ApiRequest } from "../../lib/api-client.ts";
-import { clearSession } from "../../lib/auth-storage.ts";
+import { adminMessages, type Done } from "../../contract/admin.ts";
+import { ApiError, apiRequest, errorMessage, type ApiRequest } from "../lib/api-client.ts";
+import { clearSession } from "../lib/auth-storage.ts";
 
 /** What the /admin layout hands to its pages once the editor is confirmed. */
 export interface AdminContext {
