@@ -156,13 +156,13 @@ export const labourRules = {
     paymentDay: { value: 7, sources: ["C18"], asOf: "22 Nov 2025" },
   },
   stateLevies: {
-    /** States the sheet names as levying no professional tax (others may levy it). */
-    noProfessionalTax: {
-      value: ["Rajasthan", "Delhi", "Uttar Pradesh", "Haryana", "Punjab"],
-      sources: ["X1"],
-      asOf: "12 Apr 2025",
-    },
-    /** States the sheet names as having no labour welfare fund (others may have one). */
+    /**
+     * States known to levy no professional tax. Only Rajasthan: the sheet's list (X1) also named
+     * Punjab, which levies a state development tax on salaries, so its other names (Delhi, Uttar
+     * Pradesh, Haryana) are not repeated until checked with each state (decision 080).
+     */
+    noProfessionalTax: { value: ["Rajasthan"], sources: ["X1"], asOf: "12 Apr 2025" },
+    /** States known to have no labour welfare fund (others may have one). */
     noLabourWelfareFund: { value: ["Rajasthan"], sources: ["X2"], asOf: "n.d." },
   },
   tds: {

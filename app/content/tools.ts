@@ -32,7 +32,8 @@ export const pfEsiPage: ToolPage = {
     "Work out EPF (with the EPS split and the ₹15,000 ceiling) and ESI (0.75% and 3.25%, ₹21,000 ceiling) for one salary, on wages under the Code on Wages' 50% rule.",
   intro:
     "Enter one month's pay. The calculator works out wages under the Labour Codes, then the EPF, pension, EDLI and ESI shares, and says which rule produced each figure.",
-  lawNote: "EPF and ESI (the EPF Act, 1952 and the ESI Act, 1948, now under the Code on Social Security, 2020)",
+  lawNote:
+    "EPF and ESI (the Employees' Provident Funds and Miscellaneous Provisions Act, 1952 and the ESI Act, 1948, now under the Code on Social Security, 2020)",
 };
 
 export const gratuityPage: ToolPage = {
@@ -69,7 +70,7 @@ export const whichLawsPage: ToolPage = {
   ...toolLinks.whichLaws,
   title: "Which labour laws apply to me?",
   description:
-    "Answer a few questions about your establishment and see each registration, licence, contribution, register and return that applies, with the threshold that triggered it.",
+    "Answer a few questions about your establishment and see the main registrations, licences, contributions, registers and returns that apply under the Labour Codes, with the threshold that triggered each, and what the checker does not cover for your state.",
   intro:
     "Tell us where you are, what kind of establishment you run and how many people work there. We list what applies, why, who the authority is and where to file.",
   lawNote: "The four Labour Codes (in force since 21 November 2025) and the state laws that still apply",
@@ -106,9 +107,22 @@ export const pfEsiFieldCopy = {
   basic: { label: "Basic pay a month (₹)", hint: "Required. Digits, for example 15000." },
   da: { label: "Dearness allowance a month (₹)" },
   retaining: { label: "Retaining allowance a month (₹)" },
+  allowances: {
+    label: "Other allowances counted as wages, a month (₹)",
+    hint: "Special allowance and any other pay the Code does not list as excluded: it counts as wages.",
+  },
   other: {
-    label: "Other allowances a month (₹)",
-    hint: "HRA, conveyance, special and other allowances, together. Leave out gratuity and retrenchment pay.",
+    label: "Excluded allowances a month (₹)",
+    hint: "Only the items the Code lists as excluded: HRA, conveyance, overtime, commission, bonus and the like. Leave out gratuity and retrenchment pay.",
+  },
+  eps: {
+    legend: "Is the employee in the pension scheme (EPS)?",
+    message: "Choose whether the employee is in the pension scheme.",
+    options: {
+      auto: "Decide from this pay: a member at EPF wages up to the ceiling, not above it",
+      yes: "Yes, a member of the pension scheme",
+      no: "No: joined on or after 1 September 2014 with EPF wages above the ceiling, or aged 58 or more",
+    },
   },
   state: { label: "State" },
   disability: { label: "The employee is a person with disability" },
@@ -124,9 +138,13 @@ export const pfEsiFieldCopy = {
 
 export const gratuityFieldCopy = {
   wages: { label: "Last drawn monthly wages (₹)", hint: "Basic + DA + retaining allowance." },
+  allowances: {
+    label: "Other allowances counted as wages, a month (₹)",
+    hint: "Special allowance and any other pay the Code does not list as excluded: it counts as wages.",
+  },
   other: {
-    label: "Other allowances a month (₹)",
-    hint: "Used for the Code's 50% rule: allowances above half of pay are added to wages.",
+    label: "Excluded allowances a month (₹)",
+    hint: "Only the items the Code lists as excluded (HRA, conveyance, overtime, commission and the like): the part above half of total pay is added to wages.",
   },
   years: { label: "Completed years of service", message: "Enter whole years of service from 0 to 60." },
   months: { label: "And months", message: "Enter months from 0 to 11." },
@@ -156,7 +174,10 @@ export const bonusFieldCopy = {
     message: "Choose one employee or a list.",
     options: { one: "One employee", list: "A pasted list" },
   },
-  wages: { label: "Monthly wages (₹)", hint: "Basic + DA, with any add-back under the Code's 50% rule." },
+  wages: {
+    label: "Monthly wages (₹)",
+    hint: "Basic + DA and any allowance the Code does not list as excluded (special allowance counts), with any add-back under the 50% rule.",
+  },
   months: { label: "Months of wages in the accounting year", message: "Enter months from 0 to 12." },
   days: { label: "Days worked in the accounting year", message: "Enter days worked from 0 to 366." },
   csv: {
@@ -250,4 +271,15 @@ export const whichLawsFieldCopy = {
     policy: "Policy",
   },
   cta: "Talk to us about this",
+  coverage: {
+    heading: "What this checker covers, and what it does not",
+    covers:
+      "It covers the duties that follow from the central Labour Codes and schemes at your headcount: wages and appointment letters, OSH registration, the contractor licence, factory and mine thresholds, EPF, ESI, gratuity, bonus, maternity benefit, crèche, POSH, canteen, ambulance room and lay-off permission.",
+    rajasthan:
+      "For Rajasthan it also covers shops registration, the common registers, factory plan approval and the factory return, and it knows that Rajasthan levies no professional tax and has no labour welfare fund.",
+    otherState: (state: string) =>
+      `For ${state} it does not cover the state's own rules: shops registration thresholds and fees, registers and returns under state law, the factory annual return, or professional tax and labour welfare fund rates and dates. Check those with the state.`,
+    never:
+      "In no state does it cover licences under other laws (see the licence directory) or the annual returns under the bonus, contract-labour and OSH rules, and it gives no due dates (see the compliance calendar).",
+  },
 };
