@@ -165,6 +165,18 @@ export const labourRules = {
     /** States known to have no labour welfare fund (others may have one). */
     noLabourWelfareFund: { value: ["Rajasthan"], sources: ["X2"], asOf: "n.d." },
   },
+  holidays: {
+    /** The three national holidays employers treat as compulsory; a due date on one is flagged. */
+    national: {
+      value: [
+        { month: 1, day: 26, name: "Republic Day" },
+        { month: 8, day: 15, name: "Independence Day" },
+        { month: 10, day: 2, name: "Gandhi Jayanti" },
+      ],
+      sources: ["X3"],
+      asOf: "n.d.",
+    },
+  },
   tds: {
     depositDay: { value: 7, sources: ["R8"], asOf: "2026" },
     marchDeposit: { value: { month: 4, day: 30 }, sources: ["R8"], asOf: "2026" },

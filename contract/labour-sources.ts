@@ -72,6 +72,11 @@ export const labourSources = {
   P9: { title: "EPFO changes (incl. reduced damages scheme)", site: "caclubindia.com", date: "Oct 2025" },
   X1: { title: "Professional tax in Rajasthan", site: "tradeviser.in", date: "12 Apr 2025" },
   X2: { title: "Labour Welfare Fund state list", site: "hrinformative.com", date: "n.d." },
+  X3: {
+    title: "National holidays: Republic Day (26 January), Independence Day (15 August), Gandhi Jayanti (2 October)",
+    site: "newsblackbird.com",
+    date: "n.d.",
+  },
 
   R1: {
     title: "ESI (Central) Rules 1950, rule 51: contributions rounded to the next higher rupee (since 1 Oct 2004)",
@@ -112,7 +117,7 @@ export const labourSources = {
   },
   R8: {
     title:
-      "TDS deposit: by the 7th of the next month, tax deducted in March by 30 April (Rule 218, Income-tax Rules 2026; earlier Rule 30)",
+      "TDS deposit: by the 7th of the next month, tax deducted in March by 30 April (Rule 30 of the Income-tax Rules 1962 and its successor in the 2026 Rules)",
     site: "taxheal.com; help.quicko.com",
     date: "2026",
   },

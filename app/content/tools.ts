@@ -1,3 +1,4 @@
+import { officialSources, type OfficialSource } from "../../contract/official-sources.ts";
 import { toolLinks } from "./tool-links.ts";
 
 /**
@@ -13,6 +14,8 @@ export interface ToolPage {
   intro: string;
   /** The law the tool is about, old Act and Code named together. */
   lawNote: string;
+  /** The authorities whose own sites publish the figures the tool uses, where to confirm them. */
+  official: OfficialSource[];
 }
 
 export const toolsIndex = {
@@ -34,6 +37,7 @@ export const pfEsiPage: ToolPage = {
     "Enter one month's pay. The calculator works out wages under the Labour Codes, then the EPF, pension, EDLI and ESI shares, and says which rule produced each figure.",
   lawNote:
     "EPF and ESI (the Employees' Provident Funds and Miscellaneous Provisions Act, 1952 and the ESI Act, 1948, now under the Code on Social Security, 2020)",
+  official: [officialSources.epfo, officialSources.esic, officialSources.labourMinistry, officialSources.gazette],
 };
 
 export const gratuityPage: ToolPage = {
@@ -44,6 +48,7 @@ export const gratuityPage: ToolPage = {
   intro:
     "Enter the last drawn wages and the length of service. You get the gratuity with its working, or a plain reason why it is not due yet.",
   lawNote: "Gratuity (the Payment of Gratuity Act, 1972, now under the Code on Social Security, 2020)",
+  official: [officialSources.labourMinistry, officialSources.gazette],
 };
 
 export const bonusPage: ToolPage = {
@@ -54,16 +59,24 @@ export const bonusPage: ToolPage = {
   intro:
     "Work out one employee's bonus, or paste a list from your payroll sheet and get every employee's bonus and the total.",
   lawNote: "Bonus (the Payment of Bonus Act, 1965, now under the Code on Wages, 2019)",
+  official: [officialSources.labourMinistry, officialSources.labourRajasthan, officialSources.gazette],
 };
 
 export const calendarPage: ToolPage = {
   ...toolLinks.calendar,
   title: "Compliance calendar",
   description:
-    "Every recurring statutory due date for employers: wages, EPF, ESI, TDS deposits, Form 138, Form 130, bonus, the POSH report and the factory return. Month or list view, an iCalendar feed and e-mail reminders.",
+    "The main monthly and yearly statutory due dates for employers: wages, EPF, ESI, TDS deposits, Form 138, Form 130, bonus, the POSH report and Rajasthan's factory return. Month or list view, an iCalendar feed and e-mail reminders.",
   intro:
     "The dates an employer must keep each month and year, with what is due, where to file it and what missing it costs. Filter by state and kind of establishment, or subscribe in your calendar app.",
   lawNote: "Statutory dates under the Labour Codes, the EPF and ESI schemes and the Income-tax Act, 2025",
+  official: [
+    officialSources.epfo,
+    officialSources.esic,
+    officialSources.incomeTax,
+    officialSources.labourMinistry,
+    officialSources.rajfab,
+  ],
 };
 
 export const whichLawsPage: ToolPage = {
@@ -74,6 +87,13 @@ export const whichLawsPage: ToolPage = {
   intro:
     "Tell us where you are, what kind of establishment you run and how many people work there. We list what applies, why, who the authority is and where to file.",
   lawNote: "The four Labour Codes (in force since 21 November 2025) and the state laws that still apply",
+  official: [
+    officialSources.labourMinistry,
+    officialSources.labourRajasthan,
+    officialSources.epfo,
+    officialSources.esic,
+    officialSources.rajfab,
+  ],
 };
 
 export const toolPages = [pfEsiPage, gratuityPage, bonusPage, calendarPage, whichLawsPage];
@@ -89,7 +109,11 @@ export const toolCopy = {
   fixHeading: "Please check these fields",
   caveatsHeading: "⚠ Figures to check",
   sourcesHeading: "Where the figures come from",
-  sourcesNote: "Sources as listed in our fact sheet; “n.d.” means the page carries no date (read in November 2026).",
+  sourcesNote:
+    "Sources as listed in our fact sheet; “n.d.” means the page carries no date (read in November 2026). They are published summaries of the law, not the official notifications: confirm a figure on the official sites named at the top of this page.",
+  officialHeading: "Official sources to confirm the figures",
+  checkedMeaning:
+    "“Last checked” means we checked the figures against published summaries of the law; it is not a check against each official notification.",
   privacy: "Your figures stay in this page's address so you can share or print it; we do not store them.",
   rulesChange:
     "Labour rules change often, and central and state rules under the Labour Codes are still being notified. Treat this as a guide and check the current position with the department or authority concerned before you act.",
@@ -232,7 +256,12 @@ export const calendarCopy = {
     sent: "Check your inbox: we have sent a link to confirm the reminders.",
     invalid: "Please enter a valid email address.",
   },
-  caveatsNote: "Dates are the statutory ones; an authority may extend a date by notice.",
+  caveatsNote:
+    "Dates are the statutory ones and do not move when they fall on a Sunday or a national holiday; an authority may extend a date by notice. Not listed: professional tax and labour welfare fund dates outside Rajasthan, the bonus annual return, and returns under the contract-labour and OSH rules.",
+  closedDay: (reason: string) =>
+    `Falls on ${reason}: the date does not move, so pay or file by the working day before.`,
+  closedDayFeed:
+    "If this date falls on a Sunday or a national holiday it does not move: pay or file by the working day before.",
 };
 
 export const whichLawsFieldCopy = {
