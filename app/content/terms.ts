@@ -20,11 +20,44 @@ export const termsOfService: LegalDocument = {
     },
     {
       id: "shop",
-      heading: "Orders from the shop",
+      heading: "Orders and payment",
+      // A getter: the seller's details can change from the console after this module loads (decision 028).
+      get paragraphs() {
+        const seller = site.seller;
+        return [
+          `The shop's seller is ${seller.legalName}, ${seller.addressLines.join(", ")}, ${seller.city}, ${seller.state} ${seller.postalCode} (GSTIN ${seller.gstin}). Prices are in Indian rupees and include GST; a coupon applies only as shown at checkout, and the total at checkout is what you pay, with no other fees.`,
+          "When online payment is offered at checkout, you pay on our payment provider's secure page (UPI, cards, net banking or wallets, as it shows). We never see or store your card or bank details. A GST tax invoice is issued when your payment is confirmed. An order not paid within the time shown on its order page is cancelled, and you may simply not pay for an order you no longer want. Where online payment is not offered, placing an order sends us a request and we contact you about payment.",
+          "Templates and checklists you buy may be used and adapted inside your own business. You may not resell them, publish them or share them outside your business.",
+        ];
+      },
+    },
+    {
+      id: "delivery",
+      heading: "Instant downloads and services",
       paragraphs: [
-        "Prices are in Indian rupees. Placing an order sends us a request: we confirm it by e-mail and contact you about payment and delivery; the site itself takes no payment. A coupon applies only as shown at checkout.",
-        "Templates and checklists you buy may be used and adapted inside your own business. You may not resell them, publish them or share them outside your business.",
+        "A product with a file (a template, checklist or guide) is delivered as a download the moment your payment is confirmed: the order page and the payment e-mail carry the links. Download links work for a limited time and for a limited number of downloads of each file, as the order page shows. When they run out, open the order page again from your payment e-mail for fresh links while they last, or write to us and we send a new link.",
+        "A consulting, audit or training product is a service: our team contacts you after payment to agree the date and what we deliver.",
       ],
+    },
+    {
+      id: "refunds",
+      heading: "Cancellations and refunds",
+      paragraphs: [
+        "You can cancel an order at any time before you pay. A downloadable file is delivered at once and cannot be returned, so a paid download is not refundable once its file has been downloaded, unless it is defective, not as described or could not be downloaded: then tell us within 7 days of payment and we replace the file or refund you in full.",
+        "A service can be cancelled for a full refund before the work or session starts; after that we refund the part not yet delivered. If you are charged twice, or pay for an order that had already been cancelled, we refund the extra payment in full.",
+        "Refunds go back to the payment method you used. We start a refund within 7 working days of agreeing it; your bank may take a few more days to show it.",
+      ],
+    },
+    {
+      id: "grievances",
+      heading: "Complaints and grievance officer",
+      // A getter: the contact can change from the console after this module loads (decision 028).
+      get paragraphs() {
+        const officer = site.privacyContact;
+        return [
+          `For any complaint about an order, a payment, a download or the site, write to our Grievance Officer, ${officer.name}, at ${officer.email} or call ${officer.phone}, or write to the address above. We acknowledge a complaint within 48 hours and resolve it within one month of receiving it, as the Consumer Protection (E-Commerce) Rules, 2020 require.`,
+        ];
+      },
     },
     {
       id: "use",
