@@ -98,7 +98,13 @@ export const labourRules = {
     daysWagesPerYear: { value: 15, sources: ["O4"], asOf: "n.d." },
     workingDaysPerMonth: { value: 26, sources: ["O4"], asOf: "n.d." },
     permanentServiceYears: { value: 5, sources: ["O4"], asOf: "n.d." },
-    fixedTermServiceYears: { value: 1, sources: ["C4"], asOf: "21 Nov 2025" },
+    fixedTermServiceYears: {
+      value: 1,
+      sources: ["C4"],
+      asOf: "21 Nov 2025",
+      uncertain:
+        "The one-year minimum for fixed-term staff comes from the government's announcement of the Codes; the Code's text waives the five-year condition at the end of a fixed term without stating a floor. Check before refusing a shorter term.",
+    },
     /** A final part year longer than this many months counts as a whole year (permanent staff). */
     partYearMonths: { value: 6, sources: ["R4"], asOf: "n.d." },
     fixedTermProRata: {

@@ -10,6 +10,10 @@ import { sql, type Kysely } from "kysely";
  */
 const postContent: [string, string][] = [
   [
+    "<strong>3.25%</strong> of wages, 4% in all.",
+    "<strong>3.25%</strong> of wages, 4% in all. Wages here are wages as the Code on Social Security defines them (with the 50% rule), not gross pay, and ESIC has asked employers to re-check coverage on that basis.",
+  ],
+  [
     "<p><em>Last reviewed on 24 November 2026. Labour rules change often: check the current position with the department concerned before you act.</em></p>",
     '<p><em>Last reviewed on 24 November 2026 against published summaries of the law. Labour rules change often: check the current position with the department concerned (official site: <a href="https://labour.gov.in/" rel="noopener noreferrer nofollow" target="_blank">Ministry of Labour and Employment</a>) before you act.</em></p>',
   ],
@@ -35,6 +39,10 @@ const postExcerpt: [string, string][] = [
 ];
 
 const guideAnswer: [string, string][] = [
+  [
+    "(basic pay, dearness allowance and retaining allowance; where excluded items such as allowances come to more than half of total pay, the excess counts as wages). An ESIC regional office asked employers in December 2025 to re-check whether staff who were outside ESI now fall inside it.",
+    "(basic pay, dearness allowance, retaining allowance and any pay the Code does not list as excluded, such as a special allowance; where the listed exclusions such as HRA and conveyance come to more than half of total pay, the excess counts as wages). Coverage and contributions follow these wages, not gross pay: an ESIC regional office asked employers in December 2025 to re-check whether staff who were outside ESI now fall inside it.",
+  ],
   [
     "Rajasthan's 2025 amendments and the OSH Code now govern the daily limit",
     "Rajasthan's 2025 amendments and the OSH Code also bear on the daily limit",
