@@ -129,6 +129,12 @@ export function closedDay(iso: string): string | null {
   return sunday ? "a Sunday" : null;
 }
 
+/** What to do about a due date on a closed day: statutory dates do not move. */
+export const closedDayAdvice = "pay or file by the working day before";
+
+/** What the calendar page says of a due date on a closed day. */
+export const closedDayNote = (reason: string) => `Falls on ${reason}: the date does not move, so ${closedDayAdvice}.`;
+
 /** Every due date of the filtered calendar from `from` to `to`, by date (the calendar's order within a day). */
 export function dueDatesBetween(filter: CalendarFilter, from: string, to: string): DueDate[] {
   return obligationsFor(filter)

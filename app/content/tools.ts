@@ -258,8 +258,6 @@ export const calendarCopy = {
   },
   caveatsNote:
     "Dates are the statutory ones and do not move when they fall on a Sunday or a national holiday; an authority may extend a date by notice. Not listed: professional tax and labour welfare fund dates outside Rajasthan, the bonus annual return, and returns under the contract-labour and OSH rules.",
-  closedDay: (reason: string) =>
-    `Falls on ${reason}: the date does not move, so pay or file by the working day before.`,
   closedDayFeed:
     "If this date falls on a Sunday or a national holiday it does not move: pay or file by the working day before.",
 };
