@@ -112,6 +112,7 @@ export const toolCopy = {
   sourcesNote:
     "Sources as listed in our fact sheet; “n.d.” means the page carries no date (read in November 2026). They are published summaries of the law, not the official notifications: confirm a figure on the official sites named at the top of this page.",
   officialHeading: "Official sources to confirm the figures",
+  confirmOn: "confirm on",
   checkedMeaning:
     "“Last checked” means we checked the figures against published summaries of the law; it is not a check against each official notification.",
   privacy: "Your figures stay in this page's address so you can share or print it; we do not store them.",
