@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { dueDatesBetween, indiaToday, monthWeeks, obligationsFor, occurrences, periodText } from "./calendar-dates.ts";
+import {
+  closedDay,
+  dueDatesBetween,
+  indiaToday,
+  monthWeeks,
+  obligationsFor,
+  occurrences,
+  periodText,
+} from "./calendar-dates.ts";
 
 const byId = (id: string) => obligationsFor({ state: "Rajasthan", kind: "all" }).find((o) => o.id === id)!;
 
@@ -79,5 +87,28 @@ describe("compliance calendar dates", () => {
     ]);
     expect(weeks).toHaveLength(5);
     expect(weeks[4]).toEqual(["2026-12-28", "2026-12-29", "2026-12-30", "2026-12-31", null, null, null]);
+  });
+});
+
+/** The content audit of 27 November 2026, §5: due dates on closed days are flagged, never moved. */
+describe("due dates on Sundays and national holidays", () => {
+  it("flags the closed days of 2026-27 the audit found", () => {
+    const flagged = dueDatesBetween({ state: "Rajasthan", kind: "all" }, "2026-11-27", "2027-11-26")
+      .filter((d) => d.closed)
+      .map((d) => `${d.date} ${d.obligation.id}: ${d.closed}`);
+    expect(flagged).toEqual(
+      expect.arrayContaining([
+        "2027-01-31 tds-statement: a Sunday",
+        "2027-02-07 wages: a Sunday",
+        "2027-03-07 wages: a Sunday",
+        "2027-08-15 epf: Independence Day, a Sunday",
+        "2027-08-15 esi: Independence Day, a Sunday",
+        "2027-10-31 tds-statement: a Sunday",
+        "2027-11-07 wages: a Sunday",
+      ]),
+    );
+    // A working day is not flagged: 15 December 2026 is a Tuesday.
+    expect(closedDay("2026-12-15")).toBeNull();
+    expect(closedDay("2027-01-26")).toBe("Republic Day");
   });
 });

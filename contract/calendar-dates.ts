@@ -1,6 +1,7 @@
 import { obligations, type Covers, type Obligation } from "./compliance-calendar.ts";
 import type { EstablishmentKind } from "./establishment-kinds.ts";
 import { MONTHS } from "./format.ts";
+import { labourRules } from "./labour-rules.ts";
 
 /**
  * The due dates of the compliance calendar as plain dates ("2026-12-15"): which obligations a
@@ -17,6 +18,8 @@ export interface DueDate {
   obligation: Obligation;
   /** What the date settles, e.g. "for November 2026". */
   period: string;
+  /** Why offices and banks are closed that day ("a Sunday", "Independence Day, a Sunday"), or null. */
+  closed: string | null;
 }
 
 const IST_OFFSET_MS = 330 * 60_000;
@@ -113,6 +116,25 @@ export function periodText(covers: Covers, iso: string): string {
   }
 }
 
+/**
+ * Why a date is a closed day: a Sunday, a national holiday, or both; null on other days. Statutory
+ * dates do not move when they fall on one (EPFO, ESIC and the income-tax portal take payment on
+ * closed days), but the bank or the person who signs may not be there, so the calendar says so.
+ */
+export function closedDay(iso: string): string | null {
+  const { year, month, day } = dateParts(iso);
+  const sunday = new Date(Date.UTC(year, month - 1, day)).getUTCDay() === 0;
+  const holiday = labourRules.holidays.national.value.find((h) => h.month === month && h.day === day);
+  if (holiday) return sunday ? `${holiday.name}, a Sunday` : holiday.name;
+  return sunday ? "a Sunday" : null;
+}
+
+/** What to do about a due date on a closed day: statutory dates do not move. */
+export const closedDayAdvice = "pay or file by the working day before";
+
+/** What the calendar page says of a due date on a closed day. */
+export const closedDayNote = (reason: string) => `Falls on ${reason}: the date does not move, so ${closedDayAdvice}.`;
+
 /** Every due date of the filtered calendar from `from` to `to`, by date (the calendar's order within a day). */
 export function dueDatesBetween(filter: CalendarFilter, from: string, to: string): DueDate[] {
   return obligationsFor(filter)
@@ -121,6 +143,7 @@ export function dueDatesBetween(filter: CalendarFilter, from: string, to: string
         date,
         obligation,
         period: periodText(obligation.covers, date),
+        closed: closedDay(date),
       })),
     )
     .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));

@@ -1,4 +1,4 @@
-import { toPaise } from "./money.ts";
+import { formatPaise, groupIndian, toPaise } from "./money.ts";
 
 // Formatting by hand rather than with Intl: the first Intl formatter a page creates loads the
 // browser's locale data, a 50-70 ms stall on a phone during hydration, and the strings must match
@@ -24,17 +24,13 @@ const IST_OFFSET_MS = 330 * 60_000;
 
 /** A whole number with Indian digit grouping, e.g. 12,34,567. */
 export function formatCount(value: number): string {
-  const digits = String(Math.abs(Math.trunc(value)));
-  const lastThree = digits.slice(-3);
-  const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ",");
-  return `${value < 0 ? "-" : ""}${rest ? `${rest},` : ""}${lastThree}`;
+  return groupIndian(value);
 }
 
 /** Rupees with 2 decimals and Indian digit grouping, e.g. ₹1,23,456.00. */
 export function formatInr(rupees: number): string {
   const paise = toPaise(Math.abs(rupees));
-  const sign = rupees < 0 && paise > 0 ? "-" : "";
-  return `${sign}₹${formatCount(Math.floor(paise / 100))}.${String(paise % 100).padStart(2, "0")}`;
+  return formatPaise(rupees < 0 ? -paise : paise);
 }
 
 /** A 10-digit mobile in groups of 3-4-3 (SPEC 9), e.g. 987 6543 210. */

@@ -36,7 +36,7 @@ export const esicGuide: Guide = {
       id: "esic-employees",
       question: "Which employees are covered?",
       answer:
-        "Employees earning up to ₹21,000 a month are covered (₹25,000 for persons with disability). The ₹21,000 limit has applied since 1 January 2017.\n\nThe Code on Social Security brings a new definition of wages (basic pay, dearness allowance and retaining allowance; where excluded items such as allowances come to more than half of total pay, the excess counts as wages). An ESIC regional office asked employers in December 2025 to re-check whether staff who were outside ESI now fall inside it. We could not confirm whether the ₹21,000 ceiling has been re-notified under the Code, so confirm the current ceiling with ESIC.",
+        "Employees earning up to ₹21,000 a month are covered (₹25,000 for persons with disability). The ₹21,000 limit has applied since 1 January 2017.\n\nThe Code on Social Security brings a new definition of wages (basic pay, dearness allowance, retaining allowance and any pay the Code does not list as excluded, such as a special allowance; where the listed exclusions such as HRA and conveyance come to more than half of total pay, the excess counts as wages). Coverage and contributions follow these wages, not gross pay: an ESIC regional office asked employers in December 2025 to re-check whether staff who were outside ESI now fall inside it. We could not confirm whether the ₹21,000 ceiling has been re-notified under the Code, so confirm the current ceiling with ESIC.",
       date: "01",
       month: "Jan",
       dateNote: "1 January 2017: the ₹21,000 wage ceiling took effect",

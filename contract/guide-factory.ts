@@ -38,7 +38,7 @@ export const factoryGuide: Guide = {
       id: "factory-hours",
       question: "What are the working-hour limits?",
       answer:
-        "Under the Factories Act 1948, an adult worker may work at most 48 hours a week and 9 hours a day, and must get one weekly day off. A rest of at least 30 minutes is due after no more than 5 hours of work, and the spread-over is 10.5 hours, which the Chief Inspector can extend to 12.\n\nRajasthan's 2025 amendments and the OSH Code now govern the daily limit, so today the rule to follow is 48 hours a week; daily limit as set by current state rules.",
+        "Under the Factories Act 1948, an adult worker may work at most 48 hours a week and 9 hours a day, and must get one weekly day off. A rest of at least 30 minutes is due after no more than 5 hours of work, and the spread-over is 10.5 hours, which the Chief Inspector can extend to 12.\n\nRajasthan's 2025 amendments and the OSH Code also bear on the daily limit, so today the rule to follow is 48 hours a week; daily limit as set by current state rules.",
       ...reviewedBadge,
       review: rajfab,
     },

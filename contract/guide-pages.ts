@@ -53,3 +53,7 @@ export const rajasthanScope =
 
 export const rulesChangeNotice =
   "Labour rules change often. All four Labour Codes have been in force since 21 November 2025, and central and state rules under them are still being notified, so the position can shift after our review. Please check the current position with the department or authority concerned before you act on any answer here.";
+
+/** What a review date on a guide means, said plainly under the page's date. */
+export const reviewMeaning =
+  "“Last reviewed” means we checked the answers against published summaries of the law; the official sites linked under each answer are where to confirm them.";

@@ -98,7 +98,13 @@ export const labourRules = {
     daysWagesPerYear: { value: 15, sources: ["O4"], asOf: "n.d." },
     workingDaysPerMonth: { value: 26, sources: ["O4"], asOf: "n.d." },
     permanentServiceYears: { value: 5, sources: ["O4"], asOf: "n.d." },
-    fixedTermServiceYears: { value: 1, sources: ["C4"], asOf: "21 Nov 2025" },
+    fixedTermServiceYears: {
+      value: 1,
+      sources: ["C4"],
+      asOf: "21 Nov 2025",
+      uncertain:
+        "The one-year minimum for fixed-term staff comes from the government's announcement of the Codes; the Code's text waives the five-year condition at the end of a fixed term without stating a floor. Check before refusing a shorter term.",
+    },
     /** A final part year longer than this many months counts as a whole year (permanent staff). */
     partYearMonths: { value: 6, sources: ["R4"], asOf: "n.d." },
     fixedTermProRata: {
@@ -156,14 +162,26 @@ export const labourRules = {
     paymentDay: { value: 7, sources: ["C18"], asOf: "22 Nov 2025" },
   },
   stateLevies: {
-    /** States the sheet names as levying no professional tax (others may levy it). */
-    noProfessionalTax: {
-      value: ["Rajasthan", "Delhi", "Uttar Pradesh", "Haryana", "Punjab"],
-      sources: ["X1"],
-      asOf: "12 Apr 2025",
-    },
-    /** States the sheet names as having no labour welfare fund (others may have one). */
+    /**
+     * States known to levy no professional tax. Only Rajasthan: the sheet's list (X1) also named
+     * Punjab, which levies a state development tax on salaries, so its other names (Delhi, Uttar
+     * Pradesh, Haryana) are not repeated until checked with each state (decision 080).
+     */
+    noProfessionalTax: { value: ["Rajasthan"], sources: ["X1"], asOf: "12 Apr 2025" },
+    /** States known to have no labour welfare fund (others may have one). */
     noLabourWelfareFund: { value: ["Rajasthan"], sources: ["X2"], asOf: "n.d." },
+  },
+  holidays: {
+    /** The three national holidays employers treat as compulsory; a due date on one is flagged. */
+    national: {
+      value: [
+        { month: 1, day: 26, name: "Republic Day" },
+        { month: 8, day: 15, name: "Independence Day" },
+        { month: 10, day: 2, name: "Gandhi Jayanti" },
+      ],
+      sources: ["X3"],
+      asOf: "n.d.",
+    },
   },
   tds: {
     depositDay: { value: 7, sources: ["R8"], asOf: "2026" },

@@ -1,3 +1,5 @@
+import { officialSources, type OfficialSource } from "./official-sources.ts";
+
 /**
  * Where the compliance tools' figures come from. Keys without an "R" are those of
  * ../shared/content-facts.md (compiled 22 November 2026); "R" keys were found for the tools on
@@ -72,6 +74,11 @@ export const labourSources = {
   P9: { title: "EPFO changes (incl. reduced damages scheme)", site: "caclubindia.com", date: "Oct 2025" },
   X1: { title: "Professional tax in Rajasthan", site: "tradeviser.in", date: "12 Apr 2025" },
   X2: { title: "Labour Welfare Fund state list", site: "hrinformative.com", date: "n.d." },
+  X3: {
+    title: "National holidays: Republic Day (26 January), Independence Day (15 August), Gandhi Jayanti (2 October)",
+    site: "newsblackbird.com",
+    date: "n.d.",
+  },
 
   R1: {
     title: "ESI (Central) Rules 1950, rule 51: contributions rounded to the next higher rupee (since 1 Oct 2004)",
@@ -112,7 +119,7 @@ export const labourSources = {
   },
   R8: {
     title:
-      "TDS deposit: by the 7th of the next month, tax deducted in March by 30 April (Rule 218, Income-tax Rules 2026; earlier Rule 30)",
+      "TDS deposit: by the 7th of the next month, tax deducted in March by 30 April (Rule 30 of the Income-tax Rules 1962 and its successor in the 2026 Rules)",
     site: "taxheal.com; help.quicko.com",
     date: "2026",
   },
@@ -153,3 +160,63 @@ export const labourSources = {
 } as const satisfies Record<string, LabourSource>;
 
 export type SourceKey = keyof typeof labourSources;
+
+const o = officialSources;
+
+/**
+ * The official site where each source's figure can be confirmed (audit of 27 November 2026, §8
+ * item 9): the secondary page stays as the background, the authority is where a reader checks. A key
+ * without one has no authority's site in contract/official-sources.ts yet.
+ */
+export const confirmAt: Partial<Record<SourceKey, OfficialSource>> = {
+  C4: o.labourMinistry,
+  C6: o.gazette,
+  C13: o.labourMinistry,
+  C15: o.labourMinistry,
+  C16: o.labourMinistry,
+  C17: o.labourMinistry,
+  C18: o.labourMinistry,
+  C22: o.gazette,
+  D1: o.labourRajasthan,
+  E1: o.esic,
+  E3: o.esic,
+  E4: o.esic,
+  E5: o.esic,
+  E6: o.esic,
+  E11: o.esic,
+  E12: o.esic,
+  F4: o.rajfab,
+  F6: o.rajfab,
+  F7: o.rajfab,
+  H3: o.labourRajasthan,
+  H13: o.labourRajasthan,
+  M2: o.dgms,
+  O1: o.labourRajasthan,
+  O2: o.labourRajasthan,
+  O3: o.labourMinistry,
+  O4: o.labourMinistry,
+  O5: o.labourMinistry,
+  O6: o.sheBox,
+  P1: o.epfo,
+  P2: o.epfo,
+  P3: o.epfo,
+  P4: o.epfo,
+  P6: o.epfo,
+  P8: o.epfo,
+  P9: o.epfo,
+  X2: o.labourRajasthan,
+  R1: o.esic,
+  R2: o.esic,
+  R3: o.epfo,
+  R4: o.labourMinistry,
+  R5: o.labourMinistry,
+  R6: o.labourMinistry,
+  R7: o.labourMinistry,
+  R8: o.incomeTax,
+  R9: o.incomeTax,
+  R10: o.incomeTax,
+  R11: o.incomeTax,
+  R12: o.sheBox,
+  R13: o.labourMinistry,
+  R14: o.rajfab,
+};

@@ -1,4 +1,5 @@
 import type * as z from "zod/mini";
+import { percentOfPaise } from "./money.ts";
 import type { orderRequestSchema, orderResponseSchema } from "./orders.schema.ts";
 
 export const ordersPath = "/api/orders";
@@ -59,7 +60,7 @@ export function couponPercent(code: string): number | null {
 
 /** Discount in paise for a subtotal in paise; never more than the subtotal. */
 export function discountPaise(subtotalPaise: number, percent: number): number {
-  return Math.min(subtotalPaise, Math.round((subtotalPaise * percent) / 100));
+  return Math.min(subtotalPaise, percentOfPaise(subtotalPaise, percent, "nearest"));
 }
 
 export type OrderRequest = z.input<typeof orderRequestSchema>;

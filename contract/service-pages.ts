@@ -374,7 +374,7 @@ export const servicePages: ServicePage[] = [
     listHeading: "What we file and deposit for you",
     points: [
       "PF: 12% from the employee and 12% from the employer, EDLI and admin charges, with the ECR filed and paid by the 15th of the next month. Late payment draws interest at 12% a year plus damages.",
-      "ESI: 0.75% from the employee and 3.25% from the employer for staff earning up to ₹21,000 a month (₹25,000 for persons with disability), paid by the 15th. Late payment draws simple interest at 12% a year.",
+      "ESI: 0.75% from the employee and 3.25% from the employer for staff earning up to ₹21,000 a month (₹25,000 for persons with disability), paid by the 15th. Late payment draws simple interest at 12% a year, and ESIC can also levy damages.",
       "UAN generation and Aadhaar seeding, because an ECR cannot include members whose Aadhaar is not verified.",
       "Minimum wage revisions applied as soon as the state notifies them, and the Code on Wages' pay dates: monthly wages by the 7th and settlement within two working days of exit.",
       "Bonus (8.33% to 20%) for eligible staff of establishments with 20 or more persons, and gratuity provisioning.",

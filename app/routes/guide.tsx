@@ -9,7 +9,7 @@ import { epfoGuide } from "../../contract/guide-epfo.ts";
 import { esicGuide } from "../../contract/guide-esic.ts";
 import { factoryGuide } from "../../contract/guide-factory.ts";
 import { seGuide } from "../../contract/guide-se.ts";
-import { guideFooterText, rulesChangeNotice } from "../../contract/guide-pages.ts";
+import { guideFooterText, reviewMeaning, rulesChangeNotice } from "../../contract/guide-pages.ts";
 import { faqPageJsonLd } from "../lib/json-ld.ts";
 import { pageReview, reviewSentence } from "../lib/legal-review.ts";
 import { servicesContext } from "../lib/services-context.ts";
@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     guide: { ...guide, items },
     notice: rulesChangeNotice,
-    reviewed: pageReview(items.map((item) => item.review)),
+    reviewed: { ...pageReview(items.map((item) => item.review)), meaning: reviewMeaning },
     footerText: guideFooterText,
   };
 }

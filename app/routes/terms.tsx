@@ -1,7 +1,7 @@
 import { contentPage } from "../../contract/page-handle.ts";
 import { legalPaths } from "../../contract/legal.ts";
 import { LegalDocument } from "../components/legal/legal-document.tsx";
-import { termsIntro, termsOfService } from "../content/terms.ts";
+import { termsOfService } from "../content/terms.ts";
 import { servicesContext } from "../lib/services-context.ts";
 import { rootDataFrom, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/terms";
@@ -10,15 +10,14 @@ import type { Route } from "./+types/terms";
 export const handle = contentPage;
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { document: { ...termsOfService, intro: termsIntro(context.get(servicesContext).site()) } };
+  return { document: termsOfService(context.get(servicesContext).site()) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(rootDataFrom(matches), {
-    title: termsOfService.title,
-    description: termsOfService.description,
-    path: legalPaths.terms,
-  });
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = rootDataFrom(matches);
+  const { title, description } = termsOfService(root.site);
+  return seoMeta(root, { title, description, path: legalPaths.terms });
+};
 
 /** The terms of service (issue 17, decision 027). */
 export default function TermsPage({ loaderData }: Route.ComponentProps) {

@@ -9,7 +9,7 @@ import { ToolLayout } from "../components/tools/tool-layout.tsx";
 import { ToolResult } from "../components/tools/tool-result.tsx";
 import { labourRules } from "../../contract/labour-rules.ts";
 import { bonusFieldCopy as copy, bonusPage, toolCopy } from "../content/tools.ts";
-import { formatInr } from "../../contract/format.ts";
+import { formatPaise } from "../../contract/money.ts";
 import { bonusCoverage, bonusNotes, calculateBonus } from "../lib/tools/bonus.ts";
 import { caveatsOf } from "../lib/tools/result-line.ts";
 import { bonusKeys, readBonusForm } from "../lib/tools/tool-forms.ts";
@@ -141,7 +141,7 @@ export default function BonusCalculator({ loaderData }: Route.ComponentProps) {
                           <CaveatMarks lineCaveats={row.caveats} caveats={result.caveats} />
                         </td>
                         <td className="py-2 text-right font-semibold whitespace-nowrap tabular-nums">
-                          {formatInr(row.payablePaise / 100)}
+                          {formatPaise(row.payablePaise)}
                         </td>
                       </tr>
                     ))}
@@ -155,7 +155,7 @@ export default function BonusCalculator({ loaderData }: Route.ComponentProps) {
                         className="py-3 text-right text-lg font-bold whitespace-nowrap text-primary-strong tabular-nums"
                         data-testid="bonus-total"
                       >
-                        {formatInr(result.totalPaise / 100)}
+                        {formatPaise(result.totalPaise)}
                       </td>
                     </tr>
                   </tfoot>

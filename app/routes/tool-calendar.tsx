@@ -12,7 +12,6 @@ import { Button, buttonClass } from "../components/ui/button.tsx";
 import { HoneypotField } from "../components/ui/honeypot-field.tsx";
 import { TextField } from "../components/ui/text-field.tsx";
 import { establishmentKinds } from "../../contract/establishment-kinds.ts";
-import { labourRules } from "../../contract/labour-rules.ts";
 import { calendarCopy as copy, calendarPage, toolCopy } from "../content/tools.ts";
 import { servicesContext } from "../lib/services-context.ts";
 import {
@@ -28,7 +27,8 @@ import {
   type CalendarFilter,
   type DueDate,
 } from "../../contract/calendar-dates.ts";
-import { caveatsOf, resultNote } from "../lib/tools/result-line.ts";
+import { caveatsOf } from "../lib/tools/result-line.ts";
+import { stateLevyNote } from "../lib/tools/state-levies.ts";
 import { calendarKeys, readCalendarForm, stateOptions } from "../lib/tools/tool-forms.ts";
 import { toolMeta } from "../lib/tools/tool-meta.ts";
 import { MONTHS } from "../../contract/format.ts";
@@ -46,22 +46,6 @@ const feedPath = `${calendarPage.path}.ics`;
 function query(filter: CalendarFilter, extra: Record<string, string> = {}): string {
   const params = new URLSearchParams({ state: filter.state, kind: filter.kind, ...extra });
   return params.toString();
-}
-
-/** The state's levies the calendar does not list, as a note. */
-function stateNote(state: string) {
-  const { noProfessionalTax, noLabourWelfareFund } = labourRules.stateLevies;
-  const noTax = (noProfessionalTax.value as readonly string[]).includes(state);
-  const noFund = (noLabourWelfareFund.value as readonly string[]).includes(state);
-  if (noTax && noFund)
-    return resultNote(`${state} levies no professional tax and has no labour welfare fund: no dates for either.`, [
-      noProfessionalTax,
-      noLabourWelfareFund,
-    ]);
-  return resultNote(
-    `${noTax ? `${state} levies no professional tax. ` : ""}Dates of ${noTax ? "" : "professional tax and "}the labour welfare fund in ${state} are set by the state and not listed here.`,
-    noTax ? [noProfessionalTax] : [],
-  );
 }
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -88,7 +72,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const feed = `${baseUrl}${feedPath}?${query(form.filter)}`;
   const remindersRaw = url.searchParams.get("reminders");
   const reminders = (reminderOutcomes as readonly string[]).includes(remindersRaw ?? "") ? remindersRaw : null;
-  const notes = [stateNote(form.filter.state)];
+  const notes = [stateLevyNote(form.filter.state, "listed here")];
   const figures = dues.map((d) => ({
     caveats: [...new Set(d.obligation.figures.flatMap((f) => (f.uncertain ? [f.uncertain] : [])))],
   }));

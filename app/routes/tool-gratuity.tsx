@@ -22,6 +22,7 @@ export const meta: Route.MetaFunction = toolMeta(gratuityPage);
 
 const labels: Record<string, string> = {
   wages: copy.wages.label,
+  allowances: copy.allowances.label,
   other: copy.other.label,
   years: copy.years.label,
   months: copy.months.label,
@@ -37,6 +38,13 @@ export default function GratuityCalculator({ loaderData: { form, result } }: Rou
       form={
         <ToolForm action={gratuityPage.path} submitLabel={toolCopy.calculate}>
           <NumberField form={form} name="wages" label={copy.wages.label} hint={copy.wages.hint} decimal />
+          <NumberField
+            form={form}
+            name="allowances"
+            label={copy.allowances.label}
+            hint={copy.allowances.hint}
+            decimal
+          />
           <NumberField form={form} name="other" label={copy.other.label} hint={copy.other.hint} decimal />
           <div className="grid grid-cols-2 gap-4">
             <NumberField form={form} name="years" label={copy.years.label} />

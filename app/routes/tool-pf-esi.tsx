@@ -2,7 +2,7 @@ import { contentPage, type PageHandle } from "../../contract/page-handle.ts";
 import { CaveatList, SourceList } from "../components/tools/caveats-and-sources.tsx";
 import { ResultNotes } from "../components/tools/result-notes.tsx";
 import { ResultTable } from "../components/tools/result-table.tsx";
-import { CheckboxField, NumberField, SelectField } from "../components/tools/tool-fields.tsx";
+import { CheckboxField, NumberField, optionsOf, RadioGroup, SelectField } from "../components/tools/tool-fields.tsx";
 import { ToolForm } from "../components/tools/tool-form.tsx";
 import { ToolLayout } from "../components/tools/tool-layout.tsx";
 import { ToolResult } from "../components/tools/tool-result.tsx";
@@ -26,7 +26,9 @@ const labels: Record<string, string> = {
   basic: copy.basic.label,
   da: copy.da.label,
   retaining: copy.retaining.label,
+  allowances: copy.allowances.label,
   other: copy.other.label,
+  eps: copy.eps.legend,
   state: copy.state.label,
 };
 
@@ -46,7 +48,21 @@ export default function PfEsiCalculator({ loaderData }: Route.ComponentProps) {
           <NumberField form={form} name="basic" label={copy.basic.label} hint={copy.basic.hint} decimal />
           <NumberField form={form} name="da" label={copy.da.label} decimal />
           <NumberField form={form} name="retaining" label={copy.retaining.label} decimal />
+          <NumberField
+            form={form}
+            name="allowances"
+            label={copy.allowances.label}
+            hint={copy.allowances.hint}
+            decimal
+          />
           <NumberField form={form} name="other" label={copy.other.label} hint={copy.other.hint} decimal />
+          <RadioGroup
+            form={form}
+            name="eps"
+            label={copy.eps.legend}
+            options={optionsOf(copy.eps.options)}
+            fallback="auto"
+          />
           <SelectField form={form} name="state" label={copy.state.label} options={stateOptions} fallback="Rajasthan" />
           <CheckboxField form={form} name="disability" label={copy.disability.label} />
           <CheckboxField form={form} name="esi_earlier" label={copy.esiCoveredEarlier.label} />

@@ -137,6 +137,20 @@ export default function WhichLawsApply({ loaderData }: Route.ComponentProps) {
                 </ul>
               </section>
             ) : null}
+            <section aria-labelledby="coverage-heading" data-testid="checker-coverage">
+              <h3 id="coverage-heading" className="text-xl font-bold">
+                {copy.coverage.heading}
+              </h3>
+              <ul className="mt-2 list-disc space-y-1 pl-5 text-base">
+                <li>{copy.coverage.covers}</li>
+                <li>
+                  {form.input?.state === "Rajasthan"
+                    ? copy.coverage.rajasthan
+                    : copy.coverage.otherState(form.input?.state ?? "")}
+                </li>
+                <li>{copy.coverage.never}</li>
+              </ul>
+            </section>
             <CaveatList caveats={result.caveats} />
             <SourceList sources={result.duties.flatMap((d) => d.sources)} />
           </>

@@ -1,3 +1,4 @@
+import { officialSources, type OfficialSource } from "../../contract/official-sources.ts";
 import type { PostCategory } from "../../contract/posts.ts";
 
 /**
@@ -18,9 +19,12 @@ export interface SeedPost {
   publishedAt: string;
 }
 
-/** The closing line of a blog post on the law: its review date and where to check. */
-const reviewedLine = (authority: string) =>
-  `<p><em>Last reviewed on 24 November 2026. Labour rules change often: check the current position with ${authority} before you act.</em></p>`;
+/**
+ * The closing line of a blog post on the law: its review date, what the review was against, and the
+ * authority's official site to check with (as the sanitizer writes a link, since seeds skip it).
+ */
+const reviewedLine = (authority: string, source: OfficialSource) =>
+  `<p><em>Last reviewed on 24 November 2026 against published summaries of the law. Labour rules change often: check the current position with ${authority} (official site: <a href="${source.url}" rel="noopener noreferrer nofollow" target="_blank">${source.name}</a>) before you act.</em></p>`;
 
 const sampleCaseStudy =
   "<p><em>Sample case study: it shows how our case studies will read and does not describe a real client.</em></p>";
@@ -38,7 +42,7 @@ export const seedPosts: SeedPost[] = [
       "All four Labour Codes took effect on 21 November 2025. Here is what changed, what stays the same during the transition, and what to check first.",
     content:
       "<h2>Four Codes, twenty-nine old laws</h2><p>From <strong>21 November 2025</strong> the Code on Wages, the Industrial Relations Code, the Code on Social Security and the Occupational Safety, Health and Working Conditions (OSH) Code are in force. Together they replace 29 central labour laws.</p><h3>What employers should look at first</h3><ul><li>The new definition of wages and the 50% rule, which can raise the base for PF, gratuity and bonus.</li><li>Appointment letters for every worker.</li><li>Wages paid by the 7th of the following month, and full and final settlement within two working days of exit.</li><li>Gratuity after one year of continuous service for fixed-term employees.</li></ul><p>Central rules under all four Codes were notified on 8 May 2026, but each state notifies its own rules. Rajasthan is still in transition, so existing state rules continue to apply for now.</p>" +
-      reviewedLine("the department concerned"),
+      reviewedLine("the department concerned", officialSources.labourMinistry),
   },
   {
     title: "ESIC contributions in 2026: rates, wage limit and due dates",
@@ -48,8 +52,8 @@ export const seedPosts: SeedPost[] = [
     excerpt:
       "Employees pay 0.75% and employers 3.25% of wages. A short guide to coverage, due dates and the benefits your staff can claim.",
     content:
-      "<h2>Who is covered</h2><p>ESI applies to establishments with 10 or more persons and covers employees earning up to ₹21,000 a month (₹25,000 for persons with disability).</p><h2>Rates</h2><p>The employee pays <strong>0.75%</strong> and the employer <strong>3.25%</strong> of wages, 4% in all. Employees whose average daily wage is up to ₹176 pay no employee share; the employer still pays 3.25%.</p><h2>Due dates</h2><p>Contributions are due by the 15th of the following month. Late payment attracts simple interest at 12% a year, and ESIC can also levy damages that grow with the delay.</p><p>ESI now sits under the Code on Social Security, 2020. It is a central scheme run by ESIC, so its rates and due dates are the same in every state.</p>" +
-      reviewedLine("ESIC"),
+      "<h2>Who is covered</h2><p>ESI applies to establishments with 10 or more persons and covers employees earning up to ₹21,000 a month (₹25,000 for persons with disability).</p><h2>Rates</h2><p>The employee pays <strong>0.75%</strong> and the employer <strong>3.25%</strong> of wages, 4% in all. Wages here are wages as the Code on Social Security defines them (with the 50% rule), not gross pay, and ESIC has asked employers to re-check coverage on that basis. Employees whose average daily wage is up to ₹176 pay no employee share; the employer still pays 3.25%.</p><h2>Due dates</h2><p>Contributions are due by the 15th of the following month. Late payment attracts simple interest at 12% a year, and ESIC can also levy damages that grow with the delay.</p><p>ESI now sits under the Code on Social Security, 2020. It is a central scheme run by ESIC, so its rates and due dates are the same in every state.</p>" +
+      reviewedLine("ESIC", officialSources.esic),
   },
   {
     title: "EPF wage ceiling stays at ₹15,000: what it means for payroll",
@@ -60,7 +64,7 @@ export const seedPosts: SeedPost[] = [
       "The Labour Ministry re-notified the ₹15,000 ceiling under the Social Security Code on 29 May 2026. Here is how the 12% employer share splits.",
     content:
       "<h2>The ceiling</h2><p>EPF applies to establishments with 20 or more employees. The wage ceiling remains ₹15,000 a month (basic, DA and retaining allowance), re-notified on 29 May 2026.</p><h2>The split</h2><ul><li>Employee: 12% of EPF wages to the PF account.</li><li>Employer: 12%, of which 3.67% goes to EPF and 8.33% to EPS (on wages up to ₹15,000, so at most ₹1,250 a month; the rest of the 12% goes to EPF).</li><li>EDLI: 0.5%; admin charges 0.50% of EPF wages.</li></ul><p>Contributions and the ECR are due by the 15th of the next month. EPF is a central scheme run by EPFO, so the same rules apply in every state.</p>" +
-      reviewedLine("EPFO"),
+      reviewedLine("EPFO", officialSources.epfo),
   },
   {
     title: "Shops and establishments in Rajasthan: the 2025-2026 amendments",
@@ -68,10 +72,10 @@ export const seedPosts: SeedPost[] = [
     tag: "Shops Act",
     publishedAt: "2026-03-20T04:30:00.000Z",
     excerpt:
-      "Small establishments with up to 10 workers no longer register, daily hours can go to 10, and the overtime cap is now 144 hours a quarter.",
+      "Small establishments with up to 10 workers no longer register, the 2026 amendment allows 10-hour days (subject to the OSH Code's 8-hour norm) and 144 hours of overtime a quarter.",
     content:
       "<h2>Registration</h2><p>Since 19 August 2025, establishments in Rajasthan with up to 10 workers are exempt from registration under the Rajasthan Shops and Commercial Establishments Act, 1958. Other labour duties still apply to them.</p><h2>Hours</h2><p>The 2026 amendment raises daily hours from 9 to 10, keeps 48 hours a week, allows up to 6 hours of work before a half-hour break and raises the overtime cap to 144 hours a quarter.</p><p>The OSH Code sets a daily norm of 8 hours, and the cap that finally applies in Rajasthan depends on the state's rules under the Code, so confirm it before planning 10-hour shifts. This post covers Rajasthan only; other states' shops laws differ.</p>" +
-      reviewedLine("the Labour Department, Rajasthan"),
+      reviewedLine("the Labour Department, Rajasthan", officialSources.labourRajasthan),
   },
   {
     title: "Sample case study: how a garment unit cleared three years of PF and ESIC arrears",
@@ -151,11 +155,13 @@ export interface SeedProduct {
   originalPrice: number | null;
   description: string;
   onSale: boolean;
-  rating: number;
   image: string;
 }
 
-/** Sixteen products whose categories reproduce the filter list and counts of SPEC 3. */
+/**
+ * Sixteen products whose categories reproduce the filter list and counts of SPEC 3. No star rating:
+ * a product shows one only when real buyers have rated it (content audit of 27 November 2026).
+ */
 export const seedProducts: SeedProduct[] = [
   {
     title: "Compliance Advisory Session (1 hour)",
@@ -163,7 +169,6 @@ export const seedProducts: SeedProduct[] = [
     price: 1499,
     originalPrice: 1999,
     onSale: true,
-    rating: 5,
     image: "/images/products/consulting.svg",
     description:
       "A one-hour video call with a compliance consultant to review your registrations, returns and open notices.",
@@ -174,7 +179,6 @@ export const seedProducts: SeedProduct[] = [
     price: 1999,
     originalPrice: null,
     onSale: false,
-    rating: 4,
     image: "/images/products/consulting.svg",
     description:
       "A structured review of wage structures, appointment letters and policies against the four Labour Codes.",
@@ -185,7 +189,6 @@ export const seedProducts: SeedProduct[] = [
     price: 499,
     originalPrice: 799,
     onSale: true,
-    rating: 5,
     image: "/images/products/audit.svg",
     description: "An editable checklist of monthly PF, ESIC and wage-register tasks with their due dates.",
   },
@@ -195,7 +198,6 @@ export const seedProducts: SeedProduct[] = [
     price: 1299,
     originalPrice: null,
     onSale: false,
-    rating: 4,
     image: "/images/products/audit.svg",
     description: "Audit sheets and a scoring template for checking contractors' licences, challans and registers.",
   },
@@ -205,7 +207,6 @@ export const seedProducts: SeedProduct[] = [
     price: 699,
     originalPrice: null,
     onSale: false,
-    rating: 4,
     image: "/images/products/wellbeing.svg",
     description: "A ready-to-run staff survey with a summary sheet for HR teams.",
   },
@@ -215,7 +216,6 @@ export const seedProducts: SeedProduct[] = [
     price: 899,
     originalPrice: 1199,
     onSale: true,
-    rating: 5,
     image: "/images/products/wellbeing.svg",
     description:
       "Posters, a policy template and an Internal Committee register for workplaces with 10 or more employees.",
@@ -226,7 +226,6 @@ export const seedProducts: SeedProduct[] = [
     price: 599,
     originalPrice: null,
     onSale: false,
-    rating: 4,
     image: "/images/products/contract.svg",
     description:
       "A fixed-term contract template reflecting equal benefits and one-year gratuity eligibility under the Codes.",
@@ -237,7 +236,6 @@ export const seedProducts: SeedProduct[] = [
     price: 699,
     originalPrice: 999,
     onSale: true,
-    rating: 5,
     image: "/images/products/contract.svg",
     description: "An employment agreement template with probation, notice, confidentiality and leave clauses.",
   },
@@ -247,7 +245,6 @@ export const seedProducts: SeedProduct[] = [
     price: 299,
     originalPrice: null,
     onSale: false,
-    rating: 5,
     image: "/images/products/letter.svg",
     description: "An appointment letter template covering the details the Codes require for every worker.",
   },
@@ -257,7 +254,6 @@ export const seedProducts: SeedProduct[] = [
     price: 249,
     originalPrice: 399,
     onSale: true,
-    rating: 4,
     image: "/images/products/letter.svg",
     description: "Matching experience and relieving letter templates for a clean exit process.",
   },
@@ -267,7 +263,6 @@ export const seedProducts: SeedProduct[] = [
     price: 1199,
     originalPrice: 1799,
     onSale: true,
-    rating: 5,
     image: "/images/products/policy.svg",
     description: "A complete, editable employee handbook: conduct, leave, working hours, grievance and exit.",
   },
@@ -277,7 +272,6 @@ export const seedProducts: SeedProduct[] = [
     price: 399,
     originalPrice: null,
     onSale: false,
-    rating: 4,
     image: "/images/products/policy.svg",
     description: "A leave and attendance policy template with earned, casual and sick leave rules.",
   },
@@ -287,7 +281,6 @@ export const seedProducts: SeedProduct[] = [
     price: 799,
     originalPrice: null,
     onSale: false,
-    rating: 5,
     image: "/images/products/webinar.svg",
     description: "A 90-minute recorded webinar on what the four Labour Codes change for employers.",
   },
@@ -297,7 +290,6 @@ export const seedProducts: SeedProduct[] = [
     price: 199,
     originalPrice: null,
     onSale: false,
-    rating: 3,
     image: "/images/products/verification.svg",
     description: "A consent and verification form for police and address checks of new hires.",
   },
@@ -307,7 +299,6 @@ export const seedProducts: SeedProduct[] = [
     price: 349,
     originalPrice: 499,
     onSale: true,
-    rating: 4,
     image: "/images/products/verification.svg",
     description: "A step-by-step guide with forms for police verification of domestic staff and employees.",
   },
@@ -317,7 +308,6 @@ export const seedProducts: SeedProduct[] = [
     price: 2499,
     originalPrice: 2999,
     onSale: true,
-    rating: 5,
     image: "/images/products/training.svg",
     description: "A self-paced programme on payroll, statutory compliance and HR operations for new HR staff.",
   },

@@ -43,8 +43,10 @@ describe("seeded posts", () => {
       expect(post.content, post.title).toMatch(/central scheme/);
   });
 
-  it("end every blog post with its review date and where to check", () => {
+  it("end every blog post with its review date and the official site to check with", () => {
     for (const post of seedPosts.filter((p) => p.category === "blog"))
-      expect(post.content).toMatch(/Last reviewed on \d{1,2} [A-Z][a-z]+ 20\d\d\. .*check the current position with/);
+      expect(post.content).toMatch(
+        /Last reviewed on \d{1,2} [A-Z][a-z]+ 20\d\d against published summaries of the law\. .*check the current position with .*\(official site: <a href="https:\/\/[^"]+\.gov\.in\//,
+      );
   });
 });

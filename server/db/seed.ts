@@ -48,7 +48,7 @@ export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
           image: p.image,
           description: p.description,
           on_sale: p.onSale ? 1 : 0,
-          rating: p.rating,
+          rating: 0,
           created_at: at,
           updated_at: at,
         })),

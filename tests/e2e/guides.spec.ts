@@ -137,3 +137,44 @@ for (const guide of guides) {
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 }
+
+test("each guide question is its own element and names its button; the badge and the date note describe it (axe clean)", async ({
+  page,
+}) => {
+  desktopOnly(sameAtEveryWidth.axe);
+  for (const guide of guides) {
+    await page.goto(guide.path);
+    const cards = page.getByTestId("guide-card");
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(0);
+    for (let i = 0; i < count; i++) {
+      const card = cards.nth(i);
+      const question = (await card.getByTestId("guide-question").textContent()) ?? "";
+      const badge = (await card.getByTestId("date-badge").innerText()).replace(/\s+/g, " ").trim();
+      const note = (await card.getByTestId("date-note").textContent()) ?? "";
+      expect(question.length).toBeGreaterThan(10);
+      const button = card.getByRole("button");
+      await expect(button).toHaveAccessibleName(question);
+      await expect(button).toHaveAccessibleDescription(
+        new RegExp(`^${escapeRegExp(badge)}\\s*${escapeRegExp(note)}$`, "i"),
+      );
+      // The heading reads as the question alone too, and a search for the question finds its button.
+      await expect(card.getByRole("heading", { level: 2 })).toHaveAccessibleName(question);
+    }
+    await expect(
+      page.getByRole("button", {
+        name: (await page.getByTestId("guide-question").first().textContent()) ?? "",
+        exact: true,
+      }),
+    ).toHaveCount(1);
+    const results = await new AxeBuilder({ page })
+      .include('[data-testid="guide-card"]')
+      .withTags(["wcag2a", "wcag2aa", "wcag21aa"])
+      .analyze();
+    expect(
+      results.violations.map((v) => `${guide.path} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    ).toEqual([]);
+  }
+});
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

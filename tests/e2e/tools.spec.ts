@@ -30,13 +30,16 @@ test("PF and ESI calculator: keyboard only, without JavaScript, and the shared l
   await typeAndTab(page, "15,000"); // basic
   await typeAndTab(page, ""); // DA
   await typeAndTab(page, ""); // retaining allowance
-  await page.keyboard.type("20000"); // other allowances
+  await typeAndTab(page, ""); // other allowances counted as wages
+  await page.keyboard.type("20000"); // excluded allowances (HRA, conveyance ...)
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/basic=15%2C000/);
-  // Wages 35,000 in all; other allowances above half: 2,500 added back, wages 17,500.
+  // Pay 35,000 in all; excluded allowances above half: 2,500 added back, wages 17,500.
+  // EPF on 15,000: 1,800; ESI 0.75% of 17,500 = 131.25 → 132. Above the ceiling a newcomer is outside EPS.
   const deduction = page.getByTestId("amount-net");
   await expect(deduction).toHaveText("₹1,932.00");
-  await expect(page.getByTestId("amount-eps")).toHaveText("₹1,250.00");
+  await expect(page.getByTestId("amount-eps")).toHaveText("₹0.00");
+  await expect(page.getByTestId("amount-epf-employer")).toHaveText("₹1,800.00");
   await expect(page.getByTestId("line-eps")).toContainText("⚠ 1");
   await expect(page.getByText("The ₹15,000 EPF ceiling was re-notified on 29 May 2026")).toBeVisible();
 
@@ -44,6 +47,13 @@ test("PF and ESI calculator: keyboard only, without JavaScript, and the shared l
   await shared.goto(page.url());
   await expect(shared.getByTestId("amount-net")).toHaveText("₹1,932.00");
   await expect(shared.getByLabel("Basic pay a month (₹)")).toHaveValue("15,000");
+
+  // The audit's P2: special allowance is wages, so ₹10,000 + ₹10,000 special + ₹5,000 HRA is ₹20,000 of wages.
+  await shared.goto("/tools/pf-esi-calculator?basic=10000&allowances=10000&other=5000&eps=yes");
+  await expect(shared.getByTestId("amount-epf-employee")).toHaveText("₹1,800.00");
+  await expect(shared.getByTestId("amount-eps")).toHaveText("₹1,250.00");
+  await expect(shared.getByTestId("amount-esi-employee")).toHaveText("₹150.00");
+  await expect(shared.getByTestId("amount-esi-employer")).toHaveText("₹650.00");
 
   await shared.goto("/tools/pf-esi-calculator?basic=abc");
   await expect(shared.getByLabel("Basic pay a month (₹)")).toHaveAttribute("aria-invalid", "true");
@@ -58,7 +68,8 @@ test("gratuity calculator: arrow keys choose fixed-term, Enter calculates", asyn
   await page.goto("/tools/gratuity-calculator");
   await page.getByLabel("Last drawn monthly wages (₹)").focus();
   await typeAndTab(page, "26000");
-  await typeAndTab(page, ""); // other allowances
+  await typeAndTab(page, ""); // other allowances counted as wages
+  await typeAndTab(page, ""); // excluded allowances
   await typeAndTab(page, "1"); // years
   await typeAndTab(page, "4"); // months; Tab lands on the employee type
   await page.keyboard.press("ArrowRight");

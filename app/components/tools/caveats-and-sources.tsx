@@ -1,4 +1,5 @@
-import { labourSources, type SourceKey } from "../../../contract/labour-sources.ts";
+import { confirmAt, labourSources, type SourceKey } from "../../../contract/labour-sources.ts";
+import { sourceLabel } from "../../lib/legal-review.ts";
 import { toolCopy } from "../../content/tools.ts";
 
 /** The answer's numbered ⚠ notes: figures the fact sheet marks uncertain, said beside the result. */
@@ -37,6 +38,15 @@ export function SourceList({ sources }: { sources: readonly SourceKey[] }) {
         {sorted.map((key) => (
           <li key={key} id={`source-${key}`} className="scroll-mt-24">
             <strong>{key}</strong> {labourSources[key].title} — {labourSources[key].site}, {labourSources[key].date}
+            {confirmAt[key] ? (
+              <>
+                {" "}
+                · {toolCopy.confirmOn}{" "}
+                <a href={confirmAt[key].url} className="text-info underline" rel="noopener">
+                  {sourceLabel(confirmAt[key])}
+                </a>
+              </>
+            ) : null}
           </li>
         ))}
       </ul>

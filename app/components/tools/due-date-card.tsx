@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { calendarCopy as copy } from "../../content/tools.ts";
 import { MONTHS } from "../../../contract/format.ts";
-import { dateParts, longDate, type DueDate } from "../../../contract/calendar-dates.ts";
+import { closedDayNote, dateParts, longDate, type DueDate } from "../../../contract/calendar-dates.ts";
 import { CaveatMarks, SourceMarks } from "./marks.tsx";
 
 /** One due date of the calendar: when, what, how and where, the cost of missing it, and its sources. */
@@ -42,6 +42,11 @@ export function DueDateCard({
           {o.title} <span className="font-normal text-muted">{due.period}</span>
           <CaveatMarks lineCaveats={lineCaveats} caveats={caveats} />
         </h3>
+        {due.closed ? (
+          <p className="mt-1 text-base font-semibold text-accent-ink" data-testid="closed-day">
+            ⚠ {closedDayNote(due.closed)}
+          </p>
+        ) : null}
         <dl className="mt-2 grid gap-x-4 gap-y-1 text-base sm:grid-cols-[8rem_1fr]">
           <dt className="font-semibold text-muted">{copy.what}</dt>
           <dd>{o.what}</dd>

@@ -1,4 +1,4 @@
-import { formatInr } from "../../../contract/format.ts";
+import { formatPaise } from "../../../contract/money.ts";
 import type { ResultLine } from "../../lib/tools/result-line.ts";
 import { CaveatMarks, SourceMarks } from "./marks.tsx";
 
@@ -38,7 +38,7 @@ export function ResultTable({
         className={`py-3 text-right align-top whitespace-nowrap tabular-nums ${strong ? "text-lg font-bold text-primary-strong" : "font-semibold"}`}
         data-testid={`amount-${line.id}`}
       >
-        {formatInr(line.amountPaise / 100)}
+        {formatPaise(line.amountPaise)}
       </td>
     </tr>
   );

@@ -95,7 +95,7 @@ export function RadioGroup({
               value={o.value}
               defaultChecked={value === o.value}
               id={index === 0 ? `field-${name}` : undefined}
-              className="size-5 accent-primary"
+              className="size-5 shrink-0 accent-primary"
             />
             {o.label}
           </label>

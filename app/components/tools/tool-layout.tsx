@@ -33,7 +33,12 @@ export function ToolLayout({
         <GuideReviewNotice
           lawNote={page.lawNote}
           notice={toolCopy.rulesChange}
-          reviewed={{ label: `Figures last checked: ${rulesReviewed.label}`, iso: rulesReviewed.iso }}
+          reviewed={{
+            label: `Figures last checked: ${rulesReviewed.label}`,
+            iso: rulesReviewed.iso,
+            meaning: toolCopy.checkedMeaning,
+          }}
+          official={{ heading: toolCopy.officialHeading, sources: page.official }}
         />
         <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
           {form}

@@ -110,4 +110,15 @@ describe("which laws apply", () => {
     );
     expect(summary.length).toBeLessThanOrEqual(1000);
   });
+
+  it("lists professional tax and labour welfare fund to check for a state not known to be free of them (audit §4.4)", () => {
+    // A Pune factory: Maharashtra levies both; the checker must not stay silent about them.
+    const pune = checkApplicability(place(60, { state: "Maharashtra", kind: "factory-power", women: 20 }));
+    const titles = pune.duties.map((d) => d.title);
+    expect(titles).toContain("Professional tax (state law): check with the state");
+    expect(titles).toContain("Labour welfare fund (state law): check with the state");
+    // Punjab levies a professional tax (state development tax): never listed as free of it.
+    expect(ids(place(25, { state: "Punjab" }))).toContain("professional-tax");
+    expect(skipped(place(25, { state: "Punjab" }))).not.toContain("professional-tax");
+  });
 });

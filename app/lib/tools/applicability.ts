@@ -3,6 +3,7 @@ import { labourRules, type Figure } from "../../../contract/labour-rules.ts";
 import type { SourceKey } from "../../../contract/labour-sources.ts";
 import { formatCount } from "../../../contract/format.ts";
 import { caveatsOf } from "./result-line.ts";
+import { stateLevies } from "./state-levies.ts";
 
 export interface ApplicabilityInput {
   state: string;
@@ -487,10 +488,38 @@ export function checkApplicability(input: ApplicabilityInput): ApplicabilityResu
       ),
     );
 
-  const noTax = (labourRules.stateLevies.noProfessionalTax.value as readonly string[]).includes(state);
-  const noFund = (labourRules.stateLevies.noLabourWelfareFund.value as readonly string[]).includes(state);
-  if (noTax) skip("professional-tax", "Professional tax", `${state} levies no professional tax.`);
-  if (noFund) skip("lwf", "Labour welfare fund", `${state} has no labour welfare fund.`);
+  const levies = stateLevies(state);
+  if (levies.professionalTax === "none")
+    skip("professional-tax", "Professional tax", `${state} levies no professional tax.`);
+  else
+    duties.push(
+      duty(
+        {
+          id: "professional-tax",
+          category: "registration",
+          title: "Professional tax (state law): check with the state",
+          what: `Many states levy professional tax on salaries, deducted and paid by the employer, with their own registration, slabs and return dates. This checker does not know ${state}'s: check whether it levies one before you run payroll.`,
+          trigger: `${state} is not one the rules file knows to be free of professional tax.`,
+          authority: `Professional tax authority of ${state}`,
+        },
+        [],
+      ),
+    );
+  if (levies.welfareFund === "none") skip("lwf", "Labour welfare fund", `${state} has no labour welfare fund.`);
+  else
+    duties.push(
+      duty(
+        {
+          id: "lwf",
+          category: "contribution",
+          title: "Labour welfare fund (state law): check with the state",
+          what: `Many states run a labour welfare fund with employer and employee contributions on their own dates. This checker does not know ${state}'s: check whether one applies.`,
+          trigger: `${state} is not one the rules file knows to have no labour welfare fund.`,
+          authority: labourDept,
+        },
+        [],
+      ),
+    );
 
   return { duties, notApplicable, caveats: caveatsOf(duties), summary: summaryOf(input, duties) };
 }

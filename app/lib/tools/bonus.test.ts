@@ -109,3 +109,15 @@ describe("bonus list (pasted CSV)", () => {
     expect(bonusCsvMessages.tooLong).toBe("Paste at most 100 employees (4,000 characters) at a time.");
   });
 });
+
+/** The content audit of 27 November 2026, §4.3: the right answers of its worked examples. */
+describe("content audit worked examples (bonus)", () => {
+  it("BN1-BN5", () => {
+    expect(payable(terms(), employee(15_000, 12, 250))).toBe(7_407);
+    expect(payable(terms({ rate: 2000 }), employee(6_000, 8, 200))).toBe(9_600);
+    expect(calculateBonus(terms(), employee(22_000)).eligible).toBe(false);
+    expect(calculateBonus(terms(), employee(21_000)).eligible).toBe(true);
+    expect(calculateBonus(terms(), employee(9_000, 12, 25)).eligible).toBe(false);
+    expect(payable(terms(), employee(50, 12, 300))).toBe(100);
+  });
+});

@@ -1,5 +1,6 @@
 import { labourRules, type BasisPoints } from "../../../contract/labour-rules.ts";
 import type { SourceKey } from "../../../contract/labour-sources.ts";
+import { toPaise, wholeRupeesOf } from "../../../contract/money.ts";
 import {
   caveatsOf,
   percentText,
@@ -45,7 +46,7 @@ const rules = labourRules.bonus;
 
 /** The monthly wage bonus is worked on: the ₹7,000 ceiling or the minimum wage, whichever is higher. */
 export function calculationCeiling(terms: BonusTerms): number {
-  return Math.max(rules.calculationCeiling.value * 100, terms.minimumWage);
+  return Math.max(toPaise(rules.calculationCeiling.value), terms.minimumWage);
 }
 
 /** Establishment-level answer when the bonus law does not cover the establishment; null when it does. */
@@ -64,7 +65,7 @@ export function bonusCoverage(terms: BonusTerms): ResultNote | null {
  * ₹100 for a full year (in proportion for part of one); rounded to the nearest rupee.
  */
 export function calculateBonus(terms: BonusTerms, employee: BonusEmployee): BonusResult {
-  const limit = rules.wageLimit.value * 100;
+  const limit = toPaise(rules.wageLimit.value);
   const refuse = (reason: string, figures: Parameters<typeof resultNote>[1]): BonusResult => {
     const note = resultNote(reason, figures);
     return {
@@ -93,12 +94,12 @@ export function calculateBonus(terms: BonusTerms, employee: BonusEmployee): Bonu
   const yearly = monthly * employee.months;
   const share = rupeeShare(yearly, terms.rate, "nearest");
   // ₹100 for a full year, reduced in proportion to the months worked, in whole rupees.
-  const minimum = Math.round((rules.minimumAmount.value * employee.months) / 12) * 100;
+  const minimum = wholeRupeesOf(toPaise(rules.minimumAmount.value) * employee.months, 12, "nearest");
   const payable = Math.max(share, minimum);
   const ceilingSource =
-    terms.minimumWage > rules.calculationCeiling.value * 100
-      ? `the minimum wage of ${rupeesText(terms.minimumWage)}, which is above the ${rupeesText(rules.calculationCeiling.value * 100)} ceiling`
-      : `the ${rupeesText(rules.calculationCeiling.value * 100)} ceiling`;
+    terms.minimumWage > toPaise(rules.calculationCeiling.value)
+      ? `the minimum wage of ${rupeesText(terms.minimumWage)}, which is above the ${rupeesText(toPaise(rules.calculationCeiling.value))} ceiling`
+      : `the ${rupeesText(toPaise(rules.calculationCeiling.value))} ceiling`;
   const lines = [
     resultLine(
       "bonus-wages",
@@ -108,7 +109,7 @@ export function calculateBonus(terms: BonusTerms, employee: BonusEmployee): Bonu
         ? `${rupeesText(ceiling)} a month (${ceilingSource}) × ${employee.months} months`
         : `${rupeesText(monthly)} a month × ${employee.months} months (within ${ceilingSource})`,
       // The default minimum wage is Rajasthan's unskilled rate: its ⚠ goes with it.
-      terms.minimumWage === labourRules.minimumWage.rajasthanUnskilledMonthly.value * 100
+      terms.minimumWage === toPaise(labourRules.minimumWage.rajasthanUnskilledMonthly.value)
         ? [rules.calculationCeiling, labourRules.minimumWage.rajasthanUnskilledMonthly]
         : [rules.calculationCeiling],
     ),
@@ -117,7 +118,7 @@ export function calculateBonus(terms: BonusTerms, employee: BonusEmployee): Bonu
       "Bonus payable",
       payable,
       payable > share
-        ? `${percentText(terms.rate)} of ${rupeesText(yearly)} is ${rupeesText(share)}, less than the minimum of ${rupeesText(minimum)} (₹${rules.minimumAmount.value} for a full year, in proportion for ${employee.months} months)`
+        ? `${percentText(terms.rate)} of ${rupeesText(yearly)} is ${rupeesText(share)}, less than the minimum of ${rupeesText(minimum)} (${rupeesText(toPaise(rules.minimumAmount.value))} for a full year, in proportion for ${employee.months} months)`
         : `${percentText(terms.rate)} of ${rupeesText(yearly)}, rounded to the nearest rupee`,
       [terms.rate === rules.minimumRate.value ? rules.minimumRate : rules.maximumRate, rules.minimumAmount],
     ),

@@ -4,7 +4,17 @@ import { calculateGratuity, type GratuityInput } from "./gratuity.ts";
 const rupees = (n: number) => Math.round(n * 100);
 
 function employee(wages: number, years: number, months: number, extra: Partial<GratuityInput> = {}): GratuityInput {
-  return { wages: rupees(wages), other: 0, years, months, type: "permanent", covered: true, exit: "leaving", ...extra };
+  return {
+    wages: rupees(wages),
+    allowances: 0,
+    excluded: 0,
+    years,
+    months,
+    type: "permanent",
+    covered: true,
+    exit: "leaving",
+    ...extra,
+  };
 }
 
 const payable = (input: GratuityInput) => calculateGratuity(input).payablePaise / 100;
@@ -77,9 +87,14 @@ describe("gratuity", () => {
     expect(payable(employee(1_00_00_000, 30, 0))).toBe(20_00_000);
   });
 
-  it("uses wages under the Code: allowances above half of pay are added back", () => {
-    // Basic + DA 10,000, other 30,000: wages 20,000. 20,000 × 15 ÷ 26 × 5 = 57,692.31 → 57,692.
-    expect(payable(employee(10_000, 5, 0, { other: rupees(30_000) }))).toBe(57_692);
+  it("uses wages under the Code: excluded allowances above half of pay are added back", () => {
+    // Basic + DA 10,000, excluded 30,000: wages 20,000. 20,000 × 15 ÷ 26 × 5 = 57,692.31 → 57,692.
+    expect(payable(employee(10_000, 5, 0, { excluded: rupees(30_000) }))).toBe(57_692);
+  });
+
+  it("counts allowances not on the exclusion list (special allowance) as wages", () => {
+    // Basic + DA 10,000, special 10,000, HRA 5,000: wages 20,000; × 15 ÷ 26 × 5 = 57,692.
+    expect(payable(employee(10_000, 5, 0, { allowances: rupees(10_000), excluded: rupees(5_000) }))).toBe(57_692);
   });
 
   it("answers zero wages with zero, and an establishment under 10 employees with no statutory gratuity", () => {
@@ -87,5 +102,26 @@ describe("gratuity", () => {
     const small = calculateGratuity(employee(26_000, 10, 0, { covered: false }));
     expect(small.status).toBe("not-covered");
     expect(small.notes[0]!.text).toContain("establishments with 10 or more employees");
+  });
+});
+
+/** The content audit of 27 November 2026, §4.2: the right answers of its worked examples. */
+describe("content audit worked examples (gratuity)", () => {
+  it("G1, G2, G6, G8: amounts, the part-year rule, the ceiling and death", () => {
+    expect(payable(employee(30_000, 10, 0))).toBe(1_73_077);
+    expect(payable(employee(25_000, 6, 7))).toBe(1_00_962);
+    expect(payable(employee(25_000, 6, 6))).toBe(86_538);
+    expect(payable(employee(2_50_000, 20, 0))).toBe(20_00_000);
+    expect(payable(employee(20_000, 2, 8, { exit: "death-disablement" }))).toBe(34_615);
+  });
+
+  it("G3, G4, G5: eligibility for permanent and fixed-term staff", () => {
+    expect(calculateGratuity(employee(25_000, 4, 11)).status).toBe("not-eligible");
+    expect(payable(employee(26_000, 1, 3, { type: "fixed-term" }))).toBe(18_750);
+    expect(calculateGratuity(employee(26_000, 0, 11, { type: "fixed-term" })).status).toBe("not-eligible");
+  });
+
+  it("G7: HRA and conveyance of 30,000 on basic + DA 20,000 add back 5,000", () => {
+    expect(payable(employee(20_000, 10, 0, { excluded: rupees(30_000) }))).toBe(1_44_231);
   });
 });

@@ -1,5 +1,6 @@
 import { labourRules } from "../../../contract/labour-rules.ts";
 import type { SourceKey } from "../../../contract/labour-sources.ts";
+import { toPaise, wholeRupeesOf } from "../../../contract/money.ts";
 import { codeWages, describeWages } from "./code-wages.ts";
 import { caveatsOf, resultLine, resultNote, rupeesText, type ResultLine, type ResultNote } from "./result-line.ts";
 
@@ -12,8 +13,10 @@ export type ExitReason = (typeof exitReasons)[number];
 export interface GratuityInput {
   /** Last drawn monthly basic + DA + retaining allowance, in paise. */
   wages: number;
-  /** Last drawn monthly allowances the Code excludes (for the 50% add-back), in paise. */
-  other: number;
+  /** Last drawn monthly allowances that count as wages although not basic or DA (special allowance ...), in paise. */
+  allowances: number;
+  /** Last drawn monthly allowances the Code lists as excluded (for the 50% add-back), in paise. */
+  excluded: number;
   years: number;
   months: number;
   type: EmployeeType;
@@ -95,7 +98,13 @@ export function calculateGratuity(input: GratuityInput): GratuityResult {
     };
   }
 
-  const wages = codeWages({ basic: input.wages, da: 0, retaining: 0, other: input.other });
+  const wages = codeWages({
+    basic: input.wages,
+    da: 0,
+    retaining: 0,
+    allowances: input.allowances,
+    excluded: input.excluded,
+  });
   const fixedTerm = input.type === "fixed-term";
   const roundsUp = !fixedTerm && input.months > rules.partYearMonths.value;
   // Service counted in months: pro rata by the month for fixed-term staff, whole years otherwise.
@@ -110,14 +119,16 @@ export function calculateGratuity(input: GratuityInput): GratuityResult {
         : `${served}: the ${plural(input.months, "month")} are not more than ${rules.partYearMonths.value}, so they are not counted: ${plural(countedMonths / 12, "year")}`;
 
   // wages × 15 ÷ 26 × months ÷ 12, in rupees rounded to the nearest: integer arithmetic on paise.
-  const numerator = wages.wages * rules.daysWagesPerYear.value * countedMonths;
-  const denominator = rules.workingDaysPerMonth.value * 12 * 100;
-  const amount = Math.floor((2 * numerator + denominator) / (2 * denominator)) * 100;
-  const ceiling = rules.ceiling.value * 100;
+  const amount = wholeRupeesOf(
+    wages.wages * rules.daysWagesPerYear.value * countedMonths,
+    rules.workingDaysPerMonth.value * 12,
+    "nearest",
+  );
+  const ceiling = toPaise(rules.ceiling.value);
   const payable = Math.min(amount, ceiling);
 
   const lines = [
-    resultLine("wages", "Last drawn wages under the Code", wages.wages, describeWages(wages), [
+    resultLine("wages", "Last drawn wages under the Code", wages.wages, describeWages(wages, input.allowances), [
       labourRules.codeWages.exclusionsCapPercent,
     ]),
     resultLine(

@@ -1,5 +1,6 @@
 import type { Obligation } from "../../../contract/compliance-calendar.ts";
 import { labourSources } from "../../../contract/labour-sources.ts";
+import { calendarCopy } from "../../content/tools.ts";
 import {
   addDays,
   dateParts,
@@ -96,6 +97,7 @@ function describe(obligation: Obligation, pageUrl: string): string {
     ...(obligation.portal ? [`Where: ${obligation.portal.label}, ${obligation.portal.href}`] : []),
     `If missed: ${obligation.consequence}`,
     `Applies to: ${obligation.appliesWhen}`,
+    calendarCopy.closedDayFeed,
     ...caveats,
     `Sources: ${sources}`,
     `Rules change often: check the current position with the authority before you act. ${pageUrl}`,

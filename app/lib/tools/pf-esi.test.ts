@@ -5,15 +5,18 @@ import type { ResultLine } from "./result-line.ts";
 
 const rupees = (n: number) => Math.round(n * 100);
 
+/** A month's pay in rupees; `excluded` holds only the Code's listed exclusions (HRA, conveyance ...). */
 function salary(
-  parts: Partial<Record<"basic" | "da" | "retaining" | "other", number>>,
+  parts: Partial<Record<"basic" | "da" | "retaining" | "allowances" | "excluded", number>>,
   extra: Partial<PfEsiInput> = {},
 ): PfEsiInput {
   return {
     basic: rupees(parts.basic ?? 0),
     da: rupees(parts.da ?? 0),
     retaining: rupees(parts.retaining ?? 0),
-    other: rupees(parts.other ?? 0),
+    allowances: rupees(parts.allowances ?? 0),
+    excluded: rupees(parts.excluded ?? 0),
+    eps: "auto",
     state: "Rajasthan",
     disability: false,
     esiCoveredEarlier: false,
@@ -26,8 +29,8 @@ const amounts = (lines: ResultLine[]) => Object.fromEntries(lines.map((l) => [l.
 
 describe("wages under the Code (50% rule)", () => {
   it("adds back the allowances above half of total pay", () => {
-    // 10,000 basic + 30,000 other = 40,000 total; half is 20,000; 30,000 - 20,000 = 10,000 added back.
-    expect(codeWages({ basic: rupees(10_000), da: 0, retaining: 0, other: rupees(30_000) })).toEqual({
+    // 10,000 basic + 30,000 excluded = 40,000 total; half is 20,000; 30,000 - 20,000 = 10,000 added back.
+    expect(codeWages({ basic: rupees(10_000), da: 0, retaining: 0, allowances: 0, excluded: rupees(30_000) })).toEqual({
       base: rupees(10_000),
       total: rupees(40_000),
       addBack: rupees(10_000),
@@ -38,12 +41,18 @@ describe("wages under the Code (50% rule)", () => {
   it("adds nothing when the allowances are exactly half of total pay", () => {
     // 10,000 + 10,000 = 20,000; other 10,000 is not more than half (10,000): wages stay 10,000.
     expect(
-      codeWages({ basic: rupees(6_000), da: rupees(3_000), retaining: rupees(1_000), other: rupees(10_000) }).wages,
+      codeWages({
+        basic: rupees(6_000),
+        da: rupees(3_000),
+        retaining: rupees(1_000),
+        allowances: 0,
+        excluded: rupees(10_000),
+      }).wages,
     ).toBe(rupees(10_000));
     // One rupee more of allowances: 20,001 total, half 10,000.50; 0.50 is added back.
-    expect(codeWages({ basic: rupees(10_000), da: 0, retaining: 0, other: rupees(10_001) }).wages).toBe(
-      rupees(10_000.5),
-    );
+    expect(
+      codeWages({ basic: rupees(10_000), da: 0, retaining: 0, allowances: 0, excluded: rupees(10_001) }).wages,
+    ).toBe(rupees(10_000.5));
   });
 });
 
@@ -53,7 +62,7 @@ describe("PF and ESI for one salary", () => {
     // EPF: 12% of 12,000 = 1,440 each side; EPS 8.33% × 12,000 = 999.60 → 1,000; EPF share 1,440 - 1,000 = 440;
     // EDLI 0.5% × 12,000 = 60; admin 0.5% × 12,000 = 60.
     // ESI: 12,000 ≤ 21,000; 12,000 ÷ 26 = 461.54 a day > 176; employee 0.75% = 90; employer 3.25% = 390.
-    const result = calculatePfEsi(salary({ basic: 10_000, da: 2_000, other: 3_000 }));
+    const result = calculatePfEsi(salary({ basic: 10_000, da: 2_000, excluded: 3_000 }));
     expect(result.wages.wages).toBe(rupees(12_000));
     expect(amounts(result.epf)).toEqual({
       "epf-employee": 1440,
@@ -90,10 +99,10 @@ describe("PF and ESI for one salary", () => {
   });
 
   it("shows what changes when the employer contributes on full wages above the ceiling", () => {
-    // Basic 10,000 + other 30,000: wages 20,000 after the add-back.
+    // Basic 10,000 + excluded 30,000: wages 20,000 after the add-back; a pension member from earlier.
     // Capped: as at 15,000 above. Full wages: 12% × 20,000 = 2,400 each side; EPS stays 1,250 so the EPF
     // share is 1,150; EDLI stays 75 (capped); admin 0.5% × 20,000 = 100.
-    const result = calculatePfEsi(salary({ basic: 10_000, other: 30_000 }));
+    const result = calculatePfEsi(salary({ basic: 10_000, excluded: 30_000 }, { eps: "yes" }));
     expect(result.wages.addBack).toBe(rupees(10_000));
     expect(amounts(result.epf)).toEqual({
       "epf-employee": 1800,
@@ -167,7 +176,7 @@ describe("PF and ESI for one salary", () => {
   it("handles a very large salary: EPF capped, no ESI, full-wage EPF in the crores", () => {
     // ₹1,00,00,000 basic: capped employee EPF 1,800; full wages 12% = 12,00,000; EPS 1,250; EPF share
     // 12,00,000 - 1,250 = 11,98,750; EDLI 75; admin 0.5% = 50,000.
-    const result = calculatePfEsi(salary({ basic: 1_00_00_000 }));
+    const result = calculatePfEsi(salary({ basic: 1_00_00_000 }, { eps: "yes" }));
     expect(amounts(result.epf)["epf-employee"]).toBe(1800);
     expect(amounts(result.epfFullWages ?? [])).toEqual({
       "epf-employee-full": 12_00_000,
@@ -182,16 +191,109 @@ describe("PF and ESI for one salary", () => {
   it("says what the state adds, and flags the uncertain figures beside the result", () => {
     const text = (state: PfEsiInput["state"]) =>
       calculatePfEsi(salary({ basic: 10_000 }, { state })).notes.at(-1)!.text;
-    expect(text("Rajasthan")).toBe(
-      "Rajasthan levies no professional tax and has no labour welfare fund, so nothing else is deducted.",
-    );
-    expect(text("Delhi")).toContain("Delhi levies no professional tax; a labour welfare fund contribution may apply");
+    expect(text("Rajasthan")).toBe("Rajasthan levies no professional tax and has no labour welfare fund.");
     expect(text("Karnataka")).toBe(
-      "Karnataka may levy professional tax and a labour welfare fund contribution; neither is included here.",
+      "Karnataka may levy professional tax and a labour welfare fund contribution: neither is deducted here, so check with the state.",
     );
     const result = calculatePfEsi(salary({ basic: 10_000 }));
     expect(result.caveats.some((c) => c.includes("₹15,000 EPF ceiling"))).toBe(true);
     expect(result.caveats.some((c) => c.includes("₹21,000 ESI ceiling"))).toBe(true);
     expect(result.epf[0]!.sources).toEqual(expect.arrayContaining(["P1", "P4", "R3"]));
+  });
+});
+
+/**
+ * The worked examples of the content audit of 27 November 2026 (§4.1), with the right answers: money
+ * in whole rupees; wages under the Code; EPF to the nearest rupee, ESI up to the next one.
+ */
+describe("content audit worked examples (PF and ESI)", () => {
+  it("P1: basic 12,000 with HRA 8,000 excluded: wages 12,000", () => {
+    const result = calculatePfEsi(salary({ basic: 12_000, excluded: 8_000 }));
+    expect(result.wages.wages).toBe(rupees(12_000));
+    expect(amounts(result.epf)).toEqual({
+      "epf-employee": 1440,
+      eps: 1000,
+      "epf-employer": 440,
+      edli: 60,
+      "epf-admin": 60,
+    });
+    expect(amounts(result.esi)).toEqual({ "esi-employee": 90, "esi-employer": 390 });
+    expect(result.net.amountPaise).toBe(rupees(1_530));
+    expect(result.employerCost.amountPaise).toBe(rupees(1_950));
+  });
+
+  it("P2: special allowance is wages: basic 10,000 + special 10,000 + HRA 5,000 gives wages 20,000", () => {
+    // HRA 5,000 is not over half of 25,000, so nothing is added back; special allowance is not excluded.
+    const result = calculatePfEsi(salary({ basic: 10_000, allowances: 10_000, excluded: 5_000 }, { eps: "yes" }));
+    expect(result.wages.wages).toBe(rupees(20_000));
+    expect(amounts(result.epf)).toEqual({
+      "epf-employee": 1800,
+      eps: 1250,
+      "epf-employer": 550,
+      edli: 75,
+      "epf-admin": 75,
+    });
+    expect(amounts(result.esi)).toEqual({ "esi-employee": 150, "esi-employer": 650 });
+    expect(result.wagesLine.rule).toContain("allowances the Code does not exclude = ₹20,000");
+  });
+
+  it("P3: basic 18,000 for a new joiner outside EPS: no pension share, the employer's 12% all to PF", () => {
+    const result = calculatePfEsi(salary({ basic: 18_000 }));
+    expect(result.pensionMember).toBe(false);
+    expect(amounts(result.epf)).toEqual({
+      "epf-employee": 1800,
+      eps: 0,
+      "epf-employer": 1800,
+      edli: 75,
+      "epf-admin": 75,
+    });
+    expect(amounts(result.epfFullWages ?? [])).toEqual({
+      "epf-employee-full": 2160,
+      "eps-full": 0,
+      "epf-employer-full": 2160,
+      "edli-full": 75,
+      "epf-admin-full": 90,
+    });
+    expect(amounts(result.esi)).toEqual({ "esi-employee": 135, "esi-employer": 585 });
+    // The same pay for a member in EPS from earlier: 1,250 to pension, 550 to PF.
+    const member = calculatePfEsi(salary({ basic: 18_000 }, { eps: "yes" }));
+    expect(amounts(member.epf)).toMatchObject({ eps: 1250, "epf-employer": 550 });
+  });
+
+  it("P3b: a member aged 58 or more within the ceiling is outside EPS when the form says so", () => {
+    const result = calculatePfEsi(salary({ basic: 12_000 }, { eps: "no" }));
+    expect(amounts(result.epf)).toMatchObject({ eps: 0, "epf-employer": 1440 });
+    expect(result.epf[1]!.rule).toContain("not in the pension scheme");
+  });
+
+  it("P4: basic 22,000 stays covered by ESI until the period ends when covered at its start", () => {
+    expect(amounts(calculatePfEsi(salary({ basic: 22_000 }, { esiCoveredEarlier: true })).esi)).toEqual({
+      "esi-employee": 165,
+      "esi-employer": 715,
+    });
+    expect(amounts(calculatePfEsi(salary({ basic: 22_000 })).esi)).toEqual({ "esi-employee": 0, "esi-employer": 0 });
+  });
+
+  it("P5: basic 4,500 is under ₹176 a day: no employee ESI, employer 147", () => {
+    const result = calculatePfEsi(salary({ basic: 4_500 }));
+    expect(amounts(result.esi)).toEqual({ "esi-employee": 0, "esi-employer": 147 });
+    expect(amounts(result.epf)).toEqual({
+      "epf-employee": 540,
+      eps: 375,
+      "epf-employer": 165,
+      edli: 23,
+      "epf-admin": 23,
+    });
+  });
+
+  it("P6: ESI covers wages of exactly ₹21,000, not one paisa more", () => {
+    expect(calculatePfEsi(salary({ basic: 21_000 })).esiCovered).toBe(true);
+    expect(calculatePfEsi(salary({ basic: 21_000.01 })).esiCovered).toBe(false);
+  });
+
+  it("P7: Punjab is not said to be free of professional tax", () => {
+    const text = calculatePfEsi(salary({ basic: 10_000 }, { state: "Punjab" })).notes.at(-1)!.text;
+    expect(text).not.toContain("levies no professional tax");
+    expect(text).toContain("Punjab may levy professional tax");
   });
 });

@@ -1,5 +1,5 @@
 import { labourRules } from "../../../contract/labour-rules.ts";
-import { formatInr } from "../../../contract/format.ts";
+import { formatPaise, toPaise } from "../../../contract/money.ts";
 import type { indianStates } from "../../../contract/indian-states.ts";
 import { codeWages, describeWages, type CodeWages, type PayParts } from "./code-wages.ts";
 import {
@@ -12,8 +12,14 @@ import {
   type ResultLine,
   type ResultNote,
 } from "./result-line.ts";
+import { stateLevyNote } from "./state-levies.ts";
+
+export const epsAnswers = ["auto", "yes", "no"] as const;
+/** Whether the employee is in the pension scheme: "auto" decides from the wages (see `inPensionScheme`). */
+export type EpsAnswer = (typeof epsAnswers)[number];
 
 export interface PfEsiInput extends PayParts {
+  eps: EpsAnswer;
   state: (typeof indianStates)[number];
   /** A person with disability: the higher ESI ceiling applies. */
   disability: boolean;
@@ -30,21 +36,47 @@ export interface PfEsiResult {
   epfFullWages: ResultLine[] | null;
   esiCovered: boolean;
   esi: ResultLine[];
+  /** Whether the EPF lines send part of the employer's share to the pension scheme. */
+  pensionMember: boolean;
   net: ResultLine;
   employerCost: ResultLine;
   notes: ResultNote[];
   caveats: string[];
 }
 
-const { epf: epfRules, esi: esiRules, stateLevies } = labourRules;
-const ceilingPaise = epfRules.wageCeiling.value * 100;
+const { epf: epfRules, esi: esiRules } = labourRules;
+const ceilingPaise = toPaise(epfRules.wageCeiling.value);
+
+/**
+ * Whether the employee is in the pension scheme. Asked, since it depends on when and at what pay
+ * the employee joined: someone who joined on or after 1 September 2014 with EPF wages above the
+ * ceiling is outside EPS, and so is a member aged 58 or more (the EPFO guide says the same). Left
+ * to "auto", wages up to the ceiling mean a member and wages above it mean a newcomer outside EPS.
+ */
+export function inPensionScheme(answer: EpsAnswer, wagesPaise: number): boolean {
+  return answer === "auto" ? wagesPaise <= ceilingPaise : answer === "yes";
+}
+
+/** The employer's share to the pension scheme and the rule that produced it. */
+function pensionShare(capped: number, member: boolean): { amount: number; rule: string } {
+  if (!member)
+    return {
+      amount: 0,
+      rule: "Nothing: the employee is not in the pension scheme (joined on or after 1 September 2014 with EPF wages above the ceiling, or aged 58 or more), so the employer's whole share goes to the provident fund",
+    };
+  const most = rupeesText(rupeeShare(ceilingPaise, epfRules.pensionRate.value, "nearest"));
+  return {
+    amount: rupeeShare(capped, epfRules.pensionRate.value, "nearest"),
+    rule: `${percentText(epfRules.pensionRate.value)} of ${rupeesText(capped)}: pension is worked on wages up to ${rupeesText(ceilingPaise)}, so at most ${most}`,
+  };
+}
 
 /** The EPF lines for contributions on `contributionWages` (pension and EDLI stay on capped wages). */
-function epfLines(wagesPaise: number, contributionWages: number, suffix: string): ResultLine[] {
+function epfLines(wagesPaise: number, contributionWages: number, suffix: string, member: boolean): ResultLine[] {
   const capped = Math.min(wagesPaise, ceilingPaise);
   const employee = rupeeShare(contributionWages, epfRules.employeeRate.value, "nearest");
   const employerTotal = rupeeShare(contributionWages, epfRules.employerRate.value, "nearest");
-  const pension = rupeeShare(capped, epfRules.pensionRate.value, "nearest");
+  const pension = pensionShare(capped, member);
   const edli = rupeeShare(capped, epfRules.edliRate.value, "nearest");
   const admin = rupeeShare(contributionWages, epfRules.adminRate.value, "nearest");
   const on = rupeesText(contributionWages);
@@ -57,18 +89,18 @@ function epfLines(wagesPaise: number, contributionWages: number, suffix: string)
       `${percentText(epfRules.employeeRate.value)} of ${on}, all to the provident fund account`,
       [epfRules.employeeRate, epfRules.wageCeiling, ...rounding],
     ),
-    resultLine(
-      `eps${suffix}`,
-      "Employer to pension (EPS)",
-      pension,
-      `${percentText(epfRules.pensionRate.value)} of ${rupeesText(capped)}: pension is worked on wages up to ${rupeesText(ceilingPaise)}, so at most ${rupeesText(rupeeShare(ceilingPaise, epfRules.pensionRate.value, "nearest"))}`,
-      [epfRules.pensionRate, epfRules.wageCeiling, ...rounding],
-    ),
+    resultLine(`eps${suffix}`, "Employer to pension (EPS)", pension.amount, pension.rule, [
+      epfRules.pensionRate,
+      epfRules.wageCeiling,
+      ...rounding,
+    ]),
     resultLine(
       `epf-employer${suffix}`,
       "Employer to provident fund",
-      employerTotal - pension,
-      `The employer's ${percentText(epfRules.employerRate.value)} of ${on} (${rupeesText(employerTotal)}) less the pension share`,
+      employerTotal - pension.amount,
+      member
+        ? `The employer's ${percentText(epfRules.employerRate.value)} of ${on} (${rupeesText(employerTotal)}) less the pension share`
+        : `The employer's whole ${percentText(epfRules.employerRate.value)} of ${on}`,
       [epfRules.employerRate, ...rounding],
     ),
     resultLine(
@@ -82,7 +114,7 @@ function epfLines(wagesPaise: number, contributionWages: number, suffix: string)
       `epf-admin${suffix}`,
       "EPF administration charge (employer)",
       admin,
-      `${percentText(epfRules.adminRate.value)} of ${on}; each establishment pays at least ${rupeesText(epfRules.adminMinimumPerEstablishment.value * 100)} a month in all`,
+      `${percentText(epfRules.adminRate.value)} of ${on}; each establishment pays at least ${rupeesText(toPaise(epfRules.adminMinimumPerEstablishment.value))} a month in all`,
       [epfRules.adminRate, epfRules.adminMinimumPerEstablishment, ...rounding],
     ),
   ];
@@ -95,8 +127,8 @@ function esiLines(
   wagesPaise: number,
 ): { covered: boolean; lines: ResultLine[]; notes: ResultNote[] } {
   const ceiling = input.disability ? esiRules.disabilityWageCeiling : esiRules.wageCeiling;
-  const ceilingText = rupeesText(ceiling.value * 100);
-  const withinCeiling = wagesPaise <= ceiling.value * 100;
+  const ceilingText = rupeesText(toPaise(ceiling.value));
+  const withinCeiling = wagesPaise <= toPaise(ceiling.value);
   const covered = withinCeiling || input.esiCoveredEarlier;
   const notes: ResultNote[] = [];
   if (!covered) {
@@ -120,11 +152,11 @@ function esiLines(
   }
   const divisor = esiRules.daysPerMonth.value;
   const daily = wagesPaise / divisor;
-  const exempt = daily <= esiRules.exemptDailyWage.value * 100;
-  const dailyText = `${rupeesText(wagesPaise)} ÷ ${divisor} = ${formatInr(Math.floor(daily) / 100)} a day`;
+  const exempt = daily <= toPaise(esiRules.exemptDailyWage.value);
+  const dailyText = `${rupeesText(wagesPaise)} ÷ ${divisor} = ${formatPaise(Math.floor(daily))} a day`;
   const employee = exempt ? 0 : rupeeShare(wagesPaise, esiRules.employeeRate.value, "up");
   const employeeRule = exempt
-    ? `No employee share: the average daily wage (${dailyText}) is not above ${rupeesText(esiRules.exemptDailyWage.value * 100)}`
+    ? `No employee share: the average daily wage (${dailyText}) is not above ${rupeesText(toPaise(esiRules.exemptDailyWage.value))}`
     : `${percentText(esiRules.employeeRate.value)} of ${rupeesText(wagesPaise)}, rounded up to the next rupee`;
   const employer = rupeeShare(wagesPaise, esiRules.employerRate.value, "up");
   const wageFigures = [ceiling, esiRules.wageCeiling, esiRules.rounding];
@@ -152,25 +184,6 @@ function esiLines(
   };
 }
 
-function stateNote(state: string): ResultNote {
-  const noTax = (stateLevies.noProfessionalTax.value as readonly string[]).includes(state);
-  const noFund = (stateLevies.noLabourWelfareFund.value as readonly string[]).includes(state);
-  if (noTax && noFund)
-    return resultNote(
-      `${state} levies no professional tax and has no labour welfare fund, so nothing else is deducted.`,
-      [stateLevies.noProfessionalTax, stateLevies.noLabourWelfareFund],
-    );
-  if (noTax)
-    return resultNote(
-      `${state} levies no professional tax; a labour welfare fund contribution may apply and is not included.`,
-      [stateLevies.noProfessionalTax],
-    );
-  return resultNote(
-    `${state} may levy professional tax and a labour welfare fund contribution; neither is included here.`,
-    [],
-  );
-}
-
 /**
  * PF and ESI for one month's salary (content-facts §1, §2, §5): wages under the Code, EPF with its
  * EPS/EPF split on wages up to the ceiling (and on full wages, when they are above it), ESI with
@@ -178,11 +191,12 @@ function stateNote(state: string): ResultNote {
  */
 export function calculatePfEsi(input: PfEsiInput): PfEsiResult {
   const wages = codeWages(input);
-  const wagesLine = resultLine("wages", "Wages under the Code", wages.wages, describeWages(wages), [
+  const wagesLine = resultLine("wages", "Wages under the Code", wages.wages, describeWages(wages, input.allowances), [
     labourRules.codeWages.exclusionsCapPercent,
   ]);
-  const epf = epfLines(wages.wages, Math.min(wages.wages, ceilingPaise), "");
-  const epfFullWages = wages.wages > ceilingPaise ? epfLines(wages.wages, wages.wages, "-full") : null;
+  const member = inPensionScheme(input.eps, wages.wages);
+  const epf = epfLines(wages.wages, Math.min(wages.wages, ceilingPaise), "", member);
+  const epfFullWages = wages.wages > ceilingPaise ? epfLines(wages.wages, wages.wages, "-full", member) : null;
   const esi = esiLines(input, wages.wages);
 
   const employeeEpf = amountOf(epf, "epf-employee");
@@ -213,12 +227,12 @@ export function calculatePfEsi(input: PfEsiInput): PfEsiResult {
     ...(wages.wages > ceilingPaise
       ? [
           resultNote(
-            `EPF wages above ${rupeesText(ceilingPaise)}: an employee who joins at this pay may stay out of EPF or join voluntarily; the figures assume the employee is a member.`,
+            `EPF wages above ${rupeesText(ceilingPaise)}: an employee who joins at this pay may stay out of EPF or join voluntarily; the figures assume the employee is an EPF member${member ? " in the pension scheme (someone in it from earlier, at lower pay or before 1 September 2014)" : " outside the pension scheme"}.`,
             [epfRules.wageCeiling],
           ),
         ]
       : []),
-    stateNote(input.state),
+    stateLevyNote(input.state, "deducted here"),
   ];
   const all = [wagesLine, ...epf, ...(epfFullWages ?? []), ...esi.lines, ...notes];
   return {
@@ -228,6 +242,7 @@ export function calculatePfEsi(input: PfEsiInput): PfEsiResult {
     epfFullWages,
     esiCovered: esi.covered,
     esi: esi.lines,
+    pensionMember: member,
     net,
     employerCost,
     notes,

@@ -1,6 +1,6 @@
 import type { BasisPoints, Figure } from "../../../contract/labour-rules.ts";
 import type { SourceKey } from "../../../contract/labour-sources.ts";
-import { formatInr } from "../../../contract/format.ts";
+import { formatPaise, wholeRupeesOf, type Rounding } from "../../../contract/money.ts";
 
 /**
  * One figure of a calculator's answer: the amount, the rule that produced it in words, and the
@@ -52,16 +52,12 @@ export function caveatsOf(items: { caveats: string[] }[]): string[] {
   return unique(items.flatMap((item) => item.caveats));
 }
 
-export type Rounding = "nearest" | "up";
-
 /**
  * A rate applied to an amount, in whole rupees, as paise. Integer arithmetic throughout: paise ×
- * basis points is the share in millionths of a rupee, so no floating-point tail can tip a rounding.
+ * basis points over 10,000 (basis points in a whole), so no floating-point tail can tip a rounding.
  */
-export function rupeeShare(amountPaise: number, rate: BasisPoints, rounding: Rounding): number {
-  const millionths = amountPaise * rate;
-  const rupees = rounding === "up" ? Math.ceil(millionths / 1_000_000) : Math.floor((millionths + 500_000) / 1_000_000);
-  return rupees * 100;
+export function rupeeShare(amountPaise: number, rate: BasisPoints, rounding: Exclude<Rounding, "down">): number {
+  return wholeRupeesOf(amountPaise * rate, 10_000, rounding);
 }
 
 /** A rate for people: 1200 → "12%", 833 → "8.33%", 50 → "0.5%". */
@@ -71,6 +67,5 @@ export function percentText(rate: BasisPoints): string {
 
 /** Whole rupees for rule texts: ₹15,000 (no paise when there are none). */
 export function rupeesText(paise: number): string {
-  const text = formatInr(paise / 100);
-  return text.endsWith(".00") ? text.slice(0, -3) : text;
+  return formatPaise(paise, { whole: true });
 }

@@ -1,6 +1,6 @@
 import { establishmentKindIds, type EstablishmentKind } from "../../../contract/establishment-kinds.ts";
 import { labourRules } from "../../../contract/labour-rules.ts";
-import { bonusFieldCopy, gratuityFieldCopy, whichLawsFieldCopy } from "../../content/tools.ts";
+import { bonusFieldCopy, gratuityFieldCopy, pfEsiFieldCopy, whichLawsFieldCopy } from "../../content/tools.ts";
 import { indianStates } from "../../../contract/indian-states.ts";
 import { DEFAULT_STATE } from "../../../contract/orders.ts";
 import type { ApplicabilityInput } from "./applicability.ts";
@@ -8,7 +8,7 @@ import { parseBonusCsv } from "./bonus-csv.ts";
 import type { BonusEmployee, BonusTerms } from "./bonus.ts";
 import type { CalendarFilter } from "../../../contract/calendar-dates.ts";
 import { employeeTypes, exitReasons, type GratuityInput } from "./gratuity.ts";
-import type { PfEsiInput } from "./pf-esi.ts";
+import { epsAnswers, type PfEsiInput } from "./pf-esi.ts";
 import {
   parseAmount,
   parseChoice,
@@ -35,29 +35,46 @@ export const stateOptions = [DEFAULT_STATE, ...indianStates.filter((s) => s !== 
   label: s,
 }));
 
-export const pfEsiKeys = ["basic", "da", "retaining", "other", "state", "disability", "esi_earlier"] as const;
+/**
+ * `other` holds only the allowances the Code excludes (as it always has, so an old shared link keeps
+ * its answer); `allowances` is pay that counts as wages although it is not basic or DA.
+ */
+export const pfEsiKeys = [
+  "basic",
+  "da",
+  "retaining",
+  "allowances",
+  "other",
+  "eps",
+  "state",
+  "disability",
+  "esi_earlier",
+] as const;
 
 export function readPfEsiForm(params: URLSearchParams): FormRead<PfEsiInput> {
   const read = readForm(params, "basic", {
     basic: (raw) => parseAmount(raw, true),
     da: (raw) => parseAmount(raw),
     retaining: (raw) => parseAmount(raw),
+    allowances: (raw) => parseAmount(raw),
     other: (raw) => parseAmount(raw),
+    eps: (raw) => parseChoice(raw, epsAnswers, pfEsiFieldCopy.eps.message, "auto"),
     state: parseState,
     disability: parseFlag,
     esi_earlier: parseFlag,
   });
   if (!read.input) return { ...read, input: null };
-  const { esi_earlier: esiCoveredEarlier, ...rest } = read.input;
-  return { ...read, input: { ...rest, esiCoveredEarlier } };
+  const { esi_earlier: esiCoveredEarlier, other: excluded, ...rest } = read.input;
+  return { ...read, input: { ...rest, excluded, esiCoveredEarlier } };
 }
 
-export const gratuityKeys = ["wages", "other", "years", "months", "type", "covered", "exit"] as const;
+export const gratuityKeys = ["wages", "allowances", "other", "years", "months", "type", "covered", "exit"] as const;
 
 export function readGratuityForm(params: URLSearchParams): FormRead<GratuityInput> {
   const copy = gratuityFieldCopy;
   const read = readForm(params, "wages", {
     wages: (raw) => parseAmount(raw, true),
+    allowances: (raw) => parseAmount(raw),
     other: (raw) => parseAmount(raw),
     years: (raw) => parseWhole(raw, 0, 60, copy.years.message),
     months: (raw) => parseWhole(raw, 0, 11, copy.months.message, 0),
@@ -65,7 +82,9 @@ export function readGratuityForm(params: URLSearchParams): FormRead<GratuityInpu
     covered: (raw) => parseChoice(raw, yesNo, copy.covered.message, "yes"),
     exit: (raw) => parseChoice(raw, exitReasons, copy.exit.message, "leaving"),
   });
-  return { ...read, input: read.input ? { ...read.input, covered: read.input.covered === "yes" } : null };
+  if (!read.input) return { ...read, input: null };
+  const { other: excluded, ...rest } = read.input;
+  return { ...read, input: { ...rest, excluded, covered: rest.covered === "yes" } };
 }
 
 export const bonusKeys = ["mode", "wages", "months", "days", "csv", "rate", "minwage", "covered"] as const;

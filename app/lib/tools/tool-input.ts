@@ -1,4 +1,4 @@
-import { formatInr } from "../../../contract/format.ts";
+import { formatPaise, toPaise } from "../../../contract/money.ts";
 
 /**
  * Reading a tool's inputs from its URL query: each field is parsed on its own, and a field that
@@ -18,12 +18,12 @@ export interface FormRead<T> {
 }
 
 /** The largest monthly amount the calculators accept: ₹1,00,00,000 (one crore) a month. */
-export const maxAmountPaise = 1_00_00_000 * 100;
+export const maxAmountPaise = toPaise(1_00_00_000);
 
 export const inputMessages = {
   amount: "Enter an amount in rupees using digits, for example 15000 or 15,000.50.",
   amountRequired: "Enter an amount in rupees, for example 15000.",
-  amountTooLarge: `Enter an amount up to ${formatInr(maxAmountPaise / 100).replace(".00", "")}.`,
+  amountTooLarge: `Enter an amount up to ${formatPaise(maxAmountPaise, { whole: true })}.`,
 } as const;
 
 /** The query value as typed, trimmed; null when the parameter is absent or blank. */
@@ -41,7 +41,7 @@ export function parseAmount(raw: string | null, required = false): Parsed<number
   const cleaned = raw.replace(/^(?:₹|rs\.?|inr)\s*/i, "").replace(/[,\s]/g, "");
   const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(cleaned);
   if (!match) return { ok: false, error: inputMessages.amount };
-  const paise = Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+  const paise = toPaise(Number(`${match[1]}.${match[2] ?? "0"}`));
   if (paise > maxAmountPaise) return { ok: false, error: inputMessages.amountTooLarge };
   return { ok: true, value: paise };
 }

@@ -1,6 +1,13 @@
 import type { FastifyBaseLogger } from "fastify";
 import { calendarPath } from "../../../contract/reminders.ts";
-import { addDays, dueDatesBetween, indiaToday, longDate, type DueDate } from "../../../contract/calendar-dates.ts";
+import {
+  addDays,
+  closedDayAdvice,
+  dueDatesBetween,
+  indiaToday,
+  longDate,
+  type DueDate,
+} from "../../../contract/calendar-dates.ts";
 import type { ContentEvents } from "../../events/content-events.ts";
 import type { Db } from "../../db/connection.ts";
 import { dueDateReminder } from "../../messaging/templates.ts";
@@ -87,7 +94,8 @@ export class ReminderJob {
       for (const [date, dues] of byDate) {
         if (already.has(`${subscriber.id} ${date}`)) continue;
         const message = dueDateReminder(subscriber.email, {
-          date: longDate(date),
+          // A Sunday or national holiday is said in the date line, so the subject warns as well.
+          date: dues[0]?.closed ? `${longDate(date)} (${dues[0].closed}: ${closedDayAdvice})` : longDate(date),
           items: dues.map(({ obligation: o, period }) => ({
             title: o.title,
             period,

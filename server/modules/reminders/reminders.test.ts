@@ -164,6 +164,14 @@ describe("compliance calendar reminders", () => {
     expect((await lastMailTo("late@example.com"))!.subject).toContain("Due on 15 December 2026");
   });
 
+  it("says when a due date falls on a Sunday or a national holiday (15 August 2027: both)", async () => {
+    await subscribe("august@example.com", "Rajasthan", "all");
+    await t.app.reminderJob.run(new Date("2027-08-12T03:00:00Z"));
+    expect((await lastMailTo("august@example.com"))!.subject).toContain(
+      "Due on 15 August 2027 (Independence Day, a Sunday: pay or file by the working day before)",
+    );
+  });
+
   it("stops with the link in any reminder, and the address stays on the mailing list", async () => {
     const params = linkParams((await lastMailTo("hr@example.com"))!.text);
     expect(params.get("action")).toBe("stop");

@@ -16,33 +16,43 @@ export function GuideFaqGrid({ items }: { items: GuideAnswer[] }) {
       {items.map((item) => {
         const open = openId === item.id;
         const panelId = `${item.id}-answer`;
+        const questionId = `${item.id}-question`;
+        const badgeId = `${item.id}-badge`;
+        const noteId = `${item.id}-date-note`;
         return (
           <li
             key={item.id}
             className="rounded-card border border-line bg-white shadow-card transition-colors has-[[aria-expanded=true]]:border-primary"
             data-testid="guide-card"
           >
-            <h2 className="text-base">
+            {/* The question alone names the heading and the button; the badge and the date note describe the button. */}
+            <h2 className="text-base" aria-labelledby={questionId}>
               <button
                 type="button"
                 aria-expanded={open}
                 aria-controls={panelId}
+                aria-labelledby={questionId}
+                aria-describedby={`${badgeId} ${noteId}`}
                 onClick={() => setOpenId(open ? null : item.id)}
                 className="group flex min-h-11 w-full items-start gap-4 rounded-card p-4 text-left sm:p-5"
               >
-                {/* The badge is visual; the line under the question says, visibly, what its date is. */}
                 <span
-                  aria-hidden="true"
+                  id={badgeId}
                   className="flex w-14 shrink-0 flex-col items-center rounded-lg bg-primary py-1.5 text-white"
                   data-testid="date-badge"
-                  title={item.dateNote}
                 >
-                  <span className="text-xl leading-tight font-bold">{item.date}</span>
+                  <span className="text-xl leading-tight font-bold">{item.date}</span>{" "}
                   <span className="text-xs font-semibold tracking-wide uppercase">{item.month}</span>
                 </span>
-                <span className="flex-1 self-center text-base font-semibold text-primary-strong sm:text-lg">
-                  {item.question}
-                  <span className="mt-1 block text-sm font-normal text-muted" data-testid="date-note">
+                <span className="flex-1 self-center">
+                  <span
+                    id={questionId}
+                    className="block text-base font-semibold text-primary-strong sm:text-lg"
+                    data-testid="guide-question"
+                  >
+                    {item.question}
+                  </span>
+                  <span id={noteId} className="mt-1 block text-sm font-normal text-muted" data-testid="date-note">
                     {item.dateNote}
                   </span>
                 </span>

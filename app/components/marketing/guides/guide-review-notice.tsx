@@ -1,4 +1,6 @@
 import { CalendarCheck, Info } from "lucide-react";
+import type { OfficialSource } from "../../../../contract/official-sources.ts";
+import { sourceLabel } from "../../../lib/legal-review.ts";
 
 /** Where the answers hold, which law the page covers, the "rules change, check first" warning and the review date. */
 export function GuideReviewNotice({
@@ -6,11 +8,14 @@ export function GuideReviewNotice({
   scope,
   notice,
   reviewed,
+  official,
 }: {
   lawNote: string;
   scope?: string | undefined;
   notice: string;
-  reviewed: { label: string; iso: string };
+  reviewed: { label: string; iso: string; meaning?: string };
+  /** The official sites to confirm the page's figures on, with their heading. */
+  official?: { heading: string; sources: readonly OfficialSource[] } | undefined;
 }) {
   return (
     <aside aria-label="About these answers" className="rounded-card border border-accent bg-accent-soft p-4 sm:p-5">
@@ -28,6 +33,20 @@ export function GuideReviewNotice({
             <CalendarCheck className="size-4" aria-hidden="true" />
             <time dateTime={reviewed.iso}>{reviewed.label}</time>
           </p>
+          {reviewed.meaning ? <p className="text-sm text-muted">{reviewed.meaning}</p> : null}
+          {official ? (
+            <p className="text-sm" data-testid="official-sources">
+              <span className="font-semibold">{official.heading}:</span>{" "}
+              {official.sources.map((source, i) => (
+                <span key={source.id}>
+                  {i > 0 ? "; " : ""}
+                  <a href={source.url} className="text-info underline" rel="noopener">
+                    {sourceLabel(source)}
+                  </a>
+                </span>
+              ))}
+            </p>
+          ) : null}
         </div>
       </div>
     </aside>
