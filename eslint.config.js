@@ -87,7 +87,15 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ regex: "^(?!zod/mini$|\\./)", message: "contract/ imports only zod/mini and contract/." }] },
+        {
+          patterns: [
+            // Its own folders only: ./ and one ../ (contract/<kind>/ to a sibling kind), never further up.
+            {
+              regex: "^(?!zod/mini$|\\./|\\.\\./(?!\\.\\./))",
+              message: "contract/ imports only zod/mini and contract/.",
+            },
+          ],
+        },
       ],
     },
   },

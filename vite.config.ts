@@ -17,14 +17,14 @@ const shopParts = [
   /app[\\/]components[\\/]shop[\\/](cart-totals|fill|product-image|shop-skeleton)\.tsx?$/,
   /app[\\/]hooks[\\/]use-cart\.ts$/,
   /app[\\/]lib[\\/]pending-order\.ts$/,
-  /contract[\\/](gst|orders|payments|product-categories|products)\.ts$/,
+  /contract[\\/](?:[\w-]+[\\/])?(gst|orders|payments|product-categories|products)\.ts$/,
 ];
 const shopPart = (id: string) => shopParts.some((part) => part.test(id));
 
 /** The login page's steps; the editors' pages share only the guard (RequireEditor), a chunk of its own. */
 const authParts = [
   /app[\\/]components[\\/]auth[\\/](?!require-editor)/,
-  /contract[\\/]auth\.ts$/,
+  /contract[\\/](?:[\w-]+[\\/])?auth\.ts$/,
   /lucide-react[\\/].*[\\/]arrow-left\.js$/,
 ];
 const authPart = (id: string) => authParts.some((part) => part.test(id));
@@ -50,7 +50,8 @@ const browserChunks = [
   { name: "zod", test: /node_modules[\\/]zod[\\/]/, priority: 1.5 },
   {
     name: "common",
-    test: /[\\/](app|contract)[\\/](?!.*\.schema\.ts)(?!components[\\/]admin[\\/])/,
+    // The console's own parts (its components and its two hooks) stay in the console's chunks.
+    test: /[\\/](app|contract)[\\/](?!.*\.schema\.ts)(?!components[\\/]admin[\\/]|hooks[\\/]use-(admin-data|legal-item-form)\.ts)/,
     priority: 1,
     minShareCount: 10,
   },
@@ -64,7 +65,7 @@ const browserChunks = [
   // left to the default split, so a list page does not load the legal editors' code.
   {
     name: "console",
-    test: /app[\\/]components[\\/]admin[\\/](use-admin-data|list-state|panel-header|error-banner|confirm-button)\./,
+    test: /app[\\/](hooks[\\/]use-admin-data|components[\\/]admin[\\/](list-state|panel-header|error-banner|confirm-button))\./,
     priority: 0.5,
   },
 ];

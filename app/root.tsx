@@ -12,7 +12,7 @@ import appCss from "./app.css?url";
 import { SiteFrame } from "./components/layout/site-frame.tsx";
 import { ErrorPage } from "./components/layout/error-page.tsx";
 import { servicesContext } from "./lib/services-context.ts";
-import { defaultSite } from "../contract/site.ts";
+import { defaultSite } from "../contract/shared/site.ts";
 import { SiteContext } from "./hooks/use-site.ts";
 import { rootDataFrom, type RootData } from "./lib/seo.ts";
 import { webFontScript, webFontUrl } from "./lib/web-font.ts";

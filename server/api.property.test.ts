@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sendOtpRequestSchema, verifyOtpRequestSchema } from "../contract/auth.schema.ts";
-import { contactRequestSchema } from "../contract/contacts.schema.ts";
-import { orderRequestSchema } from "../contract/orders.schema.ts";
-import { postCreateFieldsSchema } from "../contract/posts.schema.ts";
-import { productCreateSchema } from "../contract/products.schema.ts";
-import { subscribeRequestSchema } from "../contract/subscribe.schema.ts";
+import { sendOtpRequestSchema, verifyOtpRequestSchema } from "../contract/api/auth.schema.ts";
+import { contactRequestSchema } from "../contract/api/contacts.schema.ts";
+import { orderRequestSchema } from "../contract/api/orders.schema.ts";
+import { postCreateFieldsSchema } from "../contract/api/posts.schema.ts";
+import { productCreateSchema } from "../contract/api/products.schema.ts";
+import { subscribeRequestSchema } from "../contract/api/subscribe.schema.ts";
 import { createTestApp, type TestApp } from "../tests/setup/test-app.ts";
 import { seedIfEmpty } from "./db/seed.ts";
 import { bearer, loginAs, multipart } from "../tests/setup/api-helpers.ts";

@@ -1,6 +1,6 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerFactory } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import { genericMessages } from "../contract/errors.ts";
+import { genericMessages } from "../contract/api/errors.ts";
 import { ContentEvents } from "./events/content-events.ts";
 import type { Db } from "./db/connection.ts";
 import type { Env } from "./env.ts";

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { genericMessages } from "../contract/errors.ts";
+import { genericMessages } from "../contract/api/errors.ts";
 import { createTestApp, type TestApp } from "../tests/setup/test-app.ts";
 
 describe("hardening", () => {

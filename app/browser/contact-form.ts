@@ -1,4 +1,4 @@
-import { contactMessages, contactsPath, type ContactResponse } from "../../contract/contacts.ts";
+import { contactMessages, contactsPath, type ContactResponse } from "../../contract/api/contacts.ts";
 import { apiRequest, ApiError } from "../lib/api-client.ts";
 import { fieldErrorClass } from "./script-classes.ts";
 

@@ -1,5 +1,5 @@
-import { formatCount } from "../../contract/format.ts";
-import { subscribeMessages, subscribePath, type SubscribeResponse } from "../../contract/subscribe.ts";
+import { formatCount } from "../../contract/shared/format.ts";
+import { subscribeMessages, subscribePath, type SubscribeResponse } from "../../contract/api/subscribe.ts";
 import { apiRequest, ApiError } from "../lib/api-client.ts";
 import { countVisit } from "../lib/visit-count.ts";
 

@@ -1,4 +1,4 @@
-import type { Post } from "../../contract/posts.ts";
+import type { Post } from "../../contract/api/posts.ts";
 import { caseStudyDotLabel, dotLabel, slideLabel } from "../lib/carousel-labels.ts";
 import { postCardFields } from "../lib/post-card.ts";
 import { fetchPosts, newestOf, type PostsRead } from "../lib/post-list.ts";

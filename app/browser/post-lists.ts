@@ -1,4 +1,4 @@
-import type { Post } from "../../contract/posts.ts";
+import type { Post } from "../../contract/api/posts.ts";
 import { postCardFields, type PostCardKind } from "../lib/post-card.ts";
 import { pageSlice, showingText } from "../lib/post-display.ts";
 import {

@@ -1,4 +1,4 @@
-import { logoutPath } from "../../contract/auth.ts";
+import { logoutPath } from "../../contract/api/auth.ts";
 import { apiRequest } from "../lib/api-client.ts";
 import { clearSession, isVerified, readSession } from "../lib/auth-storage.ts";
 

@@ -1,7 +1,7 @@
-import { legalPaths } from "../../contract/legal.ts";
+import { legalPaths } from "../../contract/api/legal.ts";
 import type { NavLink } from "./navigation.ts";
 import { packageLinks } from "./navigation.ts";
-import { defaultSite } from "../../contract/site.ts";
+import { defaultSite } from "../../contract/shared/site.ts";
 
 /** Footer configuration (SPEC 3 "Footer config"). */
 export const footer = {

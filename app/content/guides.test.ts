@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { epfoGuide } from "../../contract/guide-epfo.ts";
-import { esicGuide } from "../../contract/guide-esic.ts";
-import { factoryGuide } from "../../contract/guide-factory.ts";
-import { seGuide } from "../../contract/guide-se.ts";
-import { guideFooterText, rulesChangeNotice } from "../../contract/guide-pages.ts";
-import { departmentLicences, licencesPage } from "../../contract/licences.ts";
+import { epfoGuide } from "../../contract/legal-content/guide-epfo.ts";
+import { esicGuide } from "../../contract/legal-content/guide-esic.ts";
+import { factoryGuide } from "../../contract/legal-content/guide-factory.ts";
+import { seGuide } from "../../contract/legal-content/guide-se.ts";
+import { guideFooterText, rulesChangeNotice } from "../../contract/legal-content/guide-pages.ts";
+import { departmentLicences, licencesPage } from "../../contract/legal-content/licences.ts";
 
 const all = [esicGuide, epfoGuide, seGuide, factoryGuide];
 const text = (guide: typeof esicGuide) => guide.items.map((item) => `${item.question} ${item.answer}`).join("\n");

@@ -1,19 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { about } from "./about.ts";
 import { faq } from "./faq.ts";
-import { epfoGuide } from "../../contract/guide-epfo.ts";
-import { esicGuide } from "../../contract/guide-esic.ts";
-import { factoryGuide } from "../../contract/guide-factory.ts";
-import { seGuide } from "../../contract/guide-se.ts";
-import { type Guide } from "../../contract/guide-pages.ts";
+import { epfoGuide } from "../../contract/legal-content/guide-epfo.ts";
+import { esicGuide } from "../../contract/legal-content/guide-esic.ts";
+import { factoryGuide } from "../../contract/legal-content/guide-factory.ts";
+import { seGuide } from "../../contract/legal-content/guide-se.ts";
+import { type Guide } from "../../contract/legal-content/guide-pages.ts";
 import { hero } from "./hero.ts";
 import { home } from "./home.ts";
-import { departmentLicences } from "../../contract/licences.ts";
-import { officialSources, type LegalReview } from "../../contract/official-sources.ts";
+import { departmentLicences } from "../../contract/legal-content/licences.ts";
+import { officialSources, type LegalReview } from "../../contract/legal-content/official-sources.ts";
 import { packagePages } from "./packages.ts";
 import { planCards } from "./plan-cards.ts";
-import { servicePages } from "../../contract/service-pages.ts";
-import { defaultSite } from "../../contract/site.ts";
+import { servicePages } from "../../contract/legal-content/service-pages.ts";
+import { defaultSite } from "../../contract/shared/site.ts";
 import { aboutStats, claims, homeStats } from "./stats.ts";
 import { testimonials } from "./testimonials.ts";
 

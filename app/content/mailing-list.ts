@@ -1,5 +1,5 @@
-import { subscribeMessages } from "../../contract/subscribe.ts";
-import { defaultSite } from "../../contract/site.ts";
+import { subscribeMessages } from "../../contract/api/subscribe.ts";
+import { defaultSite } from "../../contract/shared/site.ts";
 
 export type MailingListPage = "unsubscribe" | "confirmed" | "unsubscribed" | "invalid-link";
 

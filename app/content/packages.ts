@@ -1,6 +1,6 @@
-import { officialSources, reviewed, type LegalReview } from "../../contract/official-sources.ts";
+import { officialSources, reviewed, type LegalReview } from "../../contract/legal-content/official-sources.ts";
 import type { MarketingIconName } from "./services.ts";
-import { defaultSite } from "../../contract/site.ts";
+import { defaultSite } from "../../contract/shared/site.ts";
 
 /**
  * The three HR packages (SPEC 2.6). A package page is an intro followed by typed sections, so each

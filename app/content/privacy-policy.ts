@@ -1,5 +1,5 @@
 import { legalReviewed, type LegalDocument } from "./legal.ts";
-import { defaultSite } from "../../contract/site.ts";
+import { defaultSite } from "../../contract/shared/site.ts";
 
 /**
  * The privacy policy (issue 17, decision 027): what this website collects, why, for how long, who

@@ -1,6 +1,6 @@
 /** The /services overview page (SPEC 2.6): hero, the two-column services grid, feature cards. */
 
-import type { MarketingIconName } from "../../contract/marketing-icons.ts";
+import type { MarketingIconName } from "../../contract/shared/marketing-icons.ts";
 
 // Other content files name icons through this one.
 export type { MarketingIconName };

@@ -1,5 +1,5 @@
 import { legalReviewed, type LegalDocument } from "./legal.ts";
-import type { SiteIdentity } from "../../contract/site.ts";
+import type { SiteIdentity } from "../../contract/shared/site.ts";
 
 /**
  * The terms of use of the website and its shop (issue 17, decisions 027 and 081), for the site in

@@ -1,9 +1,9 @@
-import { officialSources, type OfficialSource } from "../../contract/official-sources.ts";
+import { officialSources, type OfficialSource } from "../../contract/legal-content/official-sources.ts";
 import { toolLinks } from "./tool-links.ts";
 
 /**
  * Copy of the compliance tools (/tools/*): titles, descriptions, field labels, hints and
- * messages. Figures are not written here: they come from contract/labour-rules.ts through the calculations.
+ * messages. Figures are not written here: they come from contract/rules/labour-rules.ts through the calculations.
  */
 export interface ToolPage {
   path: string;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import type { Product } from "../../contract/products.ts";
+import type { Product } from "../../contract/api/products.ts";
 import * as rules from "../lib/cart.ts";
 import type { AppliedCoupon, CartLine, CartTotals } from "../lib/cart.ts";
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { useNavigate } from "react-router";
-import { logoutPath } from "../../contract/auth.ts";
+import { logoutPath } from "../../contract/api/auth.ts";
 import { apiRequest } from "../lib/api-client.ts";
 import {
   clearSession,

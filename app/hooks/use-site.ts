@@ -1,5 +1,5 @@
 import { createContext, use } from "react";
-import { defaultSite, type SiteIdentity } from "../../contract/site.ts";
+import { defaultSite, type SiteIdentity } from "../../contract/shared/site.ts";
 
 /**
  * The site's identity in force, as the root loader read it from the server (decision 028: staff

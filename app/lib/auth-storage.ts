@@ -1,4 +1,4 @@
-import { authMessages, isStoredUser, type User } from "../../contract/auth.ts";
+import { authMessages, isStoredUser, type User } from "../../contract/api/auth.ts";
 
 /** Browser storage keys (SPEC 3: the user object under `user`; the token beside it). */
 export const TOKEN_KEY = "token";

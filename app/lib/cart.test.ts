@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Product } from "../../contract/products.ts";
+import type { Product } from "../../contract/api/products.ts";
 import {
   addProduct,
   applyCoupon,

@@ -1,6 +1,6 @@
-import { lineTotalPaise, toPaise, toRupees } from "../../contract/money.ts";
-import { couponPercent, discountPaise } from "../../contract/orders.ts";
-import type { Product } from "../../contract/products.ts";
+import { lineTotalPaise, toPaise, toRupees } from "../../contract/shared/money.ts";
+import { couponPercent, discountPaise } from "../../contract/api/orders.ts";
+import type { Product } from "../../contract/api/products.ts";
 
 /** Quantity limits of a cart line: never below 1 (SPEC 4, 9), never above what the server accepts. */
 export const MIN_QUANTITY = 1;

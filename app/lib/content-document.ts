@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
 import { useMatches } from "react-router";
-import { isContentPage } from "../../contract/page-handle.ts";
+import { isContentPage } from "../../contract/shared/page-handle.ts";
 
 /**
  * What a content page's document carries instead of the stylesheet link and React Router's scripts

@@ -1,5 +1,5 @@
-import type { AnswerReview, SourceLink } from "../../contract/guides.ts";
-import { formatDate } from "../../contract/format.ts";
+import type { AnswerReview, SourceLink } from "../../contract/api/guides.ts";
+import { formatDate } from "../../contract/shared/format.ts";
 
 /** A source as its link reads: the authority, then the site's host, e.g. "… (esic.gov.in)". */
 export function sourceLabel(source: SourceLink): string {

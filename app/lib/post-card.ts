@@ -1,6 +1,6 @@
-import { formatDate } from "../../contract/format.ts";
-import type { Post } from "../../contract/posts.ts";
-import { defaultSite } from "../../contract/site.ts";
+import { formatDate } from "../../contract/shared/format.ts";
+import type { Post } from "../../contract/api/posts.ts";
+import { defaultSite } from "../../contract/shared/site.ts";
 import { cleanTag, labelTone, postImageUrl, postLabel, reviewRating, type LabelTone } from "./post-display.ts";
 
 /**

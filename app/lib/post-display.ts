@@ -1,4 +1,4 @@
-import { DEFAULT_REVIEW_RATING, type Post } from "../../contract/posts.ts";
+import { DEFAULT_REVIEW_RATING, type Post } from "../../contract/api/posts.ts";
 
 /** Display rules for posts shared by the lists, the post page and its meta tags (SPEC 2.10, 3). */
 

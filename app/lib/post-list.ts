@@ -1,5 +1,5 @@
-import type { AppServices } from "../../contract/app-services.ts";
-import { blogsPath, postMessages, type Post, type PostListResponse } from "../../contract/posts.ts";
+import type { AppServices } from "../../contract/api/app-services.ts";
+import { blogsPath, postMessages, type Post, type PostListResponse } from "../../contract/api/posts.ts";
 import { apiRequest } from "./api-client.ts";
 import { matchesTitleOrAuthor, reviewRating, sortNewestFirst } from "./post-display.ts";
 

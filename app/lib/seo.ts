@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { defaultSite, type SiteIdentity } from "../../contract/site.ts";
+import { defaultSite, type SiteIdentity } from "../../contract/shared/site.ts";
 
 export interface PageSeo {
   title: string;

@@ -1,5 +1,5 @@
 import { createContext } from "react-router";
-import type { AppServices } from "../../contract/app-services.ts";
+import type { AppServices } from "../../contract/api/app-services.ts";
 
 /**
  * The key under which the server puts its in-process data services for loaders. entry.server.tsx

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seedProducts } from "../../server/db/seed-content.ts";
-import { categoryCounts, categoryLabel } from "../../contract/product-categories.ts";
+import { categoryCounts, categoryLabel } from "../../contract/shared/product-categories.ts";
 import { applyShopFilters, defaultFilters, PRICE_MAX } from "./shop-filters.ts";
 
 // The seeds carry no rating (no buyer has rated them); the sort is tried on made-up buyers' ratings 5, 4, 3, 5 ...

@@ -1,5 +1,5 @@
-import type { Product } from "../../contract/products.ts";
-import { categoryLabel } from "../../contract/product-categories.ts";
+import type { Product } from "../../contract/api/products.ts";
+import { categoryLabel } from "../../contract/shared/product-categories.ts";
 
 /** The price slider (SPEC 5, 9): 0 to 2000, only the upper bound moves. */
 export const PRICE_MIN = 0;

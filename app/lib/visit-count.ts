@@ -1,4 +1,4 @@
-import { visitorMessages, visitorsPath, type VisitorCount } from "../../contract/visitors.ts";
+import { visitorMessages, visitorsPath, type VisitorCount } from "../../contract/api/visitors.ts";
 import { apiRequest } from "./api-client.ts";
 
 /**

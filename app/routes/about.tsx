@@ -1,4 +1,4 @@
-import { contentPage } from "../../contract/page-handle.ts";
+import { contentPage } from "../../contract/shared/page-handle.ts";
 import { AboutHero } from "../components/marketing/about/about-hero.tsx";
 import { AboutIntro } from "../components/marketing/about/about-intro.tsx";
 import { TimelineSection } from "../components/marketing/about/timeline-section.tsx";
@@ -6,7 +6,7 @@ import { ValuesGrid } from "../components/marketing/about/values-grid.tsx";
 import { VisionMission } from "../components/marketing/about/vision-mission.tsx";
 import { WhyUs } from "../components/marketing/about/why-us.tsx";
 import { about } from "../content/about.ts";
-import { telHref } from "../../contract/site.ts";
+import { telHref } from "../../contract/shared/site.ts";
 import { aboutStats, claims } from "../content/stats.ts";
 import { timeline } from "../content/timeline.ts";
 import { organizationJsonLd } from "../lib/json-ld.ts";

@@ -1,5 +1,5 @@
-import { adminPaths, type AuditList } from "../../contract/admin.ts";
-import { formatDateTime, formatMobile } from "../../contract/format.ts";
+import { adminPaths, type AuditList } from "../../contract/api/admin.ts";
+import { formatDateTime, formatMobile } from "../../contract/shared/format.ts";
 import { ListState } from "../components/admin/list-state.tsx";
 import { PanelHeader } from "../components/admin/panel-header.tsx";
 import { useAdminData } from "../hooks/use-admin-data.ts";

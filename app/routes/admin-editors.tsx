@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { adminMessages, adminPaths, type Done, type EditorList } from "../../contract/admin.ts";
+import { adminMessages, adminPaths, type Done, type EditorList } from "../../contract/api/admin.ts";
 import { ConfirmButton } from "../components/admin/confirm-button.tsx";
-import { formatDateTime, formatMobile } from "../../contract/format.ts";
+import { formatDateTime, formatMobile } from "../../contract/shared/format.ts";
 import { ListState } from "../components/admin/list-state.tsx";
 import { PanelHeader } from "../components/admin/panel-header.tsx";
 import { useAdminApi, useAdminContext, useAdminData } from "../hooks/use-admin-data.ts";
@@ -12,7 +12,7 @@ import { Button } from "../components/ui/button.tsx";
 import { TextField } from "../components/ui/text-field.tsx";
 
 /** The mobile number's rule (zod, with the contract's schema), loaded on the form's first focus (decision 068). */
-const authRules = onDemand(() => import("../../contract/auth.schema.ts"));
+const authRules = onDemand(() => import("../../contract/api/auth.schema.ts"));
 
 const mobileId = "editor-mobile";
 

@@ -5,14 +5,14 @@ import {
   enquiryStatuses,
   type EnquiryAnswer,
   type EnquiryList,
-} from "../../contract/admin.ts";
+} from "../../contract/api/admin.ts";
 import { CsvDownload } from "../components/admin/csv-download.tsx";
 import { ListState } from "../components/admin/list-state.tsx";
 import { PanelHeader } from "../components/admin/panel-header.tsx";
 import { SearchBox } from "../components/admin/search-box.tsx";
 import { StatusBadge, StatusSelect } from "../components/admin/status-select.tsx";
 import { useAdminApi, useAdminData } from "../hooks/use-admin-data.ts";
-import { formatDateTime } from "../../contract/format.ts";
+import { formatDateTime } from "../../contract/shared/format.ts";
 
 /** Enquiries from the contact form, newest first, searchable, each new, contacted or closed. */
 export default function AdminEnquiries() {

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { newsletterPaths, type NewsletterList } from "../../contract/newsletters.ts";
+import { newsletterPaths, type NewsletterList } from "../../contract/api/newsletters.ts";
 import { ListState } from "../components/admin/list-state.tsx";
 import { newsletterState } from "../components/admin/newsletter-state.ts";
 import { PanelHeader } from "../components/admin/panel-header.tsx";
 import { useAdminData } from "../hooks/use-admin-data.ts";
 import { buttonClass } from "../components/ui/button.tsx";
-import { formatDateTime } from "../../contract/format.ts";
+import { formatDateTime } from "../../contract/shared/format.ts";
 
 /** Newsletters newest first, and the way to write a new one (decision 016). */
 export default function AdminNewsletters() {

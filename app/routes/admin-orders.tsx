@@ -7,10 +7,10 @@ import {
   type Done,
   type OrderAnswer,
   type OrderList,
-} from "../../contract/admin.ts";
+} from "../../contract/api/admin.ts";
 import { ConfirmButton } from "../components/admin/confirm-button.tsx";
 import { CsvDownload } from "../components/admin/csv-download.tsx";
-import { formatDateTime, formatInr } from "../../contract/format.ts";
+import { formatDateTime, formatInr } from "../../contract/shared/format.ts";
 import { ListState } from "../components/admin/list-state.tsx";
 import { PanelHeader } from "../components/admin/panel-header.tsx";
 import { SearchBox } from "../components/admin/search-box.tsx";

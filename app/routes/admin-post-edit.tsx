@@ -1,5 +1,5 @@
 import { Link, useParams } from "react-router";
-import { blogPath, type PostResponse } from "../../contract/posts.ts";
+import { blogPath, type PostResponse } from "../../contract/api/posts.ts";
 import { ListState } from "../components/admin/list-state.tsx";
 import { PanelHeader } from "../components/admin/panel-header.tsx";
 import { PostEditForm } from "../components/admin/post-edit-form.tsx";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { adminPaths } from "../../contract/admin.ts";
-import { formatDateTime } from "../../contract/format.ts";
-import { blogsPath, type PostListResponse } from "../../contract/posts.ts";
+import { adminPaths } from "../../contract/api/admin.ts";
+import { formatDateTime } from "../../contract/shared/format.ts";
+import { blogsPath, type PostListResponse } from "../../contract/api/posts.ts";
 import { PanelHeader } from "../components/admin/panel-header.tsx";
 import { RemovableList } from "../components/admin/removable-list.tsx";
 import { useAdminData } from "../hooks/use-admin-data.ts";

@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
-import { adminPaths, type SubscriberList } from "../../contract/admin.ts";
-import { formatDateTime } from "../../contract/format.ts";
-import type { SubscriberStatus } from "../../contract/subscribe.ts";
+import { adminPaths, type SubscriberList } from "../../contract/api/admin.ts";
+import { formatDateTime } from "../../contract/shared/format.ts";
+import type { SubscriberStatus } from "../../contract/api/subscribe.ts";
 import { CsvDownload } from "../components/admin/csv-download.tsx";
 import { PanelHeader } from "../components/admin/panel-header.tsx";
 import { RemovableList } from "../components/admin/removable-list.tsx";

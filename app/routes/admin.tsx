@@ -3,7 +3,7 @@ import { AdminTabs } from "../components/admin/admin-tabs.tsx";
 import type { AdminContext } from "../hooks/use-admin-data.ts";
 import { RequireEditor } from "../components/auth/require-editor.tsx";
 import { Container } from "../components/ui/container.tsx";
-import { formatMobile } from "../../contract/format.ts";
+import { formatMobile } from "../../contract/shared/format.ts";
 import { rootDataFrom, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/admin";
 

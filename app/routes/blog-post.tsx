@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
-import { contentPage } from "../../contract/page-handle.ts";
+import { contentPage } from "../../contract/shared/page-handle.ts";
 import { data, isRouteErrorResponse, Link } from "react-router";
-import { postMessages } from "../../contract/posts.ts";
+import { postMessages } from "../../contract/api/posts.ts";
 import { PostCover } from "../components/blog/post-cover.tsx";
 import { PostDate } from "../components/blog/post-meta.tsx";
 import { postAuthor } from "../lib/post-card.ts";

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { contentPage } from "../../contract/page-handle.ts";
-import { postMessages } from "../../contract/posts.ts";
+import { contentPage } from "../../contract/shared/page-handle.ts";
+import { postMessages } from "../../contract/api/posts.ts";
 import { FilterTabs } from "../components/blog/filter-tabs.tsx";
 import { PostCard } from "../components/blog/post-card.tsx";
 import { PostListScreen } from "../components/blog/post-list-screen.tsx";

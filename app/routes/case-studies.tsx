@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { useId, useState } from "react";
-import { contentPage } from "../../contract/page-handle.ts";
+import { contentPage } from "../../contract/shared/page-handle.ts";
 import { CaseStudyCard } from "../components/blog/case-study-card.tsx";
 import { PostListScreen } from "../components/blog/post-list-screen.tsx";
 import { fieldClass } from "../components/ui/text-field.tsx";

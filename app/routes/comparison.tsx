@@ -1,4 +1,4 @@
-import { contentPage } from "../../contract/page-handle.ts";
+import { contentPage } from "../../contract/shared/page-handle.ts";
 import { ComparisonTabs } from "../components/marketing/comparison/comparison-tabs.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
 import { Container } from "../components/ui/container.tsx";

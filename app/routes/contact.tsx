@@ -1,12 +1,12 @@
 import { data } from "react-router";
-import { contentPage, type PageHandle } from "../../contract/page-handle.ts";
+import { contentPage, type PageHandle } from "../../contract/shared/page-handle.ts";
 import { ContactDetails } from "../components/marketing/contact/contact-details.tsx";
 import { ContactForm } from "../components/marketing/contact/contact-form.tsx";
 import { MapFacade } from "../components/marketing/contact/map-facade.tsx";
 import { Container } from "../components/ui/container.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { contactPage, contactSocialNames, mapIframeTitle } from "../content/contact.ts";
-import { telHref } from "../../contract/site.ts";
+import { telHref } from "../../contract/shared/site.ts";
 import { localBusinessJsonLd } from "../lib/json-ld.ts";
 import { formFields } from "../lib/form-fields.ts";
 import { servicesContext } from "../lib/services-context.ts";

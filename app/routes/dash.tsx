@@ -1,4 +1,4 @@
-import { contentPage } from "../../contract/page-handle.ts";
+import { contentPage } from "../../contract/shared/page-handle.ts";
 import { TriangleAlert } from "lucide-react";
 import { BookingVoucherView } from "../components/marketing/dash/booking-voucher.tsx";
 import { Container } from "../components/ui/container.tsx";

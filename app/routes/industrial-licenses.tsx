@@ -1,10 +1,10 @@
-import { contentPage } from "../../contract/page-handle.ts";
+import { contentPage } from "../../contract/shared/page-handle.ts";
 import { AlertTriangle } from "lucide-react";
 import { LicenceTable } from "../components/marketing/licences/licence-table.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
 import { Container } from "../components/ui/container.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
-import { licencesPage } from "../../contract/licences.ts";
+import { licencesPage } from "../../contract/legal-content/licences.ts";
 import { pageReview } from "../lib/legal-review.ts";
 import { servicesContext } from "../lib/services-context.ts";
 import { rootDataFrom, seoMeta } from "../lib/seo.ts";

@@ -7,8 +7,8 @@ import {
   verifyOtpPath,
   type SendOtpResponse,
   type VerifyOtpResponse,
-} from "../../contract/auth.ts";
-import { legalPaths } from "../../contract/legal.ts";
+} from "../../contract/api/auth.ts";
+import { legalPaths } from "../../contract/api/legal.ts";
 import { MobileStep } from "../components/auth/mobile-step.tsx";
 import { OtpStep } from "../components/auth/otp-step.tsx";
 import { VerifiedStep } from "../components/auth/verified-step.tsx";

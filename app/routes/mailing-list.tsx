@@ -1,7 +1,7 @@
-import { contentPage } from "../../contract/page-handle.ts";
+import { contentPage } from "../../contract/shared/page-handle.ts";
 import { data } from "react-router";
-import { legalPaths } from "../../contract/legal.ts";
-import { fromPageField, oneClickField } from "../../contract/subscribe.ts";
+import { legalPaths } from "../../contract/api/legal.ts";
+import { fromPageField, oneClickField } from "../../contract/api/subscribe.ts";
 import { Button } from "../components/ui/button.tsx";
 import { Container } from "../components/ui/container.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";

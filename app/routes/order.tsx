@@ -1,10 +1,10 @@
 import { Download, FileText, Printer } from "lucide-react";
 import { useEffect } from "react";
 import { data } from "react-router";
-import { formatDate, formatDateTime, formatInr } from "../../contract/format.ts";
-import { orderPageCopy as copy } from "../../contract/order-page.ts";
-import type { PageHandle } from "../../contract/page-handle.ts";
-import { paymentMessages } from "../../contract/payments.ts";
+import { formatDate, formatDateTime, formatInr } from "../../contract/shared/format.ts";
+import { orderPageCopy as copy } from "../../contract/api/order-page.ts";
+import type { PageHandle } from "../../contract/shared/page-handle.ts";
+import { paymentMessages } from "../../contract/api/payments.ts";
 import { InvoiceView } from "../components/shop/invoice-view.tsx";
 import { Button, buttonClass } from "../components/ui/button.tsx";
 import { Container } from "../components/ui/container.tsx";

@@ -1,4 +1,4 @@
-import { contentPage } from "../../contract/page-handle.ts";
+import { contentPage } from "../../contract/shared/page-handle.ts";
 import { data } from "react-router";
 import { PackageCta } from "../components/marketing/packages/package-cta.tsx";
 import { PackageHero } from "../components/marketing/packages/package-hero.tsx";
@@ -6,7 +6,7 @@ import { PackageSectionView } from "../components/marketing/packages/package-sec
 import { ReviewNote } from "../components/marketing/shared/review-note.tsx";
 import { Container } from "../components/ui/container.tsx";
 import { packagePages } from "../content/packages.ts";
-import { reviewNoteText } from "../../contract/service-pages.ts";
+import { reviewNoteText } from "../../contract/legal-content/service-pages.ts";
 import { faqPageJsonLd } from "../lib/json-ld.ts";
 import { rootDataFrom, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/package";

@@ -1,5 +1,5 @@
-import { contentPage } from "../../contract/page-handle.ts";
-import { legalPaths } from "../../contract/legal.ts";
+import { contentPage } from "../../contract/shared/page-handle.ts";
+import { legalPaths } from "../../contract/api/legal.ts";
 import { LegalDocument } from "../components/legal/legal-document.tsx";
 import { privacyPolicy } from "../content/privacy-policy.ts";
 import { rootDataFrom, seoMeta } from "../lib/seo.ts";

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { contentPage } from "../../contract/page-handle.ts";
+import { contentPage } from "../../contract/shared/page-handle.ts";
 import { PostListScreen } from "../components/blog/post-list-screen.tsx";
 import { ReviewCard } from "../components/blog/review-card.tsx";
 import { RatingOptions } from "../components/blog/rating-options.tsx";

@@ -1,4 +1,4 @@
-import { contentPage } from "../../contract/page-handle.ts";
+import { contentPage } from "../../contract/shared/page-handle.ts";
 import { data } from "react-router";
 import { CallExperts } from "../components/marketing/services/call-experts.tsx";
 import { CheckList } from "../components/marketing/services/check-list.tsx";
@@ -9,7 +9,7 @@ import { ReviewNote } from "../components/marketing/shared/review-note.tsx";
 import { Container } from "../components/ui/container.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { recruitmentSteps } from "../content/recruitment.ts";
-import { reviewNoteText, servicePages } from "../../contract/service-pages.ts";
+import { reviewNoteText, servicePages } from "../../contract/legal-content/service-pages.ts";
 import { rootDataFrom, seoMeta } from "../lib/seo.ts";
 import { servicesContext } from "../lib/services-context.ts";
 import type { Route } from "./+types/service";

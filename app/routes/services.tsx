@@ -1,4 +1,4 @@
-import { contentPage } from "../../contract/page-handle.ts";
+import { contentPage } from "../../contract/shared/page-handle.ts";
 import { FeatureCards } from "../components/marketing/services/feature-cards.tsx";
 import { ServiceCard } from "../components/marketing/services/service-card.tsx";
 import { ServicesHero } from "../components/marketing/services/services-hero.tsx";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { contentPage } from "../../contract/page-handle.ts";
-import { subscribeMessages } from "../../contract/subscribe.ts";
+import { contentPage } from "../../contract/shared/page-handle.ts";
+import { subscribeMessages } from "../../contract/api/subscribe.ts";
 import { ButtonLink } from "../components/ui/button.tsx";
 import { Container } from "../components/ui/container.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";

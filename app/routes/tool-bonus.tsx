@@ -1,4 +1,4 @@
-import { contentPage, type PageHandle } from "../../contract/page-handle.ts";
+import { contentPage, type PageHandle } from "../../contract/shared/page-handle.ts";
 import { CaveatList, SourceList } from "../components/tools/caveats-and-sources.tsx";
 import { CaveatMarks } from "../components/tools/marks.tsx";
 import { ResultNotes } from "../components/tools/result-notes.tsx";
@@ -7,9 +7,9 @@ import { NumberField, optionsOf, RadioGroup, TextAreaField } from "../components
 import { ToolForm } from "../components/tools/tool-form.tsx";
 import { ToolLayout } from "../components/tools/tool-layout.tsx";
 import { ToolResult } from "../components/tools/tool-result.tsx";
-import { labourRules } from "../../contract/labour-rules.ts";
+import { labourRules } from "../../contract/rules/labour-rules.ts";
 import { bonusFieldCopy as copy, bonusPage, toolCopy } from "../content/tools.ts";
-import { formatPaise } from "../../contract/money.ts";
+import { formatPaise } from "../../contract/shared/money.ts";
 import { bonusCoverage, bonusNotes, calculateBonus } from "../lib/tools/bonus.ts";
 import { caveatsOf } from "../lib/tools/result-line.ts";
 import { bonusKeys, readBonusForm } from "../lib/tools/tool-forms.ts";

@@ -1,5 +1,5 @@
-import { kindLabel } from "../../contract/establishment-kinds.ts";
-import { rulesReviewed } from "../../contract/labour-rules.ts";
+import { kindLabel } from "../../contract/rules/establishment-kinds.ts";
+import { rulesReviewed } from "../../contract/rules/labour-rules.ts";
 import { calendarPage } from "../content/tools.ts";
 import { servicesContext } from "../lib/services-context.ts";
 import { calendarFeed } from "../lib/tools/ics.ts";

@@ -1,6 +1,6 @@
-import { contentPage, type PageHandle } from "../../contract/page-handle.ts";
+import { contentPage, type PageHandle } from "../../contract/shared/page-handle.ts";
 import { CalendarPlus, Download, Mail } from "lucide-react";
-import { reminderMessages, reminderOutcomes, reminderPaths } from "../../contract/reminders.ts";
+import { reminderMessages, reminderOutcomes, reminderPaths } from "../../contract/api/reminders.ts";
 import { CaveatList, SourceList } from "../components/tools/caveats-and-sources.tsx";
 import { DueDateCard } from "../components/tools/due-date-card.tsx";
 import { MonthGrid } from "../components/tools/month-grid.tsx";
@@ -11,7 +11,7 @@ import { ToolLayout } from "../components/tools/tool-layout.tsx";
 import { Button, buttonClass } from "../components/ui/button.tsx";
 import { HoneypotField } from "../components/ui/honeypot-field.tsx";
 import { TextField } from "../components/ui/text-field.tsx";
-import { establishmentKinds } from "../../contract/establishment-kinds.ts";
+import { establishmentKinds } from "../../contract/rules/establishment-kinds.ts";
 import { calendarCopy as copy, calendarPage, toolCopy } from "../content/tools.ts";
 import { servicesContext } from "../lib/services-context.ts";
 import {
@@ -26,12 +26,12 @@ import {
   monthWeeks,
   type CalendarFilter,
   type DueDate,
-} from "../../contract/calendar-dates.ts";
+} from "../../contract/rules/calendar-dates.ts";
 import { caveatsOf } from "../lib/tools/result-line.ts";
 import { stateLevyNote } from "../lib/tools/state-levies.ts";
 import { calendarKeys, readCalendarForm, stateOptions } from "../lib/tools/tool-forms.ts";
 import { toolMeta } from "../lib/tools/tool-meta.ts";
-import { MONTHS } from "../../contract/format.ts";
+import { MONTHS } from "../../contract/shared/format.ts";
 import type { Route } from "./+types/tool-calendar";
 
 /**

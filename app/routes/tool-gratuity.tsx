@@ -1,4 +1,4 @@
-import { contentPage, type PageHandle } from "../../contract/page-handle.ts";
+import { contentPage, type PageHandle } from "../../contract/shared/page-handle.ts";
 import { ToolAnswer } from "../components/tools/tool-answer.tsx";
 import { NumberField, optionsOf, RadioGroup } from "../components/tools/tool-fields.tsx";
 import { ToolForm } from "../components/tools/tool-form.tsx";

@@ -1,4 +1,4 @@
-import { contentPage, type PageHandle } from "../../contract/page-handle.ts";
+import { contentPage, type PageHandle } from "../../contract/shared/page-handle.ts";
 import { CaveatList, SourceList } from "../components/tools/caveats-and-sources.tsx";
 import { ResultNotes } from "../components/tools/result-notes.tsx";
 import { ResultTable } from "../components/tools/result-table.tsx";

@@ -1,4 +1,4 @@
-import { contentPage, type PageHandle } from "../../contract/page-handle.ts";
+import { contentPage, type PageHandle } from "../../contract/shared/page-handle.ts";
 import {
   calendarPath,
   reminderActions,
@@ -6,7 +6,7 @@ import {
   reminderOutcomes,
   reminderPaths,
   type ReminderOutcome,
-} from "../../contract/reminders.ts";
+} from "../../contract/api/reminders.ts";
 import { Button, ButtonLink } from "../components/ui/button.tsx";
 import { Container } from "../components/ui/container.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";

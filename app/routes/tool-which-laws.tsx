@@ -1,4 +1,4 @@
-import { contentPage, type PageHandle } from "../../contract/page-handle.ts";
+import { contentPage, type PageHandle } from "../../contract/shared/page-handle.ts";
 import { Link } from "react-router";
 import { CaveatList, SourceList } from "../components/tools/caveats-and-sources.tsx";
 import { CaveatMarks, SourceMarks } from "../components/tools/marks.tsx";
@@ -7,7 +7,7 @@ import { ToolForm } from "../components/tools/tool-form.tsx";
 import { ToolLayout } from "../components/tools/tool-layout.tsx";
 import { ToolResult } from "../components/tools/tool-result.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
-import { establishmentKinds } from "../../contract/establishment-kinds.ts";
+import { establishmentKinds } from "../../contract/rules/establishment-kinds.ts";
 import { toolCopy, whichLawsFieldCopy as copy, whichLawsPage } from "../content/tools.ts";
 import { checkApplicability } from "../lib/tools/applicability.ts";
 import { readWhichLawsForm, stateOptions, whichLawsKeys } from "../lib/tools/tool-forms.ts";

@@ -1,10 +1,10 @@
-import { contentPage } from "../../contract/page-handle.ts";
+import { contentPage } from "../../contract/shared/page-handle.ts";
 import { Calculator, CalendarDays, ListChecks } from "lucide-react";
 import { Link } from "react-router";
 import { CallToAction } from "../components/marketing/shared/call-to-action.tsx";
 import { Container } from "../components/ui/container.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
-import { telHref } from "../../contract/site.ts";
+import { telHref } from "../../contract/shared/site.ts";
 import { useSite } from "../hooks/use-site.ts";
 import { calendarPage, toolCopy, toolPages, toolsIndex, whichLawsPage } from "../content/tools.ts";
 import { rootDataFrom, seoMeta } from "../lib/seo.ts";

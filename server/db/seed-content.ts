@@ -1,5 +1,5 @@
-import { officialSources, type OfficialSource } from "../../contract/official-sources.ts";
-import type { PostCategory } from "../../contract/posts.ts";
+import { officialSources, type OfficialSource } from "../../contract/legal-content/official-sources.ts";
+import type { PostCategory } from "../../contract/api/posts.ts";
 
 /**
  * Sample posts for an empty database: every category, written from ../shared/content-facts.md and

@@ -1,8 +1,8 @@
-import { defaultSite } from "../../contract/site.ts";
+import { defaultSite } from "../../contract/shared/site.ts";
 import type { Db } from "./connection.ts";
 import { seedPosts, seedProducts } from "./seed-content.ts";
-import { toPaise } from "../../contract/money.ts";
-import { DEFAULT_REVIEW_RATING } from "../../contract/posts.ts";
+import { toPaise } from "../../contract/shared/money.ts";
+import { DEFAULT_REVIEW_RATING } from "../../contract/api/posts.ts";
 
 /**
  * Fills an empty database with the sample posts and products; leaves a used one alone. Posts keep

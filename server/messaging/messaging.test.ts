@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultSite } from "../../contract/site.ts";
+import { defaultSite } from "../../contract/shared/site.ts";
 import { readOutboxFile } from "../../tests/setup/api-helpers.ts";
 import { headerLines, startSmtp, stopSmtp } from "../../tests/setup/smtp-server.ts";
 import { createTestApp, type TestApp } from "../../tests/setup/test-app.ts";

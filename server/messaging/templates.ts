@@ -1,9 +1,9 @@
-import { formatInr } from "../../contract/format.ts";
+import { formatInr } from "../../contract/shared/format.ts";
 import { emailHtml, emailText } from "./email-html.ts";
 import type { OutgoingMessage } from "./outbox.ts";
-import { toRupees } from "../../contract/money.ts";
-import { COUNTRY } from "../../contract/orders.ts";
-import { oneClickField } from "../../contract/subscribe.ts";
+import { toRupees } from "../../contract/shared/money.ts";
+import { COUNTRY } from "../../contract/api/orders.ts";
+import { oneClickField } from "../../contract/api/subscribe.ts";
 import { currentSite } from "../site-identity.ts";
 
 export function otpSms(mobile: string, code: string): OutgoingMessage {
@@ -28,7 +28,7 @@ export function enquiryAlert(enquiry: EnquiryFacts): OutgoingMessage {
   const site = currentSite();
   return {
     channel: "email",
-    // Alerts about new enquiries and orders go to the firm's primary address (contract/site.ts).
+    // Alerts about new enquiries and orders go to the firm's primary address (contract/shared/site.ts).
     to: site.emails.primary,
     subject: `New enquiry #${enquiry.id} from ${enquiry.name}`,
     text: [

@@ -1,4 +1,4 @@
-import type { AppServices } from "../../contract/app-services.ts";
+import type { AppServices } from "../../contract/api/app-services.ts";
 import type { Db } from "../db/connection.ts";
 import type { Env } from "../env.ts";
 import { listGuideAnswers } from "../modules/legal-content/guides.repository.ts";

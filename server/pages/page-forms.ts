@@ -1,10 +1,10 @@
-import { contactMessages } from "../../contract/contacts.ts";
-import { contactRequestSchema } from "../../contract/contacts.schema.ts";
-import type { AppServices, FormOutcome } from "../../contract/app-services.ts";
-import { genericMessages } from "../../contract/errors.ts";
-import { legalPaths } from "../../contract/legal.ts";
-import { subscribeMessages } from "../../contract/subscribe.ts";
-import { subscribeRequestSchema } from "../../contract/subscribe.schema.ts";
+import { contactMessages } from "../../contract/api/contacts.ts";
+import { contactRequestSchema } from "../../contract/api/contacts.schema.ts";
+import type { AppServices, FormOutcome } from "../../contract/api/app-services.ts";
+import { genericMessages } from "../../contract/api/errors.ts";
+import { legalPaths } from "../../contract/api/legal.ts";
+import { subscribeMessages } from "../../contract/api/subscribe.ts";
+import { subscribeRequestSchema } from "../../contract/api/subscribe.schema.ts";
 import type { Db } from "../db/connection.ts";
 import type { Env } from "../env.ts";
 import { submitEnquiry } from "../modules/enquiries/enquiries.service.ts";

@@ -1,5 +1,5 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
-import type { PageHandle } from "../../contract/page-handle.ts";
+import type { PageHandle } from "../../contract/shared/page-handle.ts";
 
 export interface PagePlan {
   /** The path and query React Router renders: the request's path with only the declared parameters. */
@@ -10,7 +10,7 @@ export interface PagePlan {
 
 /**
  * How one request for a page (or its `.data`, or a resource route such as /rss.xml) is rendered and
- * cached, from the `handle.queryKeys` of the routes that match it (contract/page-handle.ts):
+ * cached, from the `handle.queryKeys` of the routes that match it (contract/shared/page-handle.ts):
  * - no declared key present: rendered from the bare path and kept under it, so tracking
  *   parameters never reach the render nor make a second entry;
  * - a declared key present: rendered with the declared parameters only, and not kept;

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminPaths } from "../../contract/admin.ts";
+import { adminPaths } from "../../contract/api/admin.ts";
 import { testPageBuild } from "../../tests/setup/page-build.ts";
 import { createTestApp, type TestApp } from "../../tests/setup/test-app.ts";
 import { bearer, loginAs } from "../../tests/setup/api-helpers.ts";

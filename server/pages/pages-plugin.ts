@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
-import type { AppServices } from "../../contract/app-services.ts";
+import type { AppServices } from "../../contract/api/app-services.ts";
 import type { Db } from "../db/connection.ts";
 import type { Env } from "../env.ts";
 import { routeRateLimit } from "../plugins/address-rate-limit.ts";

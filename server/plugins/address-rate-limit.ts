@@ -1,7 +1,7 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { genericMessages } from "../../contract/errors.ts";
+import { genericMessages } from "../../contract/api/errors.ts";
 import { isPostgres } from "../db/advisory-lock.ts";
 import type { Db } from "../db/connection.ts";
 import { errorBody } from "../http-error.ts";

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterEach, expect, it } from "vitest";
-import { sendOtpPath } from "../../contract/auth.ts";
-import { genericMessages } from "../../contract/errors.ts";
+import { sendOtpPath } from "../../contract/api/auth.ts";
+import { genericMessages } from "../../contract/api/errors.ts";
 import { createTestApp, type TestApp } from "../../tests/setup/test-app.ts";
 import { buildApp } from "../app.ts";
 

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { genericMessages } from "../../contract/errors.ts";
+import { genericMessages } from "../../contract/api/errors.ts";
 import { errorBody, HttpError } from "../http-error.ts";
 
 /**

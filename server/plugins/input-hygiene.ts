@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { genericMessages } from "../../contract/errors.ts";
+import { genericMessages } from "../../contract/api/errors.ts";
 import { HttpError } from "../http-error.ts";
 
 /** True when a JSON value holds a NUL character in any string or key (PostgreSQL text cannot store one). */

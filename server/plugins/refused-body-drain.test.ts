@@ -1,7 +1,7 @@
 import { connect } from "node:net";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { genericMessages } from "../../contract/errors.ts";
+import { genericMessages } from "../../contract/api/errors.ts";
 import { createTestApp, type TestApp } from "../../tests/setup/test-app.ts";
 import { loginAs, multipart } from "../../tests/setup/api-helpers.ts";
 import { DRAIN_LIMIT_BYTES } from "./refused-body-drain.ts";

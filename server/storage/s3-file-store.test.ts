@@ -4,7 +4,7 @@ import path from "node:path";
 import S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Post } from "../../contract/posts.ts";
+import type { Post } from "../../contract/api/posts.ts";
 import { bearer, loginAs, multipart } from "../../tests/setup/api-helpers.ts";
 import { createTestApp } from "../../tests/setup/test-app.ts";
 import { buildApp } from "../app.ts";

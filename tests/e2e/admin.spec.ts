@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { adminMessages } from "../../contract/admin.ts";
-import { authMessages } from "../../contract/auth.ts";
+import { adminMessages } from "../../contract/api/admin.ts";
+import { authMessages } from "../../contract/api/auth.ts";
 import { editorSession, signInPage } from "./support/editor-session.ts";
 import { desktopOnly, sameAtEveryWidth } from "./support/viewport.ts";
 

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { checkoutMessages } from "../../contract/orders.ts";
+import { checkoutMessages } from "../../contract/api/orders.ts";
 import { editorSession } from "./support/editor-session.ts";
 import { readOutbox } from "./support/server.ts";
 import { desktopOnly, sameAtEveryWidth } from "./support/viewport.ts";

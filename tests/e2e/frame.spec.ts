@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { knowledgeLinks, moreLinks, packageLinks, serviceLinks } from "../../app/content/navigation.ts";
-import { defaultSite } from "../../contract/site.ts";
+import { defaultSite } from "../../contract/shared/site.ts";
 import { desktopOnly, sameAtEveryWidth } from "./support/viewport.ts";
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { editorSession, signInPage } from "./support/editor-session.ts";
-import { defaultSite } from "../../contract/site.ts";
+import { defaultSite } from "../../contract/shared/site.ts";
 import { desktopOnly } from "./support/viewport.ts";
 
 interface FaqPage {

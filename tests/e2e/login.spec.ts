@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { formatMobile } from "../../contract/format.ts";
+import { formatMobile } from "../../contract/shared/format.ts";
 import { editorMobile, otpMark, waitForOtp } from "./support/editor-session.ts";
 import { readOutbox } from "./support/server.ts";
 import { desktopOnly, sameAtEveryWidth } from "./support/viewport.ts";

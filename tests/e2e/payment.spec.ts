@@ -1,10 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { downloadMessages, productFilePath } from "../../contract/downloads.ts";
-import { checkoutMessages } from "../../contract/orders.ts";
-import { paymentMessages } from "../../contract/payments.ts";
-import { siteContactPaths } from "../../contract/site-contact.ts";
-import { defaultSite, defaultSiteContact } from "../../contract/site.ts";
+import { downloadMessages, productFilePath } from "../../contract/api/downloads.ts";
+import { checkoutMessages } from "../../contract/api/orders.ts";
+import { paymentMessages } from "../../contract/api/payments.ts";
+import { siteContactPaths } from "../../contract/api/site-contact.ts";
+import { defaultSite, defaultSiteContact } from "../../contract/shared/site.ts";
 import { downloadPath } from "../../server/modules/downloads/download-links.ts";
 import { multipart } from "../setup/api-helpers.ts";
 import { sampleXlsx } from "../setup/sample-files.ts";

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import type { Post, PostListResponse } from "../../contract/posts.ts";
+import type { Post, PostListResponse } from "../../contract/api/posts.ts";
 import { desktopOnly, sameAtEveryWidth } from "./support/viewport.ts";
 
 /**

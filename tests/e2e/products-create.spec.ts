@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { downloadMessages } from "../../contract/downloads.ts";
-import { productMessages } from "../../contract/products.ts";
+import { downloadMessages } from "../../contract/api/downloads.ts";
+import { productMessages } from "../../contract/api/products.ts";
 import { disguisedExe, sampleXlsx } from "../setup/sample-files.ts";
 import { e2eDataDir } from "./support/server.ts";
 import { editorSession, signInPage } from "./support/editor-session.ts";

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { servicePages } from "../../contract/service-pages.ts";
-import { defaultSite, telHref } from "../../contract/site.ts";
+import { servicePages } from "../../contract/legal-content/service-pages.ts";
+import { defaultSite, telHref } from "../../contract/shared/site.ts";
 import { desktopOnly, sameAtEveryWidth } from "./support/viewport.ts";
 
 /** Services overview and the ten service pages (SPEC 2.6). */

@@ -1,4 +1,4 @@
-import { COUNTRY, DEFAULT_STATE } from "../../contract/orders.ts";
+import { COUNTRY, DEFAULT_STATE } from "../../contract/api/orders.ts";
 import { newSessionToken, secretHash } from "../../server/modules/auth/secret-hash.ts";
 import { createSession } from "../../server/modules/auth/sessions.repository.ts";
 import { insertEnquiry } from "../../server/modules/enquiries/enquiries.repository.ts";

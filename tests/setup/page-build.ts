@@ -1,5 +1,5 @@
 import { createContext, data, type ActionFunctionArgs, type LoaderFunctionArgs, type ServerBuild } from "react-router";
-import type { AppServices } from "../../contract/app-services.ts";
+import type { AppServices } from "../../contract/api/app-services.ts";
 
 type RouteModule = NonNullable<ServerBuild["routes"][string]>["module"];
 

@@ -1,11 +1,11 @@
-import type { SourceLink } from "../../../contract/legal-review.ts";
+import type { SourceLink } from "../../../contract/api/legal-review.ts";
 import {
   licenceAdminPaths,
   licenceMessages,
   type LicenceRow,
   type LicenceRowOne,
-} from "../../../contract/licence-rows.ts";
-import { licencesPage } from "../../../contract/licences.ts";
+} from "../../../contract/api/licence-rows.ts";
+import { licencesPage } from "../../../contract/legal-content/licences.ts";
 import type { FieldErrors } from "../../hooks/use-api-form.ts";
 import { LicenceTable } from "../marketing/licences/licence-table.tsx";
 import { TextField } from "../ui/text-field.tsx";

@@ -1,12 +1,12 @@
 import { useId, useState } from "react";
-import { adminMessages } from "../../../contract/admin.ts";
+import { adminMessages } from "../../../contract/api/admin.ts";
 import {
   newsletterMessages,
   newsletterPaths,
   type Newsletter,
   type NewsletterAnswer,
-} from "../../../contract/newsletters.ts";
-import { blogsPath, type PostListResponse } from "../../../contract/posts.ts";
+} from "../../../contract/api/newsletters.ts";
+import { blogsPath, type PostListResponse } from "../../../contract/api/posts.ts";
 import { useApiForm } from "../../hooks/use-api-form.ts";
 import { RichTextEditor, type EditorValue } from "../blog/rich-text-editor.tsx";
 import { Button } from "../ui/button.tsx";

@@ -1,6 +1,6 @@
-import type { Newsletter, RecipientStatus, NewsletterRecipientList } from "../../../contract/newsletters.ts";
-import { newsletterPaths } from "../../../contract/newsletters.ts";
-import { formatDateTime } from "../../../contract/format.ts";
+import type { Newsletter, RecipientStatus, NewsletterRecipientList } from "../../../contract/api/newsletters.ts";
+import { newsletterPaths } from "../../../contract/api/newsletters.ts";
+import { formatDateTime } from "../../../contract/shared/format.ts";
 import { ListState } from "./list-state.tsx";
 import { newsletterState } from "./newsletter-state.ts";
 import { useAdminData } from "../../hooks/use-admin-data.ts";

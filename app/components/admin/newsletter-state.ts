@@ -1,5 +1,5 @@
-import type { Newsletter } from "../../../contract/newsletters.ts";
-import { formatDateTime } from "../../../contract/format.ts";
+import type { Newsletter } from "../../../contract/api/newsletters.ts";
+import { formatDateTime } from "../../../contract/shared/format.ts";
 
 /** Where a newsletter stands, in a few words: Draft, Sending: 3 of 10 sent, Sent to 10 of 10 on … */
 export function newsletterState(newsletter: Newsletter): string {

@@ -1,7 +1,12 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { adminMessages, adminPaths } from "../../../contract/admin.ts";
-import { DEFAULT_REVIEW_RATING, postMessages, type Post, type PostCreateResponse } from "../../../contract/posts.ts";
+import { adminMessages, adminPaths } from "../../../contract/api/admin.ts";
+import {
+  DEFAULT_REVIEW_RATING,
+  postMessages,
+  type Post,
+  type PostCreateResponse,
+} from "../../../contract/api/posts.ts";
 import { useApiForm } from "../../hooks/use-api-form.ts";
 import { CoverPicker } from "../blog/cover-picker.tsx";
 import { PostCover } from "../blog/post-cover.tsx";

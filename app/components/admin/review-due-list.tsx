@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatDate } from "../../../contract/format.ts";
+import { formatDate } from "../../../contract/shared/format.ts";
 import { buttonClass } from "../ui/button.tsx";
 
 export interface ReviewItem {

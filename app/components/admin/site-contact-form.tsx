@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { adminMessages } from "../../../contract/admin.ts";
-import { siteContactPaths, type SiteContactResponse } from "../../../contract/site-contact.ts";
-import type { SiteContact } from "../../../contract/site.ts";
+import { adminMessages } from "../../../contract/api/admin.ts";
+import { siteContactPaths, type SiteContactResponse } from "../../../contract/api/site-contact.ts";
+import type { SiteContact } from "../../../contract/shared/site.ts";
 import { useApiForm } from "../../hooks/use-api-form.ts";
 import { Button } from "../ui/button.tsx";
 import { TextField } from "../ui/text-field.tsx";

@@ -1,5 +1,5 @@
-import { legalReviewMessages, type SourceLink } from "../../../contract/legal-review.ts";
-import { officialSources } from "../../../contract/official-sources.ts";
+import { legalReviewMessages, type SourceLink } from "../../../contract/api/legal-review.ts";
+import { officialSources } from "../../../contract/legal-content/official-sources.ts";
 import { Button } from "../ui/button.tsx";
 import { Field, TextField } from "../ui/text-field.tsx";
 

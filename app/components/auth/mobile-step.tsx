@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { authMessages } from "../../../contract/auth.ts";
+import { authMessages } from "../../../contract/api/auth.ts";
 import { useApiForm } from "../../hooks/use-api-form.ts";
 import { Button } from "../ui/button.tsx";
 

@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { useId, useState } from "react";
-import { authMessages } from "../../../contract/auth.ts";
-import { formatMobile } from "../../../contract/format.ts";
+import { authMessages } from "../../../contract/api/auth.ts";
+import { formatMobile } from "../../../contract/shared/format.ts";
 import { useApiForm } from "../../hooks/use-api-form.ts";
 import { useCountdown } from "../../hooks/use-countdown.ts";
 import { Button } from "../ui/button.tsx";

@@ -1,12 +1,12 @@
 import { ShieldAlert } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { mePath, type User, type MeResponse } from "../../../contract/auth.ts";
+import { mePath, type User, type MeResponse } from "../../../contract/api/auth.ts";
 import { useHydrated } from "../../hooks/use-hydrated.ts";
 import { useLogout, useSession } from "../../hooks/use-session.ts";
 import { ApiError, apiRequest } from "../../lib/api-client.ts";
 import { clearSession } from "../../lib/auth-storage.ts";
-import { formatMobile } from "../../../contract/format.ts";
+import { formatMobile } from "../../../contract/shared/format.ts";
 import { Button } from "../ui/button.tsx";
 import { Container } from "../ui/container.tsx";
 import { PageLoader } from "./page-loader.tsx";

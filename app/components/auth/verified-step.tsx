@@ -1,6 +1,6 @@
 import { CircleCheck } from "lucide-react";
-import { authMessages } from "../../../contract/auth.ts";
-import { formatMobile } from "../../../contract/format.ts";
+import { authMessages } from "../../../contract/api/auth.ts";
+import { formatMobile } from "../../../contract/shared/format.ts";
 import { ButtonLink } from "../ui/button.tsx";
 
 /** Login step 3 (SPEC 2.11): the confirmation, the number in 3-4-3 groups and Continue. */

@@ -1,5 +1,5 @@
 import { Clock } from "lucide-react";
-import type { Post } from "../../../contract/posts.ts";
+import type { Post } from "../../../contract/api/posts.ts";
 import { postCardFields } from "../../lib/post-card.ts";
 import { PostCover } from "./post-cover.tsx";
 import { PostTitleLink } from "./post-title-link.tsx";

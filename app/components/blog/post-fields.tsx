@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { DEFAULT_REVIEW_RATING, postMessages, type PostCategory } from "../../../contract/posts.ts";
+import { DEFAULT_REVIEW_RATING, postMessages, type PostCategory } from "../../../contract/api/posts.ts";
 import type { FieldErrors } from "../../hooks/use-api-form.ts";
 import { fieldClass, TextField } from "../ui/text-field.tsx";
 import { RichTextEditor, type EditorValue } from "./rich-text-editor.tsx";

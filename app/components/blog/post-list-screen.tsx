@@ -1,6 +1,6 @@
 import { LoaderCircle, RefreshCw, SearchX } from "lucide-react";
 import type { ReactNode } from "react";
-import { postMessages, type Post } from "../../../contract/posts.ts";
+import { postMessages, type Post } from "../../../contract/api/posts.ts";
 import { usePosts } from "../../hooks/use-posts.ts";
 import { blankPost } from "../../lib/post-card.ts";
 import { useContentDocument } from "../../lib/content-document.ts";

@@ -1,5 +1,5 @@
-import { postMessages } from "../../../contract/posts.ts";
-import { formatDate } from "../../../contract/format.ts";
+import { postMessages } from "../../../contract/api/posts.ts";
+import { formatDate } from "../../../contract/shared/format.ts";
 
 /** A post's created date, or Unknown date (SPEC 2.10). `data-date` marks it for the content pages' script. */
 export function PostDate({ iso }: { iso: string }) {

@@ -1,7 +1,7 @@
 import { Info, TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { blogsPath, postMessages, type PostCreateResponse } from "../../../contract/posts.ts";
+import { blogsPath, postMessages, type PostCreateResponse } from "../../../contract/api/posts.ts";
 import { useApiForm } from "../../hooks/use-api-form.ts";
 import { ApiError, apiRequest } from "../../lib/api-client.ts";
 import { Button } from "../ui/button.tsx";

@@ -1,4 +1,4 @@
-import type { Post } from "../../../contract/posts.ts";
+import type { Post } from "../../../contract/api/posts.ts";
 import { postCardFields } from "../../lib/post-card.ts";
 import { PostDate } from "./post-meta.tsx";
 import { PostTitleLink } from "./post-title-link.tsx";

@@ -1,5 +1,5 @@
 import { MessageCircle } from "lucide-react";
-import { whatsappHref } from "../../../contract/site.ts";
+import { whatsappHref } from "../../../contract/shared/site.ts";
 import { useSite } from "../../hooks/use-site.ts";
 
 /** The floating chat link on every page: a WhatsApp conversation with the business (number not shown). */

@@ -1,7 +1,7 @@
 import { LogIn, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { footer } from "../../content/footer.ts";
-import { telHref } from "../../../contract/site.ts";
+import { telHref } from "../../../contract/shared/site.ts";
 import { useSite } from "../../hooks/use-site.ts";
 import { buttonClass } from "../ui/button.tsx";
 import { Container } from "../ui/container.tsx";

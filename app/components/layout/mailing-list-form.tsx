@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { subscribeMessages, subscribePath, type SubscribeResponse } from "../../../contract/subscribe.ts";
+import { subscribeMessages, subscribePath, type SubscribeResponse } from "../../../contract/api/subscribe.ts";
 import { footer } from "../../content/footer.ts";
 import { apiRequest, ApiError } from "../../lib/api-client.ts";
 import { buttonClass } from "../ui/button.tsx";

@@ -1,6 +1,6 @@
 import { LogOut, Mail, Phone, Settings } from "lucide-react";
 import { Link } from "react-router";
-import { telHref } from "../../../contract/site.ts";
+import { telHref } from "../../../contract/shared/site.ts";
 import { useSite } from "../../hooks/use-site.ts";
 import { useLogout, useSession } from "../../hooks/use-session.ts";
 import { isVerified } from "../../lib/auth-storage.ts";

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { footer } from "../../content/footer.ts";
 import { countVisit } from "../../lib/visit-count.ts";
-import { formatCount } from "../../../contract/format.ts";
+import { formatCount } from "../../../contract/shared/format.ts";
 
 /**
  * Total Visitors (SPEC 2.3, 7, 8): reads the count, then records this visit and shows the new

@@ -1,5 +1,5 @@
 import type { CartTotals as Totals } from "../../lib/cart.ts";
-import { formatInr } from "../../../contract/format.ts";
+import { formatInr } from "../../../contract/shared/format.ts";
 
 interface CartTotalsProps {
   totals: Totals;

@@ -1,6 +1,6 @@
 import { CircleAlert, ShieldCheck } from "lucide-react";
-import { gstMessages, isValidGstin } from "../../../contract/gst.ts";
-import { paymentMessages, type PaymentProviderName } from "../../../contract/payments.ts";
+import { gstMessages, isValidGstin } from "../../../contract/rules/gst.ts";
+import { paymentMessages, type PaymentProviderName } from "../../../contract/api/payments.ts";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import {
@@ -10,8 +10,8 @@ import {
   ordersPath,
   type OrderRequest,
   type OrderResponse,
-} from "../../../contract/orders.ts";
-import { productMessages, productsPath, type Product } from "../../../contract/products.ts";
+} from "../../../contract/api/orders.ts";
+import { productMessages, productsPath, type Product } from "../../../contract/api/products.ts";
 import type { ShopCopy } from "../../content/shop.ts";
 import { blankFields, useApiForm, type FieldErrors } from "../../hooks/use-api-form.ts";
 import { clearCart, refreshCartPrices, useCart } from "../../hooks/use-cart.ts";

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { checkoutMessages } from "../../../contract/orders.ts";
+import { checkoutMessages } from "../../../contract/api/orders.ts";
 import type { ShopCopy } from "../../content/shop.ts";
 import { applyCartCoupon, removeCartCoupon } from "../../hooks/use-cart.ts";
 import type { AppliedCoupon } from "../../lib/cart.ts";

@@ -1,9 +1,9 @@
 import { CircleCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { checkoutMessages, type OrderResponse } from "../../../contract/orders.ts";
-import { paymentMessages } from "../../../contract/payments.ts";
+import { checkoutMessages, type OrderResponse } from "../../../contract/api/orders.ts";
+import { paymentMessages } from "../../../contract/api/payments.ts";
 import type { ShopCopy } from "../../content/shop.ts";
-import { formatInr } from "../../../contract/format.ts";
+import { formatInr } from "../../../contract/shared/format.ts";
 import { buttonClass, ButtonLink } from "../ui/button.tsx";
 
 /**

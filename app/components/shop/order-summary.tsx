@@ -1,5 +1,5 @@
 import { lineTotal, type CartLine, type CartTotals } from "../../lib/cart.ts";
-import { formatInr } from "../../../contract/format.ts";
+import { formatInr } from "../../../contract/shared/format.ts";
 import { CartTotalsList } from "./cart-totals.tsx";
 
 interface OrderSummaryProps {

@@ -1,10 +1,10 @@
 import { SlidersHorizontal } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
-import { productMessages, productsPath, type Product } from "../../../contract/products.ts";
+import { productMessages, productsPath, type Product } from "../../../contract/api/products.ts";
 import type { ShopCopy } from "../../content/shop.ts";
 import { addToCart, useCartLines } from "../../hooks/use-cart.ts";
 import { apiRequest } from "../../lib/api-client.ts";
-import { categoryCounts } from "../../../contract/product-categories.ts";
+import { categoryCounts } from "../../../contract/shared/product-categories.ts";
 import { applyShopFilters, defaultFilters, isSortKey, sortKeys, type ShopFilters } from "../../lib/shop-filters.ts";
 import { Button } from "../ui/button.tsx";
 import { fieldClass } from "../ui/text-field.tsx";

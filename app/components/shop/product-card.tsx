@@ -1,8 +1,8 @@
 import { Star } from "lucide-react";
-import type { Product } from "../../../contract/products.ts";
+import type { Product } from "../../../contract/api/products.ts";
 import type { ShopCopy } from "../../content/shop.ts";
-import { formatInr } from "../../../contract/format.ts";
-import { categoryLabel } from "../../../contract/product-categories.ts";
+import { formatInr } from "../../../contract/shared/format.ts";
+import { categoryLabel } from "../../../contract/shared/product-categories.ts";
 import { Button, ButtonLink } from "../ui/button.tsx";
 import { fill } from "./fill.ts";
 import { ProductImage } from "./product-image.tsx";

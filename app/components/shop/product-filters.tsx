@@ -1,6 +1,6 @@
 import type { ShopCopy } from "../../content/shop.ts";
-import { formatInr } from "../../../contract/format.ts";
-import type { CategoryCount } from "../../../contract/product-categories.ts";
+import { formatInr } from "../../../contract/shared/format.ts";
+import type { CategoryCount } from "../../../contract/shared/product-categories.ts";
 import { PRICE_MAX, PRICE_MIN, type ShopFilters } from "../../lib/shop-filters.ts";
 
 interface ProductFiltersProps {

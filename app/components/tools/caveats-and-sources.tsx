@@ -1,4 +1,4 @@
-import { confirmAt, labourSources, type SourceKey } from "../../../contract/labour-sources.ts";
+import { confirmAt, labourSources, type SourceKey } from "../../../contract/rules/labour-sources.ts";
 import { sourceLabel } from "../../lib/legal-review.ts";
 import { toolCopy } from "../../content/tools.ts";
 

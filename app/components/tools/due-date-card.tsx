@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { calendarCopy as copy } from "../../content/tools.ts";
-import { MONTHS } from "../../../contract/format.ts";
-import { closedDayNote, dateParts, longDate, type DueDate } from "../../../contract/calendar-dates.ts";
+import { MONTHS } from "../../../contract/shared/format.ts";
+import { closedDayNote, dateParts, longDate, type DueDate } from "../../../contract/rules/calendar-dates.ts";
 import { CaveatMarks, SourceMarks } from "./marks.tsx";
 
 /** One due date of the calendar: when, what, how and where, the cost of missing it, and its sources. */

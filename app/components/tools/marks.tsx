@@ -1,4 +1,4 @@
-import type { SourceKey } from "../../../contract/labour-sources.ts";
+import type { SourceKey } from "../../../contract/rules/labour-sources.ts";
 
 /** Links from a figure to its sources in the page's source list. */
 export function SourceMarks({ sources }: { sources: readonly SourceKey[] }) {

@@ -1,5 +1,5 @@
 import { calendarCopy as copy } from "../../content/tools.ts";
-import { dateParts, type DueDate } from "../../../contract/calendar-dates.ts";
+import { dateParts, type DueDate } from "../../../contract/rules/calendar-dates.ts";
 
 /**
  * A month as a table, Monday first: each day with a due date links to that date's details in the

@@ -1,4 +1,4 @@
-import { formatPaise } from "../../../contract/money.ts";
+import { formatPaise } from "../../../contract/shared/money.ts";
 import type { ResultLine } from "../../lib/tools/result-line.ts";
 import { CaveatMarks, SourceMarks } from "./marks.tsx";
 

@@ -1,4 +1,4 @@
-import type { SourceKey } from "../../../contract/labour-sources.ts";
+import type { SourceKey } from "../../../contract/rules/labour-sources.ts";
 import type { ResultLine, ResultNote } from "../../lib/tools/result-line.ts";
 import { CaveatList, SourceList } from "./caveats-and-sources.tsx";
 import { ResultNotes } from "./result-notes.tsx";

@@ -1,5 +1,5 @@
-import { rulesReviewed } from "../../../contract/labour-rules.ts";
-import { telHref } from "../../../contract/site.ts";
+import { rulesReviewed } from "../../../contract/rules/labour-rules.ts";
+import { telHref } from "../../../contract/shared/site.ts";
 import { useSite } from "../../hooks/use-site.ts";
 import { toolCopy, type ToolPage } from "../../content/tools.ts";
 import { GuideReviewNotice } from "../marketing/guides/guide-review-notice.tsx";

@@ -1,4 +1,4 @@
-import type { SiteIdentity } from "../../../contract/site.ts";
+import type { SiteIdentity } from "../../../contract/shared/site.ts";
 
 type SocialName = SiteIdentity["social"][number]["name"];
 

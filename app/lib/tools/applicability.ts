@@ -1,7 +1,7 @@
-import { factoryKinds, kindLabel, type EstablishmentKind } from "../../../contract/establishment-kinds.ts";
-import { labourRules, type Figure } from "../../../contract/labour-rules.ts";
-import type { SourceKey } from "../../../contract/labour-sources.ts";
-import { formatCount } from "../../../contract/format.ts";
+import { factoryKinds, kindLabel, type EstablishmentKind } from "../../../contract/rules/establishment-kinds.ts";
+import { labourRules, type Figure } from "../../../contract/rules/labour-rules.ts";
+import type { SourceKey } from "../../../contract/rules/labour-sources.ts";
+import { formatCount } from "../../../contract/shared/format.ts";
 import { caveatsOf } from "./result-line.ts";
 import { stateLevies } from "./state-levies.ts";
 

@@ -1,5 +1,5 @@
 import type { BonusEmployee } from "./bonus.ts";
-import { formatCount } from "../../../contract/format.ts";
+import { formatCount } from "../../../contract/shared/format.ts";
 import { parseAmount, parseWhole } from "./tool-input.ts";
 
 /** A pasted list travels in the URL, so it is kept short enough for any server and browser. */

@@ -1,6 +1,6 @@
-import { labourRules, type BasisPoints } from "../../../contract/labour-rules.ts";
-import type { SourceKey } from "../../../contract/labour-sources.ts";
-import { toPaise, wholeRupeesOf } from "../../../contract/money.ts";
+import { labourRules, type BasisPoints } from "../../../contract/rules/labour-rules.ts";
+import type { SourceKey } from "../../../contract/rules/labour-sources.ts";
+import { toPaise, wholeRupeesOf } from "../../../contract/shared/money.ts";
 import {
   caveatsOf,
   percentText,

@@ -1,5 +1,5 @@
-import { labourRules } from "../../../contract/labour-rules.ts";
-import { percentOfPaise } from "../../../contract/money.ts";
+import { labourRules } from "../../../contract/rules/labour-rules.ts";
+import { percentOfPaise } from "../../../contract/shared/money.ts";
 import { rupeesText } from "./result-line.ts";
 
 /** Monthly pay as the calculators ask for it, each part in paise. */

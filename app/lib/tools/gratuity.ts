@@ -1,6 +1,6 @@
-import { labourRules } from "../../../contract/labour-rules.ts";
-import type { SourceKey } from "../../../contract/labour-sources.ts";
-import { toPaise, wholeRupeesOf } from "../../../contract/money.ts";
+import { labourRules } from "../../../contract/rules/labour-rules.ts";
+import type { SourceKey } from "../../../contract/rules/labour-sources.ts";
+import { toPaise, wholeRupeesOf } from "../../../contract/shared/money.ts";
 import { codeWages, describeWages } from "./code-wages.ts";
 import { caveatsOf, resultLine, resultNote, rupeesText, type ResultLine, type ResultNote } from "./result-line.ts";
 

@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { dueDatesBetween } from "../../../contract/calendar-dates.ts";
+import { dueDatesBetween } from "../../../contract/rules/calendar-dates.ts";
 import { calendarFeed, escapeText, foldLine, type FeedOptions } from "./ics.ts";
 
 const options = (filter: FeedOptions["filter"]): FeedOptions => ({

@@ -1,5 +1,5 @@
-import type { Obligation } from "../../../contract/compliance-calendar.ts";
-import { labourSources } from "../../../contract/labour-sources.ts";
+import type { Obligation } from "../../../contract/rules/compliance-calendar.ts";
+import { labourSources } from "../../../contract/rules/labour-sources.ts";
 import { calendarCopy } from "../../content/tools.ts";
 import {
   addDays,
@@ -8,7 +8,7 @@ import {
   obligationsFor,
   occurrences,
   type CalendarFilter,
-} from "../../../contract/calendar-dates.ts";
+} from "../../../contract/rules/calendar-dates.ts";
 
 /**
  * The compliance calendar as an iCalendar feed (RFC 5545). Each obligation is one recurring

@@ -1,6 +1,6 @@
-import { labourRules } from "../../../contract/labour-rules.ts";
-import { formatPaise, toPaise } from "../../../contract/money.ts";
-import type { indianStates } from "../../../contract/indian-states.ts";
+import { labourRules } from "../../../contract/rules/labour-rules.ts";
+import { formatPaise, toPaise } from "../../../contract/shared/money.ts";
+import type { indianStates } from "../../../contract/shared/indian-states.ts";
 import { codeWages, describeWages, type CodeWages, type PayParts } from "./code-wages.ts";
 import {
   caveatsOf,

@@ -1,6 +1,6 @@
-import type { BasisPoints, Figure } from "../../../contract/labour-rules.ts";
-import type { SourceKey } from "../../../contract/labour-sources.ts";
-import { formatPaise, wholeRupeesOf, type Rounding } from "../../../contract/money.ts";
+import type { BasisPoints, Figure } from "../../../contract/rules/labour-rules.ts";
+import type { SourceKey } from "../../../contract/rules/labour-sources.ts";
+import { formatPaise, wholeRupeesOf, type Rounding } from "../../../contract/shared/money.ts";
 
 /**
  * One figure of a calculator's answer: the amount, the rule that produced it in words, and the

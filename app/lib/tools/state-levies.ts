@@ -1,4 +1,4 @@
-import { labourRules } from "../../../contract/labour-rules.ts";
+import { labourRules } from "../../../contract/rules/labour-rules.ts";
 import { resultNote, type ResultNote } from "./result-line.ts";
 
 const { noProfessionalTax, noLabourWelfareFund } = labourRules.stateLevies;

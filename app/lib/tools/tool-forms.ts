@@ -1,12 +1,12 @@
-import { establishmentKindIds, type EstablishmentKind } from "../../../contract/establishment-kinds.ts";
-import { labourRules } from "../../../contract/labour-rules.ts";
+import { establishmentKindIds, type EstablishmentKind } from "../../../contract/rules/establishment-kinds.ts";
+import { labourRules } from "../../../contract/rules/labour-rules.ts";
 import { bonusFieldCopy, gratuityFieldCopy, pfEsiFieldCopy, whichLawsFieldCopy } from "../../content/tools.ts";
-import { indianStates } from "../../../contract/indian-states.ts";
-import { DEFAULT_STATE } from "../../../contract/orders.ts";
+import { indianStates } from "../../../contract/shared/indian-states.ts";
+import { DEFAULT_STATE } from "../../../contract/api/orders.ts";
 import type { ApplicabilityInput } from "./applicability.ts";
 import { parseBonusCsv } from "./bonus-csv.ts";
 import type { BonusEmployee, BonusTerms } from "./bonus.ts";
-import type { CalendarFilter } from "../../../contract/calendar-dates.ts";
+import type { CalendarFilter } from "../../../contract/rules/calendar-dates.ts";
 import { employeeTypes, exitReasons, type GratuityInput } from "./gratuity.ts";
 import { epsAnswers, type PfEsiInput } from "./pf-esi.ts";
 import {

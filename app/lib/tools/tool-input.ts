@@ -1,4 +1,4 @@
-import { formatPaise, toPaise } from "../../../contract/money.ts";
+import { formatPaise, toPaise } from "../../../contract/shared/money.ts";
 
 /**
  * Reading a tool's inputs from its URL query: each field is parsed on its own, and a field that

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { genericMessages } from "../../../contract/errors.ts";
+import { genericMessages } from "../../../contract/api/errors.ts";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";
 import { seedEnquiry, sessionToken } from "../../../tests/setup/console-fixtures.ts";
 

@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminMessages } from "../../../contract/admin.ts";
-import { genericMessages } from "../../../contract/errors.ts";
-import { productMessages } from "../../../contract/products.ts";
+import { adminMessages } from "../../../contract/api/admin.ts";
+import { genericMessages } from "../../../contract/api/errors.ts";
+import { productMessages } from "../../../contract/api/products.ts";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";
 import { sessionToken } from "../../../tests/setup/console-fixtures.ts";
 

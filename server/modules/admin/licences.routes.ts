@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { legalItemIdParamsSchema } from "../../../contract/legal-review.schema.ts";
+import { legalItemIdParamsSchema } from "../../../contract/api/legal-review.schema.ts";
 import {
   licenceRowListSchema,
   licenceRowOneSchema,
   licenceRowResponseSchema,
-} from "../../../contract/licence-rows.schema.ts";
-import { licenceAdminPaths, licenceMessages } from "../../../contract/licence-rows.ts";
+} from "../../../contract/api/licence-rows.schema.ts";
+import { licenceAdminPaths, licenceMessages } from "../../../contract/api/licence-rows.ts";
 import type { Db } from "../../db/connection.ts";
 import { HttpError } from "../../http-error.ts";
 import { findLicenceRow } from "../legal-content/licences.repository.ts";

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { siteContactResponseSchema, siteContactViewSchema } from "../../../contract/site-contact.schema.ts";
-import { siteContactMessages, siteContactPaths } from "../../../contract/site-contact.ts";
-import { defaultSiteContact } from "../../../contract/site.ts";
+import { siteContactResponseSchema, siteContactViewSchema } from "../../../contract/api/site-contact.schema.ts";
+import { siteContactMessages, siteContactPaths } from "../../../contract/api/site-contact.ts";
+import { defaultSiteContact } from "../../../contract/shared/site.ts";
 import type { Db } from "../../db/connection.ts";
 import { currentSiteContact, editSiteContact } from "../site/site-contact.service.ts";
 import { auditTrail } from "../audit/audit-trail.ts";

@@ -1,8 +1,8 @@
 import type { FastifyError } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { authMessages, logoutPath, mePath, sendOtpPath, verifyOtpPath, type User } from "../../../contract/auth.ts";
-import { sendOtpRequestSchema, verifyOtpRequestSchema } from "../../../contract/auth.schema.ts";
-import { genericMessages } from "../../../contract/errors.ts";
+import { authMessages, logoutPath, mePath, sendOtpPath, verifyOtpPath, type User } from "../../../contract/api/auth.ts";
+import { sendOtpRequestSchema, verifyOtpRequestSchema } from "../../../contract/api/auth.schema.ts";
+import { genericMessages } from "../../../contract/api/errors.ts";
 import type { Db } from "../../db/connection.ts";
 import type { Env } from "../../env.ts";
 import { HttpError } from "../../http-error.ts";

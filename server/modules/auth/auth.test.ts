@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authMessages } from "../../../contract/auth.ts";
-import { genericMessages } from "../../../contract/errors.ts";
+import { authMessages } from "../../../contract/api/auth.ts";
+import { genericMessages } from "../../../contract/api/errors.ts";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";
 import { bearer, lastOtpFor, loginAs, readOutboxFile } from "../../../tests/setup/api-helpers.ts";
 import { addEditor, removeEditor } from "../editors/editors.service.ts";

@@ -1,4 +1,4 @@
-import { authMessages } from "../../../contract/auth.ts";
+import { authMessages } from "../../../contract/api/auth.ts";
 import { lockUntilCommit } from "../../db/advisory-lock.ts";
 import type { Db } from "../../db/connection.ts";
 import type { Env } from "../../env.ts";

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
-import { downloadExpiredPath } from "../../../contract/downloads.ts";
-import { genericMessages } from "../../../contract/errors.ts";
+import { downloadExpiredPath } from "../../../contract/api/downloads.ts";
+import { genericMessages } from "../../../contract/api/errors.ts";
 import type { Db } from "../../db/connection.ts";
 import { errorBody } from "../../http-error.ts";
 import type { FileStore } from "../../storage/file-store.ts";

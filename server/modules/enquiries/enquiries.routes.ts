@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { contactMessages, contactsPath } from "../../../contract/contacts.ts";
-import { contactRequestSchema, contactResponseSchema } from "../../../contract/contacts.schema.ts";
+import { contactMessages, contactsPath } from "../../../contract/api/contacts.ts";
+import { contactRequestSchema, contactResponseSchema } from "../../../contract/api/contacts.schema.ts";
 import type { Db } from "../../db/connection.ts";
 import { routeRateLimit, type RateLimit } from "../../plugins/address-rate-limit.ts";
 import { submitEnquiry } from "./enquiries.service.ts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultSite } from "../../../contract/site.ts";
-import { contactMessages } from "../../../contract/contacts.ts";
+import { defaultSite } from "../../../contract/shared/site.ts";
+import { contactMessages } from "../../../contract/api/contacts.ts";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";
 import { readOutboxFile } from "../../../tests/setup/api-helpers.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { OrderInvoice, OrderPageLine } from "../../../contract/order-page.ts";
-import { defaultSite } from "../../../contract/site.ts";
+import type { OrderInvoice, OrderPageLine } from "../../../contract/api/order-page.ts";
+import { defaultSite } from "../../../contract/shared/site.ts";
 import { invoicePdf } from "./invoice-pdf.ts";
 
 const invoice = (intraState: boolean): OrderInvoice => ({

@@ -4,7 +4,7 @@ import {
   placeOfSupplyState,
   splitTax,
   STANDARD_GST_RATE_BP,
-} from "../../../contract/gst.ts";
+} from "../../../contract/rules/gst.ts";
 import type { Db } from "../../db/connection.ts";
 import { currentSite } from "../../site-identity.ts";
 import { saveInvoice, type StoredOrder } from "../orders/orders.repository.ts";

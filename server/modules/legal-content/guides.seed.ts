@@ -1,8 +1,8 @@
-import { epfoGuide } from "../../../contract/guide-epfo.ts";
-import { esicGuide } from "../../../contract/guide-esic.ts";
-import { factoryGuide } from "../../../contract/guide-factory.ts";
-import { seGuide } from "../../../contract/guide-se.ts";
-import type { Guide } from "../../../contract/guide-pages.ts";
+import { epfoGuide } from "../../../contract/legal-content/guide-epfo.ts";
+import { esicGuide } from "../../../contract/legal-content/guide-esic.ts";
+import { factoryGuide } from "../../../contract/legal-content/guide-factory.ts";
+import { seGuide } from "../../../contract/legal-content/guide-se.ts";
+import type { Guide } from "../../../contract/legal-content/guide-pages.ts";
 import type { Db } from "../../db/connection.ts";
 import { sanitizePostHtml } from "../../html/editor-html.ts";
 import { guideAnswerIds, insertGuideAnswers } from "./guides.repository.ts";

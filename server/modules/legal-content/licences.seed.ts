@@ -1,9 +1,9 @@
-import { departmentLicences } from "../../../contract/licences.ts";
+import { departmentLicences } from "../../../contract/legal-content/licences.ts";
 import type { Db } from "../../db/connection.ts";
 import { insertLicenceRows, licenceRowIds } from "./licences.repository.ts";
 
 /**
- * Stores every typed directory row (contract/licences.ts) the database lacks, keyed by its id;
+ * Stores every typed directory row (contract/legal-content/licences.ts) the database lacks, keyed by its id;
  * rows already there are never overwritten. Runs at every start. Answers how many it added.
  */
 export async function seedLicenceRows(db: Db, now = new Date()): Promise<number> {

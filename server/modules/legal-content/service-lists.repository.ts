@@ -1,7 +1,7 @@
 import type { Insertable, Selectable } from "kysely";
-import type { SourceLink } from "../../../contract/legal-review.ts";
-import type { ServiceLegalList } from "../../../contract/service-lists.ts";
-import { servicePages } from "../../../contract/service-pages.ts";
+import type { SourceLink } from "../../../contract/api/legal-review.ts";
+import type { ServiceLegalList } from "../../../contract/api/service-lists.ts";
+import { servicePages } from "../../../contract/legal-content/service-pages.ts";
 import type { Db } from "../../db/connection.ts";
 import type { ServiceLegalListsTable } from "../../db/schema.ts";
 

@@ -1,9 +1,9 @@
-import { servicePages } from "../../../contract/service-pages.ts";
+import { servicePages } from "../../../contract/legal-content/service-pages.ts";
 import type { Db } from "../../db/connection.ts";
 import { insertServiceLists, serviceListSlugs } from "./service-lists.repository.ts";
 
 /**
- * Stores the legal lists of every typed service page (contract/service-pages.ts) the database
+ * Stores the legal lists of every typed service page (contract/legal-content/service-pages.ts) the database
  * lacks, keyed by slug; pages already there are never overwritten. Runs at every start. Answers
  * how many it added.
  */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serviceListAdminPaths, serviceListMessages } from "../../../contract/service-lists.ts";
-import { servicePages } from "../../../contract/service-pages.ts";
+import { serviceListAdminPaths, serviceListMessages } from "../../../contract/api/service-lists.ts";
+import { servicePages } from "../../../contract/legal-content/service-pages.ts";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";
 import { sessionToken } from "../../../tests/setup/console-fixtures.ts";
 import { createAppServices } from "../../pages/app-services.ts";

@@ -4,7 +4,7 @@ import type {
   NewsletterRecipient,
   NewsletterStatus,
   RecipientStatus,
-} from "../../../contract/newsletters.ts";
+} from "../../../contract/api/newsletters.ts";
 import type { Db } from "../../db/connection.ts";
 import type { NewslettersTable } from "../../db/schema.ts";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newsletterMessages, newsletterPaths } from "../../../contract/newsletters.ts";
-import { mailingListPaths, subscribeMessages } from "../../../contract/subscribe.ts";
+import { newsletterMessages, newsletterPaths } from "../../../contract/api/newsletters.ts";
+import { mailingListPaths, subscribeMessages } from "../../../contract/api/subscribe.ts";
 import { bearer, confirmedSubscriber, readOutboxFile, type OutboxLine } from "../../../tests/setup/api-helpers.ts";
 import { sessionToken } from "../../../tests/setup/console-fixtures.ts";
 import { headerLines, startSmtp, stopSmtp } from "../../../tests/setup/smtp-server.ts";

@@ -1,5 +1,5 @@
-import type { AdminOrder } from "../../../contract/admin.ts";
-import { toRupees } from "../../../contract/money.ts";
+import type { AdminOrder } from "../../../contract/api/admin.ts";
+import { toRupees } from "../../../contract/shared/money.ts";
 import type { OrderEvent } from "./order-events.repository.ts";
 import type { StoredOrder } from "./orders.repository.ts";
 

@@ -1,12 +1,12 @@
-import type { DataSubject } from "../../../contract/privacy.ts";
+import type { DataSubject } from "../../../contract/api/privacy.ts";
 import type { Selectable } from "kysely";
-import type { OrderStatus } from "../../../contract/admin.ts";
-import type { SellerIdentity } from "../../../contract/site.ts";
+import type { OrderStatus } from "../../../contract/api/admin.ts";
+import type { SellerIdentity } from "../../../contract/shared/site.ts";
 import { containsAny } from "../../db/contains-any.ts";
 import type { Db } from "../../db/connection.ts";
 import { phoneMatches } from "../../db/personal-data.ts";
 import type { OrderLinesTable, OrdersTable } from "../../db/schema.ts";
-import type { PaymentProviderName } from "../../../contract/payments.ts";
+import type { PaymentProviderName } from "../../../contract/api/payments.ts";
 
 export interface OrderLine {
   productId: number;
@@ -19,7 +19,7 @@ export interface OrderLine {
   gstRateBp: number | null;
 }
 
-/** A line's GST split as the invoice states it (contract/gst.ts splitTax). */
+/** A line's GST split as the invoice states it (contract/rules/gst.ts splitTax). */
 export interface LineTax {
   taxablePaise: number;
   cgstPaise: number;

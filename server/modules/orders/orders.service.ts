@@ -1,11 +1,17 @@
 import { randomBytes } from "node:crypto";
 import type * as z from "zod/mini";
-import { orderPagePath, paymentMessages, type PaymentProviderName } from "../../../contract/payments.ts";
+import { orderPagePath, paymentMessages, type PaymentProviderName } from "../../../contract/api/payments.ts";
 import { addOrderEvent } from "./order-events.repository.ts";
-import type { OrderStatus } from "../../../contract/admin.ts";
-import { toPaise } from "../../../contract/money.ts";
-import { checkoutMessages, COUNTRY, couponPercent, DEFAULT_STATE, discountPaise } from "../../../contract/orders.ts";
-import type { orderRequestSchema } from "../../../contract/orders.schema.ts";
+import type { OrderStatus } from "../../../contract/api/admin.ts";
+import { toPaise } from "../../../contract/shared/money.ts";
+import {
+  checkoutMessages,
+  COUNTRY,
+  couponPercent,
+  DEFAULT_STATE,
+  discountPaise,
+} from "../../../contract/api/orders.ts";
+import type { orderRequestSchema } from "../../../contract/api/orders.schema.ts";
 import type { Db } from "../../db/connection.ts";
 import type { RecordChange } from "../../db/record-change.ts";
 import { HttpError } from "../../http-error.ts";

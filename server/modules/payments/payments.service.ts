@@ -1,5 +1,5 @@
-import { orderPagePath } from "../../../contract/payments.ts";
-import { toRupees } from "../../../contract/money.ts";
+import { orderPagePath } from "../../../contract/api/payments.ts";
+import { toRupees } from "../../../contract/shared/money.ts";
 import type { Db } from "../../db/connection.ts";
 import { looksLikeEmail } from "../../messaging/email-address.ts";
 import { enqueueMessage } from "../../messaging/outbox.repository.ts";

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { financialYear, gstMessages } from "../../../contract/gst.ts";
-import { paymentMessages, paymentPaths } from "../../../contract/payments.ts";
-import { defaultSite } from "../../../contract/site.ts";
+import { financialYear, gstMessages } from "../../../contract/rules/gst.ts";
+import { paymentMessages, paymentPaths } from "../../../contract/api/payments.ts";
+import { defaultSite } from "../../../contract/shared/site.ts";
 import { seedIfEmpty } from "../../db/seed.ts";
 import { putSiteInForce } from "../../site-identity.ts";
 import { orderPageFor } from "../order-page/order-page.ts";
 import { recordPayment } from "./payments.service.ts";
 import { erasePersonalData, findPersonalData } from "../privacy/privacy.service.ts";
 import { bearer, loginAs, readOutboxFile } from "../../../tests/setup/api-helpers.ts";
-import { adminPaths, type AdminOrder } from "../../../contract/admin.ts";
+import { adminPaths, type AdminOrder } from "../../../contract/api/admin.ts";
 import { placeOrder, sendWebhook, testBuyer, type PlacedOrder } from "../../../tests/setup/razorpay-orders.ts";
 import { startRazorpayStandIn, type RazorpayStandIn } from "../../../tests/setup/razorpay-stand-in.ts";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";

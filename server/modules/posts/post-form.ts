@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
-import { genericMessages } from "../../../contract/errors.ts";
-import { postMessages } from "../../../contract/posts.ts";
+import { genericMessages } from "../../../contract/api/errors.ts";
+import { postMessages } from "../../../contract/api/posts.ts";
 import { HttpError } from "../../http-error.ts";
 import { containsNul } from "../../plugins/input-hygiene.ts";
 import { MAX_COVER_BYTES } from "../uploads/cover-image.ts";

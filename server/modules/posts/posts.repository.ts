@@ -1,5 +1,5 @@
 import type { Insertable, Selectable, Updateable } from "kysely";
-import type { Post, PostCategory } from "../../../contract/posts.ts";
+import type { Post, PostCategory } from "../../../contract/api/posts.ts";
 import type { Db } from "../../db/connection.ts";
 import type { PostsTable } from "../../db/schema.ts";
 

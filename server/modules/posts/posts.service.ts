@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type * as z from "zod/mini";
-import { postCreateFieldsSchema } from "../../../contract/posts.schema.ts";
-import { DEFAULT_REVIEW_RATING, postMessages, type Post } from "../../../contract/posts.ts";
+import { postCreateFieldsSchema } from "../../../contract/api/posts.schema.ts";
+import { DEFAULT_REVIEW_RATING, postMessages, type Post } from "../../../contract/api/posts.ts";
 import type { ContentEvents } from "../../events/content-events.ts";
 import type { Db } from "../../db/connection.ts";
 import { describeEdit, type RecordChange } from "../../db/record-change.ts";

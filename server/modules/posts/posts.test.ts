@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultSite } from "../../../contract/site.ts";
-import { genericMessages } from "../../../contract/errors.ts";
-import { postMessages, type Post } from "../../../contract/posts.ts";
+import { defaultSite } from "../../../contract/shared/site.ts";
+import { genericMessages } from "../../../contract/api/errors.ts";
+import { postMessages, type Post } from "../../../contract/api/posts.ts";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";
 import { bearer, loginAs, multipart } from "../../../tests/setup/api-helpers.ts";
 

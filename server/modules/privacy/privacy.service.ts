@@ -1,4 +1,9 @@
-import { privacyMessages, type DataSubject, type ErasureAnswer, type PersonalData } from "../../../contract/privacy.ts";
+import {
+  privacyMessages,
+  type DataSubject,
+  type ErasureAnswer,
+  type PersonalData,
+} from "../../../contract/api/privacy.ts";
 import type { Db } from "../../db/connection.ts";
 import type { RecordChange } from "../../db/record-change.ts";
 import { redactAudit } from "../audit/audit.repository.ts";

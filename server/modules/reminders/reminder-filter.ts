@@ -1,7 +1,7 @@
-import { establishmentKindIds, type EstablishmentKind } from "../../../contract/establishment-kinds.ts";
-import { indianStates } from "../../../contract/indian-states.ts";
-import { DEFAULT_STATE } from "../../../contract/orders.ts";
-import type { CalendarFilter } from "../../../contract/calendar-dates.ts";
+import { establishmentKindIds, type EstablishmentKind } from "../../../contract/rules/establishment-kinds.ts";
+import { indianStates } from "../../../contract/shared/indian-states.ts";
+import { DEFAULT_STATE } from "../../../contract/api/orders.ts";
+import type { CalendarFilter } from "../../../contract/rules/calendar-dates.ts";
 
 /** A stored or posted filter, checked against the calendar's lists; anything else is the default. */
 export function calendarFilterOf(state: string | null | undefined, kind: string | null | undefined): CalendarFilter {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import { calendarPath } from "../../../contract/reminders.ts";
+import { calendarPath } from "../../../contract/api/reminders.ts";
 import {
   addDays,
   closedDayAdvice,
@@ -7,7 +7,7 @@ import {
   indiaToday,
   longDate,
   type DueDate,
-} from "../../../contract/calendar-dates.ts";
+} from "../../../contract/rules/calendar-dates.ts";
 import type { ContentEvents } from "../../events/content-events.ts";
 import type { Db } from "../../db/connection.ts";
 import { dueDateReminder } from "../../messaging/templates.ts";

@@ -1,4 +1,4 @@
-import { reminderPagePath, reminderPaths, type ReminderAction } from "../../../contract/reminders.ts";
+import { reminderPagePath, reminderPaths, type ReminderAction } from "../../../contract/api/reminders.ts";
 import { sameHash, secretHash } from "../auth/secret-hash.ts";
 
 /** What a reminder link carries: the address and the calendar filter the reminders follow. */

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { kindLabel } from "../../../contract/establishment-kinds.ts";
+import { kindLabel } from "../../../contract/rules/establishment-kinds.ts";
 import {
   calendarPath,
   reminderMessages,
@@ -8,9 +8,9 @@ import {
   reminderPaths,
   type ReminderAction,
   type ReminderOutcome,
-} from "../../../contract/reminders.ts";
-import { reminderLinkSchema, reminderRequestSchema } from "../../../contract/reminders.schema.ts";
-import { oneClickField } from "../../../contract/subscribe.ts";
+} from "../../../contract/api/reminders.ts";
+import { reminderLinkSchema, reminderRequestSchema } from "../../../contract/api/reminders.schema.ts";
+import { oneClickField } from "../../../contract/api/subscribe.ts";
 import type { Db } from "../../db/connection.ts";
 import type { Env } from "../../env.ts";
 import { errorBody } from "../../http-error.ts";

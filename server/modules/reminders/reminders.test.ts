@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { reminderMessages } from "../../../contract/reminders.ts";
+import { reminderMessages } from "../../../contract/api/reminders.ts";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";
 import type { ContentKind } from "../../events/content-events.ts";
 import { readOutboxFile } from "../../../tests/setup/api-helpers.ts";

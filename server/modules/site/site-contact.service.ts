@@ -1,6 +1,6 @@
-import { siteContactSchema } from "../../../contract/site-contact.schema.ts";
-import { siteContactMessages } from "../../../contract/site-contact.ts";
-import { defaultSite, siteContactOf, withSiteContact, type SiteContact } from "../../../contract/site.ts";
+import { siteContactSchema } from "../../../contract/api/site-contact.schema.ts";
+import { siteContactMessages } from "../../../contract/api/site-contact.ts";
+import { defaultSite, siteContactOf, withSiteContact, type SiteContact } from "../../../contract/shared/site.ts";
 import type { Db } from "../../db/connection.ts";
 import type { RecordChange } from "../../db/record-change.ts";
 import { HttpError } from "../../http-error.ts";
@@ -12,7 +12,7 @@ import { readSetting, writeSetting } from "./site-settings.repository.ts";
 const KEY = "contact";
 
 /**
- * Lays the stored contact details over the typed default (contract/site.ts), at start and
+ * Lays the stored contact details over the typed default (contract/shared/site.ts), at start and
  * whenever another process says they changed. A stored copy that no longer reads as valid (a
  * later release tightened a rule) is ignored, so the site keeps its typed default rather than
  * failing to start. Answers whether a stored copy was applied.

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { siteContactMessages, siteContactPaths } from "../../../contract/site-contact.ts";
-import { defaultSite, defaultSiteContact, telHref, whatsappHref, type SiteContact } from "../../../contract/site.ts";
+import { siteContactMessages, siteContactPaths } from "../../../contract/api/site-contact.ts";
+import {
+  defaultSite,
+  defaultSiteContact,
+  telHref,
+  whatsappHref,
+  type SiteContact,
+} from "../../../contract/shared/site.ts";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";
 import { sessionToken } from "../../../tests/setup/console-fixtures.ts";
 import { enquiryAlert } from "../../messaging/templates.ts";

@@ -1,6 +1,6 @@
 import type { Selectable } from "kysely";
-import type { Subscriber } from "../../../contract/admin.ts";
-import type { SubscriberStatus } from "../../../contract/subscribe.ts";
+import type { Subscriber } from "../../../contract/api/admin.ts";
+import type { SubscriberStatus } from "../../../contract/api/subscribe.ts";
 import { containsAny } from "../../db/contains-any.ts";
 import type { Db } from "../../db/connection.ts";
 import type { SubscribersTable } from "../../db/schema.ts";

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
-import { legalPaths } from "../../../contract/legal.ts";
+import { legalPaths } from "../../../contract/api/legal.ts";
 import {
   fromPageField,
   mailingListPaths,
   oneClickField,
   subscribeMessages,
   subscribePath,
-} from "../../../contract/subscribe.ts";
-import { subscribeRequestSchema, subscribeResponseSchema } from "../../../contract/subscribe.schema.ts";
+} from "../../../contract/api/subscribe.ts";
+import { subscribeRequestSchema, subscribeResponseSchema } from "../../../contract/api/subscribe.schema.ts";
 import type { Db } from "../../db/connection.ts";
 import type { Env } from "../../env.ts";
 import { HttpError } from "../../http-error.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailingListPaths, subscribeMessages } from "../../../contract/subscribe.ts";
+import { mailingListPaths, subscribeMessages } from "../../../contract/api/subscribe.ts";
 import { linkPathIn, readOutboxFile } from "../../../tests/setup/api-helpers.ts";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";
 import { findSubscriberByEmail } from "./subscribers.repository.ts";

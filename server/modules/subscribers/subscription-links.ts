@@ -1,4 +1,4 @@
-import { mailingListPaths } from "../../../contract/subscribe.ts";
+import { mailingListPaths } from "../../../contract/api/subscribe.ts";
 import type { Env } from "../../env.ts";
 import { sameHash, secretHash } from "../auth/secret-hash.ts";
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
-import { genericMessages } from "../../../contract/errors.ts";
+import { genericMessages } from "../../../contract/api/errors.ts";
 import { HttpError } from "../../http-error.ts";
 import type { FileStore } from "../../storage/file-store.ts";
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { visitorCountSchema } from "../../../contract/visitors.schema.ts";
-import { visitorsPath } from "../../../contract/visitors.ts";
+import { visitorCountSchema } from "../../../contract/api/visitors.schema.ts";
+import { visitorsPath } from "../../../contract/api/visitors.ts";
 import type { Db } from "../../db/connection.ts";
 import { incrementVisitorCount, readVisitorCount } from "./visitors.repository.ts";
 

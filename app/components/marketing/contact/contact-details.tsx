@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import type { SiteIdentity } from "../../../../contract/site.ts";
+import type { SiteIdentity } from "../../../../contract/shared/site.ts";
 import { SocialIcon } from "../../ui/social-icon.tsx";
 
 export interface ContactDetailsCopy {

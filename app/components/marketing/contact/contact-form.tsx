@@ -1,11 +1,11 @@
 import { useState } from "react";
-import { contactMessages, contactsPath, type ContactResponse } from "../../../../contract/contacts.ts";
+import { contactMessages, contactsPath, type ContactResponse } from "../../../../contract/api/contacts.ts";
 import { apiRequest, ApiError } from "../../../lib/api-client.ts";
 import { Button } from "../../ui/button.tsx";
 import { HoneypotField } from "../../ui/honeypot-field.tsx";
 import { PrivacyNotice } from "../../ui/privacy-notice.tsx";
 import { Field, TextField } from "../../ui/text-field.tsx";
-import type { FormOutcome } from "../../../../contract/app-services.ts";
+import type { FormOutcome } from "../../../../contract/api/app-services.ts";
 
 export interface ContactFormCopy {
   heading: string;

@@ -1,6 +1,6 @@
 import { CalendarDays, CircleCheck, Clock, MapPin, Ticket, Users } from "lucide-react";
 import type { BookingVoucher } from "../../../content/dash.ts";
-import { formatInr } from "../../../../contract/format.ts";
+import { formatInr } from "../../../../contract/shared/format.ts";
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (

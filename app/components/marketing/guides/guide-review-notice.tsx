@@ -1,5 +1,5 @@
 import { CalendarCheck, Info } from "lucide-react";
-import type { OfficialSource } from "../../../../contract/official-sources.ts";
+import type { OfficialSource } from "../../../../contract/legal-content/official-sources.ts";
 import { sourceLabel } from "../../../lib/legal-review.ts";
 
 /** Where the answers hold, which law the page covers, the "rules change, check first" warning and the review date. */

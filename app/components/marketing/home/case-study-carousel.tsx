@@ -1,7 +1,7 @@
 import { ChevronLeft } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { Link } from "react-router";
-import type { Post } from "../../../../contract/posts.ts";
+import type { Post } from "../../../../contract/api/posts.ts";
 import { newestOf, type PostsRead } from "../../../lib/post-list.ts";
 import { REDUCED_MOTION_QUERY, useMediaQuery } from "../../../hooks/use-media-query.ts";
 import { caseStudyDotLabel, slideLabel } from "../../../lib/carousel-labels.ts";

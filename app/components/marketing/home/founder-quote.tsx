@@ -1,4 +1,4 @@
-import type { SiteIdentity } from "../../../../contract/site.ts";
+import type { SiteIdentity } from "../../../../contract/shared/site.ts";
 import { Container } from "../../ui/container.tsx";
 
 /** The founder's words (SPEC 1: copy quotes the founder and advocate). */

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Post } from "../../../../contract/posts.ts";
+import type { Post } from "../../../../contract/api/posts.ts";
 import { newestOf, type PostsRead } from "../../../lib/post-list.ts";
 import { postCardFields } from "../../../lib/post-card.ts";
 import { PostThumb } from "../shared/post-thumb.tsx";

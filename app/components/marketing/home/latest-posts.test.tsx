@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { Post } from "../../../../contract/posts.ts";
+import type { Post } from "../../../../contract/api/posts.ts";
 import { home } from "../../../content/home.ts";
 import { sortNewestFirst } from "../../../lib/post-display.ts";
 import { LatestPosts } from "./latest-posts.tsx";

@@ -1,5 +1,5 @@
 import { Phone } from "lucide-react";
-import { telHref } from "../../../../contract/site.ts";
+import { telHref } from "../../../../contract/shared/site.ts";
 import { useSite } from "../../../hooks/use-site.ts";
 import { buttonClass } from "../../ui/button.tsx";
 

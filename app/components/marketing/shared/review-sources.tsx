@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import type { AnswerReview } from "../../../../contract/guides.ts";
+import type { AnswerReview } from "../../../../contract/api/guides.ts";
 import { reviewedLabel, sourceLabel, sourcesHeading } from "../../../lib/legal-review.ts";
 
 /**

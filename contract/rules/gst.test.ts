@@ -8,8 +8,8 @@ import {
   placeOfSupplyState,
   splitTax,
 } from "./gst.ts";
-import { indianStates } from "./indian-states.ts";
-import { defaultSite } from "./site.ts";
+import { indianStates } from "../shared/indian-states.ts";
+import { defaultSite } from "../shared/site.ts";
 
 describe("GSTIN", () => {
   it("accepts well-formed numbers with the right check digit, the seller's sample included", () => {

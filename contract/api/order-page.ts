@@ -1,5 +1,5 @@
 import type { OrderStatus } from "./admin.ts";
-import type { SellerIdentity } from "./site.ts";
+import type { SellerIdentity } from "../shared/site.ts";
 
 /** A line of the customer's order page and of its invoice; amounts in rupees. */
 export interface OrderPageLine {

@@ -5,7 +5,7 @@ import type { PaymentProviderName } from "./payments.ts";
 import type { Post } from "./posts.ts";
 import type { Product } from "./products.ts";
 import type { ServiceLegalList } from "./service-lists.ts";
-import type { SiteIdentity } from "./site.ts";
+import type { SiteIdentity } from "../shared/site.ts";
 
 /**
  * What page loaders may read on the server. The server implements it in-process with its own

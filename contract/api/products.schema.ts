@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { productCategories, productMessages } from "./products.ts";
 import { requiredText } from "./fields.schema.ts";
-import { isWholePaise } from "./money.ts";
+import { isWholePaise } from "../shared/money.ts";
 
 /** A product as the API answers it; prices in rupees (stored as integer paise). */
 export const productSchema = z.object({

@@ -1,5 +1,5 @@
 import type * as z from "zod/mini";
-import { percentOfPaise } from "./money.ts";
+import { percentOfPaise } from "../shared/money.ts";
 import type { orderRequestSchema, orderResponseSchema } from "./orders.schema.ts";
 
 export const ordersPath = "/api/orders";

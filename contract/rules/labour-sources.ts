@@ -1,4 +1,4 @@
-import { officialSources, type OfficialSource } from "./official-sources.ts";
+import { officialSources, type OfficialSource } from "../legal-content/official-sources.ts";
 
 /**
  * Where the compliance tools' figures come from. Keys without an "R" are those of
@@ -166,7 +166,7 @@ const o = officialSources;
 /**
  * The official site where each source's figure can be confirmed (audit of 27 November 2026, §8
  * item 9): the secondary page stays as the background, the authority is where a reader checks. A key
- * without one has no authority's site in contract/official-sources.ts yet.
+ * without one has no authority's site in contract/legal-content/official-sources.ts yet.
  */
 export const confirmAt: Partial<Record<SourceKey, OfficialSource>> = {
   C4: o.labourMinistry,

@@ -1,6 +1,6 @@
 /**
  * The licence directory's rows (SPEC 2.8) as stored in the database and edited in the console
- * (issue 20, decision 028). The page's copy around the table stays typed in contract/licences.ts,
+ * (issue 20, decision 028). The page's copy around the table stays typed in contract/legal-content/licences.ts,
  * which also holds the rows the database is seeded with.
  */
 import type * as z from "zod/mini";

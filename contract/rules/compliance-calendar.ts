@@ -1,4 +1,4 @@
-import { formatCount } from "./format.ts";
+import { formatCount } from "../shared/format.ts";
 import { factoryKinds, type EstablishmentKind } from "./establishment-kinds.ts";
 import { labourRules, type DayOfYear, type Figure } from "./labour-rules.ts";
 

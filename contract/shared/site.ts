@@ -35,7 +35,7 @@ export interface SellerIdentity {
   legalName: string;
   addressLines: string[];
   city: string;
-  /** One of the checkout's state names (contract/indian-states.ts): decides CGST+SGST or IGST. */
+  /** One of the checkout's state names (contract/shared/indian-states.ts): decides CGST+SGST or IGST. */
   state: string;
   postalCode: string;
   /** 15 characters, its first two the state's GST code. */

@@ -2,9 +2,9 @@
 export const siteContactPaths = { contact: "/api/admin/site-contact" } as const;
 
 import type * as z from "zod/mini";
-import { gstStateCodes } from "./gst.ts";
+import { gstStateCodes } from "../rules/gst.ts";
 import type { siteContactResponseSchema, siteContactViewSchema } from "./site-contact.schema.ts";
-import { defaultSite } from "./site.ts";
+import { defaultSite } from "../shared/site.ts";
 
 export const siteContactMessages = {
   phoneRequired: "Enter the phone number as visitors should read it.",

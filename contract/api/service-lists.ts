@@ -1,7 +1,7 @@
 /**
  * The service pages' legal lists (SPEC 2.6: the points and the laws each page names) as stored in
  * the database and edited in the console (issue 20, decision 028). The rest of each page stays
- * typed in contract/service-pages.ts, which also holds the lists the database is seeded with.
+ * typed in contract/legal-content/service-pages.ts, which also holds the lists the database is seeded with.
  */
 import type * as z from "zod/mini";
 import { legalReviewMessages, type AnswerReview } from "./legal-review.ts";

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { checkoutMessages, DEFAULT_STATE, orderRequiredFields as required } from "./orders.ts";
 import { honeypot, requiredText } from "./fields.schema.ts";
-import { gstMessages, isValidGstin } from "./gst.ts";
+import { gstMessages, isValidGstin } from "../rules/gst.ts";
 
 export const orderItemSchema = z.object({
   id: z.union(

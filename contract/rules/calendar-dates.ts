@@ -1,6 +1,6 @@
 import { obligations, type Covers, type Obligation } from "./compliance-calendar.ts";
 import type { EstablishmentKind } from "./establishment-kinds.ts";
-import { MONTHS } from "./format.ts";
+import { MONTHS } from "../shared/format.ts";
 import { labourRules } from "./labour-rules.ts";
 
 /**

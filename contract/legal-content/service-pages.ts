@@ -1,5 +1,5 @@
 import { officialSources, reviewed, type LegalReview } from "./official-sources.ts";
-import type { MarketingIconName } from "./marketing-icons.ts";
+import type { MarketingIconName } from "../shared/marketing-icons.ts";
 
 /**
  * The ten /services/{slug} pages (SPEC 2.6). Three layouts: "call" pages end with a Call Our

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { emailAddress, requiredText } from "./fields.schema.ts";
-import { gstStateCodes, isValidGstin } from "./gst.ts";
-import { defaultSite } from "./site.ts";
+import { gstStateCodes, isValidGstin } from "../rules/gst.ts";
+import { defaultSite } from "../shared/site.ts";
 import { siteContactMessages as m } from "./site-contact.ts";
 
 const socialNames = ["facebook", "linkedin", "twitter", "instagram"] as const;
