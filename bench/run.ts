@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { benchCluster } from "./cluster.ts";
+import { benchCluster } from "./cluster-bench.ts";
 import { benchEditorMobile, signInEditor, storeSession, type BenchSession } from "./editor-pages.ts";
 import { removeFloorPages, writeFloorPages } from "./floor-pages.ts";
 import { auditPage, debuggingPort, startChromium, stopChromium, type PageScores } from "./lighthouse.ts";

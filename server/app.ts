@@ -8,7 +8,7 @@ import { errorBody } from "./http-error.ts";
 import { jobsPlugin } from "./jobs/jobs-plugin.ts";
 import { scheduledJobs } from "./scheduled-jobs.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
-import { requireEditorPlugin } from "./modules/auth/require-editor.ts";
+import { requireEditorPlugin } from "./modules/auth/editor-guard.ts";
 import { adminRoutes } from "./modules/admin/admin.routes.ts";
 import { syncEditors } from "./modules/editors/editors.service.ts";
 import { enquiriesRoutes } from "./modules/enquiries/enquiries.routes.ts";

@@ -1,10 +1,10 @@
 import { enhanceSlideCarousels, enhanceScrollCarousels } from "./carousels.ts";
-import { enhanceContactForm } from "./contact-form.ts";
+import { enhanceContactForm } from "./enhance-contact-form.ts";
 import { enhanceCovers } from "./covers.ts";
 import { enhanceDesktopMenus } from "./desktop-menus.ts";
 import { enhanceDrawer } from "./drawer.ts";
 import { enhanceMailingList, enhanceVisitorCounter } from "./footer-parts.ts";
-import { enhanceHero } from "./hero.ts";
+import { enhanceHero } from "./enhance-hero.ts";
 import { enhanceHomePosts } from "./home-posts.ts";
 import { enhanceOneOpenGroups } from "./one-open.ts";
 import { enhancePageWidgets } from "./page-widgets.ts";

@@ -1,6 +1,6 @@
 import type { Post } from "../../contract/api/posts.ts";
 import { caseStudyDotLabel, dotLabel, slideLabel } from "../lib/carousel-labels.ts";
-import { postCardFields } from "../lib/post-card.ts";
+import { postCardFields } from "../lib/post-card-view.ts";
 import { fetchPosts, newestOf, type PostsRead } from "../lib/post-list.ts";
 import { showSlide } from "./carousels.ts";
 import { afterPageLoad, fillCard, fromTemplate, repeatItem, replaceIfChanged } from "./post-templates.ts";

@@ -1,5 +1,5 @@
 import type { Post } from "../../contract/api/posts.ts";
-import { postCardFields, type PostCardKind } from "../lib/post-card.ts";
+import { postCardFields, type PostCardKind } from "../lib/post-card-view.ts";
 import { pageSlice, showingText } from "../lib/post-display.ts";
 import {
   BLOG_PAGE_SIZE,

@@ -1,4 +1,4 @@
-import type { PostCardFields, PostCardText } from "../lib/post-card.ts";
+import type { PostCardFields, PostCardText } from "../lib/post-card-view.ts";
 import { labelTones, ratingLabel, starFills, starFill } from "../lib/post-display.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { legalPaths } from "../../contract/api/legal.ts";
+import { legalPaths } from "../../contract/api/legal-pages.ts";
 import type { NavLink } from "./navigation.ts";
 import { packageLinks } from "./navigation.ts";
 import { defaultSite } from "../../contract/shared/site.ts";

@@ -1,4 +1,4 @@
-import { legalPaths } from "../../contract/api/legal.ts";
+import { legalPaths } from "../../contract/api/legal-pages.ts";
 import { knowledgeLinks, moreLinks, packageLinks, serviceLinks } from "./navigation.ts";
 
 /** Every public, indexable page with a fixed path: what sitemap.xml lists besides the posts. */

@@ -1,6 +1,6 @@
 /**
  * The hero slider's state machine (SPEC 2.4, 9), pure so that the React hook
- * (hooks/use-auto-rotate.ts), the content pages' script (browser/hero.ts) and the tests share it.
+ * (hooks/use-auto-rotate.ts), the content pages' script (browser/enhance-hero.ts) and the tests share it.
  */
 export interface AutoRotateState {
   index: number;

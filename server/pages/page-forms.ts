@@ -2,7 +2,7 @@ import { contactMessages } from "../../contract/api/contacts.ts";
 import { contactRequestSchema } from "../../contract/api/contacts.schema.ts";
 import type { AppServices, FormOutcome } from "../../contract/api/app-services.ts";
 import { genericMessages } from "../../contract/api/errors.ts";
-import { legalPaths } from "../../contract/api/legal.ts";
+import { legalPaths } from "../../contract/api/legal-pages.ts";
 import { subscribeMessages } from "../../contract/api/subscribe.ts";
 import { subscribeRequestSchema } from "../../contract/api/subscribe.schema.ts";
 import type { Db } from "../db/connection.ts";

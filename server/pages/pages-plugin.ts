@@ -5,7 +5,7 @@ import type { AppServices } from "../../contract/api/app-services.ts";
 import type { Db } from "../db/connection.ts";
 import type { Env } from "../env.ts";
 import { routeRateLimit } from "../plugins/address-rate-limit.ts";
-import { createAppServices } from "./app-services.ts";
+import { createAppServices } from "./create-app-services.ts";
 import { PageCache } from "./page-cache.ts";
 import { reportPageCache } from "./page-cache-report.ts";
 import { pageContentSecurityPolicy } from "./page-csp.ts";

@@ -2,7 +2,7 @@ import { LoaderCircle, RefreshCw, SearchX } from "lucide-react";
 import type { ReactNode } from "react";
 import { postMessages, type Post } from "../../../contract/api/posts.ts";
 import { usePosts } from "../../hooks/use-posts.ts";
-import { blankPost } from "../../lib/post-card.ts";
+import { blankPost } from "../../lib/post-card-view.ts";
 import { useContentDocument } from "../../lib/content-document.ts";
 import { pageSlice, showingText, type PageSlice } from "../../lib/post-display.ts";
 import {

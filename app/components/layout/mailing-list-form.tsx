@@ -6,7 +6,7 @@ import { buttonClass } from "../ui/button.tsx";
 import { HoneypotField } from "../ui/honeypot-field.tsx";
 import { PrivacyNotice } from "../ui/privacy-notice.tsx";
 
-/** Where the form posts without JavaScript: a page whose action signs the address up (routes/subscribe.tsx). */
+/** Where the form posts without JavaScript: a page whose action signs the address up (routes/content/subscribe-page.tsx). */
 export const subscribePagePath = "/subscribe";
 
 /**

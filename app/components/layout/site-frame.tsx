@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { ChatLink } from "./chat-link.tsx";
-import { Footer } from "./footer.tsx";
+import { Footer } from "./site-footer.tsx";
 import { Header } from "./header.tsx";
 import { TopBar } from "./top-bar.tsx";
 import { prefetchWebFont } from "../../lib/web-font.ts";

@@ -1,5 +1,5 @@
 import { confirmAt, labourSources, type SourceKey } from "../../../contract/rules/labour-sources.ts";
-import { sourceLabel } from "../../lib/legal-review.ts";
+import { sourceLabel } from "../../lib/review-labels.ts";
 import { toolCopy } from "../../content/tools.ts";
 
 /** The answer's numbered ⚠ notes: figures the fact sheet marks uncertain, said beside the result. */

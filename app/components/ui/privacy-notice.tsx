@@ -1,4 +1,4 @@
-import { legalPaths } from "../../../contract/api/legal.ts";
+import { legalPaths } from "../../../contract/api/legal-pages.ts";
 import { privacyNotices, type PrivacyNoticeFor } from "../../content/privacy-notices.ts";
 
 /**

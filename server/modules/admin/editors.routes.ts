@@ -10,7 +10,7 @@ import {
 import type { Db } from "../../db/connection.ts";
 import { HttpError } from "../../http-error.ts";
 import { addEditor, listEditorsWithSessions, removeEditor } from "../editors/editors.service.ts";
-import { editorOf } from "../auth/require-editor.ts";
+import { editorOf } from "../auth/editor-guard.ts";
 import { listAudit } from "../audit/audit.repository.ts";
 import { auditTrail } from "../audit/audit-trail.ts";
 

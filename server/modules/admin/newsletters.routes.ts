@@ -25,7 +25,7 @@ import {
   updateNewsletter,
 } from "../newsletters/newsletters.service.ts";
 import { countActiveSubscribers } from "../subscribers/subscribers.repository.ts";
-import { editorOf } from "../auth/require-editor.ts";
+import { editorOf } from "../auth/editor-guard.ts";
 import { auditTrail } from "../audit/audit-trail.ts";
 
 const notFound = () => new HttpError(404, newsletterMessages.notFound);

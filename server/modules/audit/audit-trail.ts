@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { RecordChange } from "../../db/record-change.ts";
-import { editorOf } from "../auth/require-editor.ts";
+import { editorOf } from "../auth/editor-guard.ts";
 import { recordAudit } from "./audit.repository.ts";
 
 /**

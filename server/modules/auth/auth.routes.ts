@@ -7,7 +7,7 @@ import type { Db } from "../../db/connection.ts";
 import type { Env } from "../../env.ts";
 import { HttpError } from "../../http-error.ts";
 import { routeRateLimit } from "../../plugins/address-rate-limit.ts";
-import { bearerToken } from "./require-editor.ts";
+import { bearerToken } from "./editor-guard.ts";
 import { sendError } from "../../plugins/error-handler.ts";
 import { sendOtp, verifyOtp } from "./otp.service.ts";
 import { secretHash } from "./secret-hash.ts";

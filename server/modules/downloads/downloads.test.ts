@@ -7,7 +7,7 @@ import { bearer, loginAs, multipart } from "../../../tests/setup/api-helpers.ts"
 import { startRazorpayStandIn, type RazorpayStandIn } from "../../../tests/setup/razorpay-stand-in.ts";
 import { disguisedExe, sampleDocx, samplePdf, sampleXlsx, sampleZip } from "../../../tests/setup/sample-files.ts";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";
-import { orderPageFor } from "../order-page/order-page.ts";
+import { orderPageFor } from "../order-page/order-page.service.ts";
 import { downloadPath } from "./download-links.ts";
 import { MAX_PRODUCT_FILE_BYTES, sniffProductFile } from "./product-file.ts";
 

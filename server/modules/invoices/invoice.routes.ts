@@ -6,7 +6,7 @@ import { errorBody } from "../../http-error.ts";
 import { orderKeyMatches } from "../orders/order-key.ts";
 import { findOrder } from "../orders/orders.repository.ts";
 import { invoicePdf } from "./invoice-pdf.ts";
-import { invoiceLines, invoiceOf } from "./invoice-view.ts";
+import { invoiceLines, invoiceOf } from "./issued-invoice.ts";
 
 /** `GET /orders/{id}/invoice.pdf?key=…`: the paid order's tax invoice as a PDF; 404 without the order's key. */
 export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

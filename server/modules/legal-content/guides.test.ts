@@ -3,7 +3,7 @@ import { esicGuide } from "../../../contract/legal-content/guide-esic.ts";
 import { guideAdminPaths, guideMessages } from "../../../contract/api/guides.ts";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";
 import { sessionToken } from "../../../tests/setup/console-fixtures.ts";
-import { createAppServices } from "../../pages/app-services.ts";
+import { createAppServices } from "../../pages/create-app-services.ts";
 import { monthsBefore } from "./review-rules.ts";
 import { seedGuideAnswers, seedGuides } from "./guides.seed.ts";
 

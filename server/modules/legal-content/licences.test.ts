@@ -3,7 +3,7 @@ import { licenceAdminPaths, licenceMessages } from "../../../contract/api/licenc
 import { departmentLicences } from "../../../contract/legal-content/licences.ts";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";
 import { sessionToken } from "../../../tests/setup/console-fixtures.ts";
-import { createAppServices } from "../../pages/app-services.ts";
+import { createAppServices } from "../../pages/create-app-services.ts";
 import { seedLicenceRows } from "./licences.seed.ts";
 
 describe("licence directory rows: seeded from the typed directory, edited in the console", () => {

@@ -3,7 +3,7 @@ import { serviceListAdminPaths, serviceListMessages } from "../../../contract/ap
 import { servicePages } from "../../../contract/legal-content/service-pages.ts";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";
 import { sessionToken } from "../../../tests/setup/console-fixtures.ts";
-import { createAppServices } from "../../pages/app-services.ts";
+import { createAppServices } from "../../pages/create-app-services.ts";
 import { seedServiceLists } from "./service-lists.seed.ts";
 
 describe("service pages' legal lists: seeded from the typed pages, edited in the console", () => {

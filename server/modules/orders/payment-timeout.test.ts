@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminPaths, type AdminOrder } from "../../../contract/api/admin.ts";
 import { jobNames } from "../../jobs/job-names.ts";
 import { scheduledJobs } from "../../scheduled-jobs.ts";
-import { orderPageFor } from "../order-page/order-page.ts";
+import { orderPageFor } from "../order-page/order-page.service.ts";
 import { seedIfEmpty } from "../../db/seed.ts";
 import { parseEnv } from "../../env.ts";
 import { bearer, loginAs, readOutboxFile } from "../../../tests/setup/api-helpers.ts";

@@ -4,7 +4,7 @@ import { paymentMessages, paymentPaths } from "../../../contract/api/payments.ts
 import { defaultSite } from "../../../contract/shared/site.ts";
 import { seedIfEmpty } from "../../db/seed.ts";
 import { putSiteInForce } from "../../site-identity.ts";
-import { orderPageFor } from "../order-page/order-page.ts";
+import { orderPageFor } from "../order-page/order-page.service.ts";
 import { recordPayment } from "./payments.service.ts";
 import { erasePersonalData, findPersonalData } from "../privacy/privacy.service.ts";
 import { bearer, loginAs, readOutboxFile } from "../../../tests/setup/api-helpers.ts";

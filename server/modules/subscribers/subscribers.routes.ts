@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
-import { legalPaths } from "../../../contract/api/legal.ts";
+import { legalPaths } from "../../../contract/api/legal-pages.ts";
 import {
   fromPageField,
   mailingListPaths,

@@ -1,6 +1,6 @@
 import { CalendarCheck, Info } from "lucide-react";
 import type { OfficialSource } from "../../../../contract/legal-content/official-sources.ts";
-import { sourceLabel } from "../../../lib/legal-review.ts";
+import { sourceLabel } from "../../../lib/review-labels.ts";
 
 /** Where the answers hold, which law the page covers, the "rules change, check first" warning and the review date. */
 export function GuideReviewNotice({

@@ -5,7 +5,7 @@ import type { Post } from "../../../../contract/api/posts.ts";
 import { newestOf, type PostsRead } from "../../../lib/post-list.ts";
 import { REDUCED_MOTION_QUERY, useMediaQuery } from "../../../hooks/use-media-query.ts";
 import { caseStudyDotLabel, slideLabel } from "../../../lib/carousel-labels.ts";
-import { postCardFields } from "../../../lib/post-card.ts";
+import { postCardFields } from "../../../lib/post-card-view.ts";
 import { CarouselDots } from "../shared/carousel-dots.tsx";
 import { PostThumb } from "../shared/post-thumb.tsx";
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { HomeContent } from "../../../content/home.ts";
-import { blankPost } from "../../../lib/post-card.ts";
+import { blankPost } from "../../../lib/post-card-view.ts";
 import { usePosts } from "../../../hooks/use-posts.ts";
 import { useContentDocument } from "../../../lib/content-document.ts";
 import type { PostsRead } from "../../../lib/post-list.ts";

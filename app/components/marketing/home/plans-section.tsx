@@ -2,7 +2,7 @@ import type { HomeContent } from "../../../content/home.ts";
 import type { PlanCard } from "../../../content/plan-cards.ts";
 import { Container } from "../../ui/container.tsx";
 import { SectionHeading } from "../shared/section-heading.tsx";
-import { PlanCards } from "./plan-cards.tsx";
+import { PlanCards } from "./plan-card-grid.tsx";
 
 export function PlansSection({ copy, cards }: { copy: HomeContent["plans"]; cards: PlanCard[] }) {
   return (

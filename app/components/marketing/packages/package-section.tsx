@@ -5,7 +5,7 @@ import { CheckList } from "../services/check-list.tsx";
 import { IconTile } from "../services/marketing-icon.tsx";
 import { FaqAccordion } from "./faq-accordion.tsx";
 import { QuoteBlock } from "./quote-block.tsx";
-import { SectionHeading } from "./section-heading.tsx";
+import { SectionHeading } from "./package-section-heading.tsx";
 
 /** One typed section of a package page, drawn by its kind; `flip` puts a feature's image on the left. */
 export function PackageSectionView({ section, flip = false }: { section: PackageSection; flip?: boolean }) {

@@ -1,6 +1,6 @@
 import { Fragment } from "react";
 import type { AnswerReview } from "../../../../contract/api/guides.ts";
-import { reviewedLabel, sourceLabel, sourcesHeading } from "../../../lib/legal-review.ts";
+import { reviewedLabel, sourceLabel, sourcesHeading } from "../../../lib/review-labels.ts";
 
 /**
  * A legal item's review date and the official sources it rests on, as links. Its text is

@@ -1,0 +1,123 @@
+import { useState } from "react";
+import { adminMessages, adminPaths, type Done, type EditorList } from "../../../contract/api/admin.ts";
+import { ConfirmButton } from "../../components/admin/confirm-button.tsx";
+import { formatDateTime, formatMobile } from "../../../contract/shared/format.ts";
+import { ListState } from "../../components/admin/list-state.tsx";
+import { PanelHeader } from "../../components/admin/panel-header.tsx";
+import { useAdminApi, useAdminContext, useAdminData } from "../../hooks/use-admin-data.ts";
+import { useApiForm } from "../../hooks/use-api-form.ts";
+import { errorMessage } from "../../lib/api-client.ts";
+import { onDemand } from "../../lib/on-demand.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { TextField } from "../../components/ui/text-field.tsx";
+
+/** The mobile number's rule (zod, with the contract's schema), loaded on the form's first focus (decision 068). */
+const authRules = onDemand(() => import("../../../contract/api/auth.schema.ts"));
+
+const mobileId = "editor-mobile";
+
+/** Who may log in and publish: add a mobile, or remove one (its sessions end at once). */
+export default function AdminEditors() {
+  const { mobile: me } = useAdminContext();
+  const { state, reload } = useAdminData<EditorList>(adminPaths.editors);
+  const call = useAdminApi();
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const form = useApiForm({
+    initial: { mobile: "" },
+    // Without the rule (it could not load), the server checks the same one and its sentence shows.
+    validate: async ({ mobile }) => {
+      const parsed = (await authRules.load())?.mobileSchema.safeParse(mobile);
+      return parsed && !parsed.success ? { mobile: parsed.error.issues[0]?.message ?? adminMessages.saveFailed } : {};
+    },
+    fieldId: () => mobileId,
+    submit: async ({ mobile }) => {
+      setNotice(null);
+      const answer = await call<Done>(adminPaths.editors, {
+        json: { mobile },
+        fallbackMessage: adminMessages.saveFailed,
+      });
+      setNotice({ ok: true, text: answer.message });
+      form.setValues({ mobile: "" });
+      reload();
+    },
+    fallback: adminMessages.saveFailed,
+    onFailure: (message) => setNotice({ ok: false, text: message }),
+  });
+
+  return (
+    <section>
+      <PanelHeader title="Editors" note="Mobiles that can log in with an OTP, publish and use this console." />
+      <form
+        onSubmit={form.onSubmit}
+        onFocus={authRules.preload}
+        noValidate
+        className="mb-6 flex flex-col gap-3 rounded-card border border-line bg-surface p-4 sm:flex-row sm:items-start"
+      >
+        <TextField
+          id={mobileId}
+          label="Mobile number to add"
+          className="sm:w-72"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={10}
+          value={form.values.mobile}
+          error={form.errors.mobile}
+          hint="10 digits, without +91"
+          onChange={(e) => form.update("mobile", e.target.value.replace(/\D/g, "").slice(0, 10))}
+        />
+        <Button type="submit" className="sm:mt-7" disabled={form.busy}>
+          {form.busy ? "Adding..." : "Add editor"}
+        </Button>
+      </form>
+      {notice ? (
+        <p role={notice.ok ? "status" : "alert"} className={`mb-4 ${notice.ok ? "text-success" : "text-danger"}`}>
+          {notice.text}
+        </p>
+      ) : null}
+      <ListState state={state} reload={reload} empty="No editors." isEmpty={(d) => d.editors.length === 0}>
+        {({ editors }) => (
+          <ul className="divide-y divide-line rounded-card border border-line bg-white shadow-card">
+            {editors.map((editor) => (
+              <li key={editor.mobile} className="flex flex-wrap items-center justify-between gap-3 p-4">
+                <div>
+                  <p className="font-semibold">
+                    +91 {formatMobile(editor.mobile)}
+                    {editor.mobile === me ? <span className="ml-2 text-sm font-normal text-muted">(you)</span> : null}
+                  </p>
+                  <p className="text-xs text-muted">
+                    Added {formatDateTime(editor.created_at)} · {editor.activeSessions} active{" "}
+                    {editor.activeSessions === 1 ? "session" : "sessions"}
+                  </p>
+                </div>
+                {editor.mobile === me ? null : (
+                  <ConfirmButton
+                    label="Remove"
+                    ariaLabel={`Remove editor ${formatMobile(editor.mobile)}`}
+                    title="Remove this editor?"
+                    confirmLabel="Remove editor"
+                    onConfirm={async () => {
+                      setNotice(null);
+                      try {
+                        const answer = await call<Done>(adminPaths.editor(editor.mobile), {
+                          method: "DELETE",
+                          fallbackMessage: adminMessages.saveFailed,
+                        });
+                        setNotice({ ok: true, text: answer.message });
+                        reload();
+                      } catch (err) {
+                        setNotice({ ok: false, text: errorMessage(err, adminMessages.saveFailed) });
+                      }
+                    }}
+                  >
+                    +91 {formatMobile(editor.mobile)} can no longer log in or publish, and is signed out everywhere at
+                    once.
+                  </ConfirmButton>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { contentPage } from "../../../contract/shared/page-handle.ts";
+import { AboutHero } from "../../components/marketing/about/about-hero.tsx";
+import { AboutIntro } from "../../components/marketing/about/about-intro.tsx";
+import { TimelineSection } from "../../components/marketing/about/timeline-section.tsx";
+import { ValuesGrid } from "../../components/marketing/about/values-grid.tsx";
+import { VisionMission } from "../../components/marketing/about/vision-mission.tsx";
+import { WhyUs } from "../../components/marketing/about/why-us.tsx";
+import { about } from "../../content/about.ts";
+import { telHref } from "../../../contract/shared/site.ts";
+import { aboutStats, claims } from "../../content/stats.ts";
+import { timeline } from "../../content/timeline.ts";
+import { organizationJsonLd } from "../../lib/json-ld.ts";
+import { servicesContext } from "../../lib/services-context.ts";
+import { rootDataFrom, seoMeta } from "../../lib/seo.ts";
+import type { Route } from "./+types/about-page";
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = rootDataFrom(matches);
+  const { baseUrl, site } = root;
+  const { "@context": context, ...organization } = organizationJsonLd(root);
+  return seoMeta(root, {
+    title: "About Us",
+    description: `Who we are: an HR and labour-law compliance consultancy serving Indian businesses since ${site.sinceYear}.`,
+    path: "/about",
+    jsonLd: [
+      {
+        "@context": context,
+        "@type": "AboutPage",
+        name: `About ${site.brand}`,
+        url: `${baseUrl}/about`,
+        mainEntity: organization,
+      },
+    ],
+  });
+};
+
+/** Rendered by React on the server only; no framework script in the browser (decision 064). */
+export const handle = contentPage;
+
+/** The about page's copy travels as loader data, so it never ships as JavaScript modules. */
+export function loader({ context }: Route.LoaderArgs) {
+  const site = context.get(servicesContext).site();
+  return {
+    about,
+    timeline,
+    aboutStats,
+    claims,
+    sinceYear: site.sinceYear,
+    founder: site.founder,
+    phone: { tel: telHref(site), display: site.phone.display },
+  };
+}
+
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
+  const { about: copy, timeline: items, aboutStats: stats, claims, sinceYear, founder, phone } = loaderData;
+  return (
+    <>
+      <AboutHero hero={copy.hero} sinceYear={sinceYear} claims={claims} />
+      <AboutIntro intro={copy.intro} sinceYear={sinceYear} founder={founder} />
+      <ValuesGrid id="core-values-title" {...copy.coreValues} tone="tinted" />
+      <VisionMission vision={copy.vision} mission={copy.mission} />
+      <WhyUs whyUs={copy.whyUs} statsTitle={copy.stats.title} stats={stats} phone={phone} />
+      <ValuesGrid id="work-values-title" {...copy.values} />
+      <TimelineSection copy={copy.timeline} items={items} />
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { contentPage } from "../../../contract/shared/page-handle.ts";
+import { StatTile } from "../../components/marketing/achievements/stat-tile.tsx";
+import { Container } from "../../components/ui/container.tsx";
+import { PageHero } from "../../components/ui/page-hero.tsx";
+import { achievementsPage, achievementStats, trainingsStat } from "../../content/achievements.ts";
+import { rootDataFrom, seoMeta } from "../../lib/seo.ts";
+import type { Route } from "./+types/achievements-page";
+
+/** Rendered by React on the server only; no framework script in the browser (decision 064). */
+export const handle = contentPage;
+
+export function loader() {
+  return { page: achievementsPage, stats: achievementStats, trainings: trainingsStat };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(rootDataFrom(matches), {
+    title: achievementsPage.title,
+    description: achievementsPage.description,
+    path: "/achievements",
+  });
+
+export default function AchievementsPage({ loaderData }: Route.ComponentProps) {
+  const { page, stats, trainings } = loaderData;
+  const { map } = page;
+  return (
+    <>
+      <PageHero eyebrow={page.eyebrow} title={page.title}>
+        {page.intro}
+      </PageHero>
+      <Container className="grid items-center gap-10 py-10 sm:py-12 lg:grid-cols-2">
+        <figure className="mx-auto w-full max-w-md">
+          <img
+            src={map.src}
+            width={map.width}
+            height={map.height}
+            alt={map.alt}
+            decoding="async"
+            className="h-auto w-full"
+          />
+          <p className="mt-3 flex items-center justify-center gap-2 text-sm font-semibold text-ink">
+            <span aria-hidden="true" className="inline-block size-3 rounded-sm bg-accent" />
+            {map.legend}
+          </p>
+          <figcaption className="mt-2 text-center text-xs text-muted">
+            {map.attribution.text}{" "}
+            <a
+              href={map.attribution.licenceUrl}
+              target="_blank"
+              rel="noopener noreferrer license"
+              className="underline"
+            >
+              {map.attribution.licence}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+            . {map.attribution.changes}{" "}
+            <a href={map.attribution.sourceUrl} target="_blank" rel="noopener noreferrer" className="underline">
+              Original map
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+            .
+          </figcaption>
+        </figure>
+        <div>
+          <h2 className="sr-only">Our numbers</h2>
+          <ul className="grid list-none gap-4 p-0 sm:grid-cols-2">
+            {stats.map((stat) => (
+              <StatTile key={stat.id} stat={stat} />
+            ))}
+            <StatTile stat={trainings} highlight />
+          </ul>
+        </div>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { data } from "react-router";
+import { contentPage, type PageHandle } from "../../../contract/shared/page-handle.ts";
+import { ContactDetails } from "../../components/marketing/contact/contact-details.tsx";
+import { ContactForm } from "../../components/marketing/contact/contact-form.tsx";
+import { MapFacade } from "../../components/marketing/contact/map-facade.tsx";
+import { Container } from "../../components/ui/container.tsx";
+import { PageHero } from "../../components/ui/page-hero.tsx";
+import { contactPage, contactSocialNames, mapIframeTitle } from "../../content/contact.ts";
+import { telHref } from "../../../contract/shared/site.ts";
+import { localBusinessJsonLd } from "../../lib/json-ld.ts";
+import { formFields } from "../../lib/form-fields.ts";
+import { servicesContext } from "../../lib/services-context.ts";
+import { rootDataFrom, seoMeta } from "../../lib/seo.ts";
+import type { Route } from "./+types/contact-page";
+
+/** `message` pre-fills the enquiry's message (the compliance tools link here with their answer). */
+export const handle = { ...contentPage, queryKeys: ["message"] } satisfies PageHandle;
+
+/** The enquiry posted without JavaScript (decision 064): the same checks and sentences as POST /api/contacts. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = formFields(await request.formData());
+  const outcome = await context.get(servicesContext).submitEnquiry(values);
+  return data({ outcome, values }, { status: outcome.ok ? 200 : 400 });
+}
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const site = context.get(servicesContext).site();
+  const { address } = site;
+  const message = new URL(request.url).searchParams.get("message")?.trim().slice(0, 2000) || null;
+  return {
+    message,
+    page: { ...contactPage, map: { ...contactPage.map, iframeTitle: mapIframeTitle(address.city) } },
+    details: {
+      address: [...address.lines, `${address.city}, ${address.region} ${address.postalCode}`, address.country],
+      phone: { display: site.phone.display, href: telHref(site) },
+      emails: [site.emails.primary, site.emails.secondary],
+      hours: [site.hours.weekdays, site.hours.sunday],
+      social: site.social.filter((s) => (contactSocialNames as readonly string[]).includes(s.name)),
+    },
+    map: { query: site.map.query, address: `${address.lines[0]}, ${address.city}` },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = rootDataFrom(matches);
+  return seoMeta(root, {
+    title: contactPage.title,
+    description: contactPage.description,
+    path: "/contact",
+    jsonLd: [localBusinessJsonLd(root)],
+  });
+};
+
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { page, details, map, message } = loaderData;
+  return (
+    <>
+      <PageHero eyebrow={page.eyebrow} title={page.title}>
+        {page.intro}
+      </PageHero>
+      <Container className="space-y-8 py-10 sm:py-12">
+        <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
+          <ContactForm copy={page.form} message={message} posted={actionData ?? null} />
+          <ContactDetails copy={page.details} details={details} />
+        </div>
+        <MapFacade query={map.query} address={map.address} copy={page.map} />
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { contentPage } from "../../../contract/shared/page-handle.ts";
+import { CourseCard } from "../../components/marketing/internship/course-card.tsx";
+import { ButtonLink } from "../../components/ui/button.tsx";
+import { Container } from "../../components/ui/container.tsx";
+import { internshipPage } from "../../content/internship.ts";
+import { rootDataFrom, seoMeta } from "../../lib/seo.ts";
+import type { Route } from "./+types/internship-page";
+
+/** Rendered by React on the server only; no framework script in the browser (decision 064). */
+export const handle = contentPage;
+
+export function loader() {
+  return internshipPage;
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(rootDataFrom(matches), {
+    title: "Summer Training and Internship Programs 2025",
+    description:
+      "Summer training and internships in DevOps and cloud, data science with ML and AI, full stack web development and generative AI (6 weeks), and 15-day Linux, Python and frontend courses.",
+    path: "/internship",
+  });
+
+export default function InternshipRoute({ loaderData: page }: Route.ComponentProps) {
+  return (
+    <>
+      <section className="border-b border-line bg-primary-soft">
+        <Container className="grid items-center gap-8 py-12 sm:py-16 lg:grid-cols-[1fr_24rem]">
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-primary uppercase">{page.eyebrow}</p>
+            <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{page.title}</h1>
+            <p className="mt-4 max-w-2xl text-lg text-muted">{page.intro}</p>
+            <ul className="mt-8 grid max-w-lg grid-cols-3 gap-4 border-t border-primary/15 pt-6">
+              {page.facts.map((fact) => (
+                <li key={fact.label}>
+                  <strong className="block text-2xl font-bold text-primary-strong sm:text-3xl">{fact.value}</strong>
+                  <span className="text-sm text-muted">{fact.label}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <img
+            src={page.illustration.src}
+            alt={page.illustration.alt}
+            width={page.illustration.width}
+            height={page.illustration.height}
+            loading="lazy"
+            className="hidden h-auto w-full lg:block"
+          />
+        </Container>
+      </section>
+      <Container className="py-12 sm:py-16">
+        <section aria-labelledby="courses-heading">
+          <h2 id="courses-heading" className="text-2xl font-bold sm:text-3xl">
+            Programmes and courses
+          </h2>
+          <p className="mt-3 max-w-3xl text-muted">{page.buttonsNote}</p>
+          <div className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {page.courses.map((course) => (
+              <CourseCard key={course.id} course={course} buttons={page.buttons} />
+            ))}
+          </div>
+        </section>
+        <section
+          aria-labelledby="help-heading"
+          className="mt-14 flex flex-col items-start gap-4 rounded-card border border-line bg-accent-soft p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8"
+        >
+          <div className="max-w-2xl">
+            <h2 id="help-heading" className="text-2xl font-bold">
+              {page.help.heading}
+            </h2>
+            <p className="mt-2 text-muted">{page.help.text}</p>
+          </div>
+          <ButtonLink to="/contact" size="lg" className="shrink-0">
+            Ask our training desk
+          </ButtonLink>
+        </section>
+      </Container>
+    </>
+  );
+}

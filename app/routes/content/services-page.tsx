@@ -1,0 +1,53 @@
+import { contentPage } from "../../../contract/shared/page-handle.ts";
+import { FeatureCards } from "../../components/marketing/services/feature-cards.tsx";
+import { ServiceCard } from "../../components/marketing/services/service-card.tsx";
+import { ServicesHero } from "../../components/marketing/services/services-hero.tsx";
+import { Container } from "../../components/ui/container.tsx";
+import { servicesOverview } from "../../content/services.ts";
+import { rootDataFrom, seoMeta } from "../../lib/seo.ts";
+import type { Route } from "./+types/services-page";
+
+/** Rendered by React on the server only; no framework script in the browser (decision 064). */
+export const handle = contentPage;
+
+export function loader() {
+  return servicesOverview;
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(rootDataFrom(matches), {
+    title: "HR, Payroll and Labour-Law Compliance Services",
+    description:
+      "Flexi staffing, payroll, PF and ESI compliance, shops and factory licences, vendor and risk audits, mines compliance and recruitment for Indian employers, from one accountable team.",
+    path: "/services",
+  });
+
+export default function ServicesRoute({ loaderData: page }: Route.ComponentProps) {
+  return (
+    <>
+      <ServicesHero hero={page.hero} />
+      <section aria-labelledby="services-grid" className="py-14 sm:py-20">
+        <Container>
+          <div className="max-w-3xl">
+            <p className="text-sm font-semibold tracking-wide text-primary uppercase">{page.grid.eyebrow}</p>
+            <h2 id="services-grid" className="mt-2 text-2xl font-bold sm:text-3xl">
+              {page.grid.title}
+            </h2>
+            <p className="mt-3 text-lg text-muted">{page.grid.text}</p>
+          </div>
+          <div className="mt-10 grid gap-6 md:grid-cols-2">
+            {page.services.map((service) => (
+              <ServiceCard
+                key={service.to}
+                service={service}
+                contactLabel={page.grid.contactLabel}
+                contactTo={page.grid.contactTo}
+              />
+            ))}
+          </div>
+        </Container>
+      </section>
+      <FeatureCards title={page.features.title} cards={page.features.cards} />
+    </>
+  );
+}

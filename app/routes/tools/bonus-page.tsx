@@ -1,0 +1,177 @@
+import { contentPage, type PageHandle } from "../../../contract/shared/page-handle.ts";
+import { CaveatList, SourceList } from "../../components/tools/caveats-and-sources.tsx";
+import { CaveatMarks } from "../../components/tools/marks.tsx";
+import { ResultNotes } from "../../components/tools/result-notes.tsx";
+import { ToolAnswer } from "../../components/tools/tool-answer.tsx";
+import { NumberField, optionsOf, RadioGroup, TextAreaField } from "../../components/tools/tool-fields.tsx";
+import { ToolForm } from "../../components/tools/tool-form.tsx";
+import { ToolLayout } from "../../components/tools/tool-layout.tsx";
+import { ToolResult } from "../../components/tools/tool-result.tsx";
+import { labourRules } from "../../../contract/rules/labour-rules.ts";
+import { bonusFieldCopy as copy, bonusPage, toolCopy } from "../../content/tools.ts";
+import { formatPaise } from "../../../contract/shared/money.ts";
+import { bonusCoverage, bonusNotes, calculateBonus } from "../../lib/tools/bonus.ts";
+import { caveatsOf } from "../../lib/tools/result-line.ts";
+import { bonusKeys, readBonusForm } from "../../lib/tools/tool-forms.ts";
+import { toolMeta } from "../../lib/tools/tool-meta.ts";
+import type { Route } from "./+types/bonus-page";
+
+/** The query parameters this page's HTML depends on (the page cache renders those fresh). */
+export const handle = { ...contentPage, queryKeys: [...bonusKeys] } satisfies PageHandle;
+
+export function loader({ request }: Route.LoaderArgs) {
+  const form = readBonusForm(new URL(request.url).searchParams);
+  if (!form.input) return { form, result: null };
+  const { terms, employees, mode } = form.input;
+  const coverage = bonusCoverage(terms);
+  const rows = coverage ? [] : employees.map((e) => calculateBonus(terms, e));
+  const notes = coverage ? [coverage] : bonusNotes();
+  const caveats = caveatsOf([...rows, ...notes]);
+  const totalPaise = rows.reduce((sum, r) => sum + r.payablePaise, 0);
+  return { form, result: { mode, rows, notes, caveats, totalPaise } };
+}
+
+export const meta: Route.MetaFunction = toolMeta(bonusPage);
+
+const labels: Record<string, string> = {
+  mode: copy.mode.legend,
+  wages: copy.wages.label,
+  months: copy.months.label,
+  days: copy.days.label,
+  csv: copy.csv.label,
+  rate: copy.rate.label,
+  minwage: copy.minimumWage.label,
+  covered: copy.covered.legend,
+};
+
+const defaultMinimumWage = String(labourRules.minimumWage.rajasthanUnskilledMonthly.value);
+
+export default function BonusCalculator({ loaderData }: Route.ComponentProps) {
+  const { form, result } = loaderData;
+  const { errors } = form;
+  const sources = result ? [...result.rows.flatMap((r) => r.sources), ...result.notes.flatMap((n) => n.sources)] : [];
+  return (
+    <ToolLayout
+      page={bonusPage}
+      form={
+        <ToolForm action={bonusPage.path} submitLabel={toolCopy.calculate}>
+          <RadioGroup
+            form={form}
+            name="covered"
+            label={copy.covered.legend}
+            options={optionsOf(copy.covered.options)}
+            fallback="yes"
+          />
+          <NumberField form={form} name="rate" label={copy.rate.label} hint={copy.rate.hint} fallback="8.33" decimal />
+          <NumberField
+            form={form}
+            name="minwage"
+            label={copy.minimumWage.label}
+            hint={copy.minimumWage.hint}
+            fallback={form.submitted ? undefined : defaultMinimumWage}
+            decimal
+          />
+          <RadioGroup
+            form={form}
+            name="mode"
+            label={copy.mode.legend}
+            options={optionsOf(copy.mode.options)}
+            fallback="one"
+          />
+          <fieldset className="space-y-5 rounded-lg border border-line p-4">
+            <legend className="px-1 text-sm font-semibold text-ink">{copy.mode.options.one}</legend>
+            <NumberField form={form} name="wages" label={copy.wages.label} hint={copy.wages.hint} decimal />
+            <NumberField form={form} name="months" label={copy.months.label} />
+            <NumberField form={form} name="days" label={copy.days.label} />
+          </fieldset>
+          <fieldset className="rounded-lg border border-line p-4">
+            <legend className="px-1 text-sm font-semibold text-ink">{copy.mode.options.list}</legend>
+            <TextAreaField
+              form={form}
+              name="csv"
+              label={copy.csv.label}
+              hint={copy.csv.hint}
+              placeholder={copy.csv.placeholder}
+            />
+          </fieldset>
+        </ToolForm>
+      }
+    >
+      <ToolResult submitted={form.submitted} errors={errors} labels={labels}>
+        {result ? (
+          <>
+            {result.mode === "one" && result.rows[0] ? (
+              <ToolAnswer
+                headline={result.rows[0].headline}
+                lines={result.rows[0].lines}
+                notes={result.notes}
+                caveats={result.caveats}
+                sources={sources}
+              >
+                {!result.rows[0].eligible ? (
+                  <CaveatMarks lineCaveats={result.rows[0].caveats} caveats={result.caveats} />
+                ) : null}
+              </ToolAnswer>
+            ) : null}
+            {result.mode === "list" && result.rows.length ? (
+              <div className="overflow-x-auto">
+                <table className="w-full border-collapse text-base">
+                  <caption className="pb-2 text-left text-lg font-bold text-primary-strong">{copy.listHeading}</caption>
+                  <thead>
+                    <tr className="border-b-2 border-line text-left text-sm text-muted">
+                      <th scope="col" className="py-2 pr-3">
+                        {copy.columns.name}
+                      </th>
+                      <th scope="col" className="py-2 pr-3">
+                        {copy.columns.working}
+                      </th>
+                      <th scope="col" className="py-2 text-right">
+                        {copy.columns.result}
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {result.rows.map((row, i) => (
+                      <tr key={`${row.name}-${i}`} className="border-b border-line align-top" data-testid="bonus-row">
+                        <th scope="row" className="py-2 pr-3 text-left font-semibold break-words">
+                          {row.name}
+                        </th>
+                        <td className="py-2 pr-3 text-sm text-muted">
+                          {row.eligible ? row.lines.at(-1)?.rule : row.headline}
+                          <CaveatMarks lineCaveats={row.caveats} caveats={result.caveats} />
+                        </td>
+                        <td className="py-2 text-right font-semibold whitespace-nowrap tabular-nums">
+                          {formatPaise(row.payablePaise)}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                  <tfoot>
+                    <tr className="border-t-2 border-primary">
+                      <th scope="row" colSpan={2} className="py-3 text-left font-bold text-primary-strong">
+                        {copy.total}
+                      </th>
+                      <td
+                        className="py-3 text-right text-lg font-bold whitespace-nowrap text-primary-strong tabular-nums"
+                        data-testid="bonus-total"
+                      >
+                        {formatPaise(result.totalPaise)}
+                      </td>
+                    </tr>
+                  </tfoot>
+                </table>
+              </div>
+            ) : null}
+            {result.mode === "list" ? (
+              <>
+                <ResultNotes notes={result.notes} caveats={result.caveats} />
+                <CaveatList caveats={result.caveats} />
+                <SourceList sources={sources} />
+              </>
+            ) : null}
+          </>
+        ) : null}
+      </ToolResult>
+    </ToolLayout>
+  );
+}

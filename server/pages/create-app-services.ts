@@ -1,0 +1,41 @@
+import type { AppServices } from "../../contract/api/app-services.ts";
+import type { Db } from "../db/connection.ts";
+import type { Env } from "../env.ts";
+import { listGuideAnswers } from "../modules/legal-content/guides.repository.ts";
+import { listLicenceRows } from "../modules/legal-content/licences.repository.ts";
+import { findServiceLegalList } from "../modules/legal-content/service-lists.repository.ts";
+import { findPost, listPosts } from "../modules/posts/posts.repository.ts";
+import { orderPageFor } from "../modules/order-page/order-page.service.ts";
+import { listProducts } from "../modules/products/products.repository.ts";
+import { currentSite } from "../site-identity.ts";
+import { pageForms } from "./page-forms.ts";
+
+/** The in-process data services page loaders read through the React Router load context. */
+export function createAppServices(
+  db: Db,
+  env: Pick<
+    Env,
+    | "PUBLIC_BASE_URL"
+    | "MESSAGE_RETENTION_DAYS"
+    | "ENQUIRY_RETENTION_DAYS"
+    | "PAYMENT_PROVIDER"
+    | "SESSION_SECRET"
+    | "DOWNLOAD_LIMIT"
+  >,
+  wakeOutbox: () => void,
+): AppServices {
+  return {
+    ...pageForms(db, env, wakeOutbox),
+    listPosts: () => listPosts(db),
+    getPost: (id) => findPost(db, id),
+    listProducts: () => listProducts(db),
+    guideAnswers: (guide) => listGuideAnswers(db, guide),
+    licenceRows: () => listLicenceRows(db),
+    serviceLegalList: (slug) => findServiceLegalList(db, slug),
+    publicBaseUrl: env.PUBLIC_BASE_URL,
+    site: currentSite,
+    retention: { messageDays: env.MESSAGE_RETENTION_DAYS, enquiryDays: env.ENQUIRY_RETENTION_DAYS },
+    paymentProvider: env.PAYMENT_PROVIDER,
+    getOrderPage: (id, key) => orderPageFor(db, id, key, { secret: env.SESSION_SECRET, limit: env.DOWNLOAD_LIMIT }),
+  };
+}
