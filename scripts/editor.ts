@@ -1,7 +1,7 @@
 import { migrateToLatest, openDatabase } from "../server/db/connection.ts";
 import { loadEnvFile, parseEnv } from "../server/env.ts";
-import { listEditors } from "../server/modules/editors/editors.repository.ts";
-import { addEditor, removeEditor } from "../server/modules/editors/editors.service.ts";
+import { listEditors } from "../server/modules/auth/editors.repository.ts";
+import { addEditor, removeEditor } from "../server/modules/auth/editors.service.ts";
 
 // `npm run editor -- add 9876543210 | remove 9876543210 | list`: manages the mobiles allowed to log
 // in and publish, in the database DATA_DIR or DATABASE_URL names (OPERATING.md).

@@ -10,7 +10,7 @@ import { scheduledJobs } from "./scheduled-jobs.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { requireEditorPlugin } from "./modules/auth/editor-guard.ts";
 import { adminRoutes } from "./modules/admin/admin.routes.ts";
-import { syncEditors } from "./modules/editors/editors.service.ts";
+import { syncEditors } from "./modules/auth/editors.service.ts";
 import { enquiriesRoutes } from "./modules/enquiries/enquiries.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { downloadsRoutes } from "./modules/downloads/downloads.routes.ts";

@@ -1,5 +1,6 @@
 import { COUNTRY, DEFAULT_STATE } from "../../contract/api/orders.ts";
-import { newSessionToken, secretHash } from "../../server/modules/auth/secret-hash.ts";
+import { newSessionToken } from "../../server/modules/auth/auth-tokens.ts";
+import { secretHash } from "../../server/signing.ts";
 import { createSession } from "../../server/modules/auth/sessions.repository.ts";
 import { insertEnquiry } from "../../server/modules/enquiries/enquiries.repository.ts";
 import { insertOrder } from "../../server/modules/orders/orders.repository.ts";

@@ -9,7 +9,7 @@ import {
 } from "../../../contract/api/admin.schema.ts";
 import type { Db } from "../../db/connection.ts";
 import { HttpError } from "../../http-error.ts";
-import { addEditor, listEditorsWithSessions, removeEditor } from "../editors/editors.service.ts";
+import { addEditor, listEditorsWithSessions, removeEditor } from "../auth/editors.service.ts";
 import { editorOf } from "../auth/editor-guard.ts";
 import { listAudit } from "../audit/audit.repository.ts";
 import { auditTrail } from "../audit/audit-trail.ts";

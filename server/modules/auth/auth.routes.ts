@@ -10,7 +10,7 @@ import { routeRateLimit } from "../../plugins/address-rate-limit.ts";
 import { bearerToken } from "./editor-guard.ts";
 import { sendError } from "../../plugins/error-handler.ts";
 import { sendOtp, verifyOtp } from "./otp.service.ts";
-import { secretHash } from "./secret-hash.ts";
+import { secretHash } from "../../signing.ts";
 import { revokeSession } from "./sessions.repository.ts";
 
 const editorUser = (mobileNumber: string): User => ({ mobileNumber, isVerified: true, role: "editor" });

@@ -3,7 +3,7 @@ import { authMessages } from "../../../contract/api/auth.ts";
 import { genericMessages } from "../../../contract/api/errors.ts";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";
 import { bearer, lastOtpFor, loginAs, readOutboxFile } from "../../../tests/setup/api-helpers.ts";
-import { addEditor, removeEditor } from "../editors/editors.service.ts";
+import { addEditor, removeEditor } from "./editors.service.ts";
 
 const EDITOR = "9999999999";
 

@@ -4,8 +4,8 @@ import { genericMessages } from "../../../contract/api/errors.ts";
 import type { Db } from "../../db/connection.ts";
 import type { Env } from "../../env.ts";
 import { HttpError } from "../../http-error.ts";
-import { isEditor } from "../editors/editors.repository.ts";
-import { secretHash } from "./secret-hash.ts";
+import { isEditor } from "./editors.repository.ts";
+import { secretHash } from "../../signing.ts";
 import { findLiveSession } from "./sessions.repository.ts";
 
 export interface SignedInEditor {

@@ -5,8 +5,9 @@ import type { Env } from "../../env.ts";
 import { HttpError } from "../../http-error.ts";
 import { enqueueMessage } from "../../messaging/outbox.repository.ts";
 import { otpSms } from "../../messaging/templates.ts";
-import { isEditor } from "../editors/editors.repository.ts";
-import { newOtpCode, newSessionToken, sameHash, secretHash } from "./secret-hash.ts";
+import { isEditor } from "./editors.repository.ts";
+import { sameSecret, secretHash } from "../../signing.ts";
+import { newOtpCode, newSessionToken } from "./auth-tokens.ts";
 import {
   countCodesSince,
   consumeCode,
@@ -82,7 +83,7 @@ export async function verifyOtp(
     if (!row || row.expiresAt <= now.toISOString()) return { error: new HttpError(400, authMessages.invalidOtp) };
     if (row.attempts >= OTP_MAX_TRIES) return { error: new HttpError(429, authMessages.tooManyAttempts) };
     const matches =
-      sameHash(secretHash(env.SESSION_SECRET, "otp", `${mobile}:${code}`), row.codeHash) &&
+      sameSecret(secretHash(env.SESSION_SECRET, "otp", `${mobile}:${code}`), row.codeHash) &&
       (await isEditor(tx, mobile));
     if (!matches) {
       await countWrongTry(tx, row.id);

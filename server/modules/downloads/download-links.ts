@@ -1,5 +1,4 @@
-import { createHmac } from "node:crypto";
-import { sameSignature } from "../payments/razorpay-client.ts";
+import { hmac, sameSecret } from "../../signing.ts";
 
 /**
  * A download link: `/downloads/{order}/{product}/{expires}/{signature}`, the signature an HMAC of
@@ -18,9 +17,9 @@ export function downloadSignatureValid(
   expires: number,
   signature: string,
 ): boolean {
-  return sameSignature(sign(secret, orderId, productId, expires), signature);
+  return sameSecret(sign(secret, orderId, productId, expires), signature);
 }
 
 function sign(secret: string, orderId: number, productId: number, expires: number): string {
-  return createHmac("sha256", secret).update(`download:${orderId}:${productId}:${expires}`).digest("base64url");
+  return hmac(secret, `download:${orderId}:${productId}:${expires}`, "base64url");
 }

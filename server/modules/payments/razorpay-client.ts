@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { hmac, sameSecret } from "../../signing.ts";
 
 /** The keys from the Razorpay dashboard (env RAZORPAY_*); the base URL is a stand-in's in tests. */
 export interface RazorpayConfig {
@@ -79,17 +79,6 @@ export function razorpayClient(config: RazorpayConfig) {
 
 export type RazorpayClient = ReturnType<typeof razorpayClient>;
 
-export function hmacHex(secret: string, data: string | Buffer): string {
-  return createHmac("sha256", secret).update(data).digest("hex");
-}
-
-/** Compares two hex signatures in constant time (a wrong length is simply unequal). */
-export function sameSignature(expected: string, given: string): boolean {
-  const a = Buffer.from(expected, "utf8");
-  const b = Buffer.from(given, "utf8");
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 export interface PaymentLinkCallback {
   razorpay_payment_id: string;
   razorpay_payment_link_id: string;
@@ -106,10 +95,10 @@ export function callbackSignatureValid(keySecret: string, callback: PaymentLinkC
     callback.razorpay_payment_link_status,
     callback.razorpay_payment_id,
   ].join("|");
-  return sameSignature(hmacHex(keySecret, payload), callback.razorpay_signature);
+  return sameSecret(hmac(keySecret, payload), callback.razorpay_signature);
 }
 
 /** X-Razorpay-Signature: HMAC-SHA256, webhook secret, over the raw request body. */
 export function webhookSignatureValid(webhookSecret: string, rawBody: Buffer, signature: string): boolean {
-  return sameSignature(hmacHex(webhookSecret, rawBody), signature);
+  return sameSecret(hmac(webhookSecret, rawBody), signature);
 }

@@ -1,5 +1,5 @@
 import { reminderPagePath, reminderPaths, type ReminderAction } from "../../../contract/api/reminders.ts";
-import { sameHash, secretHash } from "../auth/secret-hash.ts";
+import { sameSecret, secretHash } from "../../signing.ts";
 
 /** What a reminder link carries: the address and the calendar filter the reminders follow. */
 export interface ReminderTarget {
@@ -29,7 +29,7 @@ export function reminderLink(baseUrl: string, secret: string, action: ReminderAc
 }
 
 export function validLink(secret: string, action: ReminderAction, target: ReminderTarget, sig: string): boolean {
-  return sameHash(signature(secret, action, target), sig);
+  return sameSecret(signature(secret, action, target), sig);
 }
 
 /**

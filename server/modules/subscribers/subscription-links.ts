@@ -1,6 +1,6 @@
 import { mailingListPaths } from "../../../contract/api/subscribe.ts";
 import type { Env } from "../../env.ts";
-import { sameHash, secretHash } from "../auth/secret-hash.ts";
+import { sameSecret, secretHash } from "../../signing.ts";
 
 export type LinkPurpose = "confirm" | "unsubscribe";
 
@@ -33,7 +33,7 @@ export function tokenSubscriberId(token: string): number | null {
 }
 
 export function tokenMatches(secret: string, purpose: LinkPurpose, token: string, subject: LinkSubject): boolean {
-  return sameHash(token, subscriptionToken(secret, purpose, subject));
+  return sameSecret(token, subscriptionToken(secret, purpose, subject));
 }
 
 /** The absolute links an e-mail carries for one address. */

@@ -1,7 +1,7 @@
 import type { Editor } from "../../../contract/api/admin.ts";
 import type { Db } from "../../db/connection.ts";
 import type { RecordChange } from "../../db/record-change.ts";
-import { countLiveSessions, revokeSessionsOf } from "../auth/sessions.repository.ts";
+import { countLiveSessions, revokeSessionsOf } from "./sessions.repository.ts";
 import { deleteEditor, insertEditor, listEditors } from "./editors.repository.ts";
 
 /** The editors in the order they were added, each with how many live sessions it holds. */
