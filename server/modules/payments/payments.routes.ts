@@ -116,7 +116,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsOptions> = async (app
     hook.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
     // Razorpay's calls are not counted against the per-address write limit (a busy shop would
     // lose confirmations to 429s); a request whose signature fails is, like any write (decision 034).
-    hook.post(paymentPaths.razorpayWebhook, { config: { addressLimit: "unless-signed" } }, async (request, reply) => {
+    // Razorpay's events are a few KB; a stranger's megabyte is refused at its Content-Length (H1).
+    const webhookOptions = { bodyLimit: 64 * 1024, config: { addressLimit: "unless-signed" as const } };
+    hook.post(paymentPaths.razorpayWebhook, webhookOptions, async (request, reply) => {
       const raw = request.body;
       const signature = request.headers["x-razorpay-signature"];
       if (
