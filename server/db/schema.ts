@@ -11,6 +11,7 @@ export interface Database {
   visitor_counter: VisitorCounterTable;
   editors: EditorsTable;
   otp_codes: OtpCodesTable;
+  login_attempts: LoginAttemptsTable;
   sessions: SessionsTable;
   outbox: OutboxTable;
   audit_log: AuditLogTable;
@@ -187,6 +188,18 @@ export interface OtpCodesTable {
   expires_at: string;
   consumed_at: string | null;
   client_address: string;
+  created_at: string;
+}
+
+/** One checked login code (migration 2026-11-27-080, decision 070). */
+export interface LoginAttemptsTable {
+  id: Generated<number>;
+  mobile: string;
+  /** The client address as counted (server/client-address.ts: IPv6 by its /64). */
+  client_key: string;
+  outcome: "wrong" | "signed-in";
+  /** 1 when the address was one the mobile had signed in from within 30 days. */
+  trusted: number;
   created_at: string;
 }
 

@@ -15,6 +15,16 @@ export function otpSms(mobile: string, code: string): OutgoingMessage {
   };
 }
 
+/** To the other editors when wrong login codes for an editor's mobile start a lock (decision 070). */
+export function loginAlertSms(to: string, target: string, wrongCodes: number): OutgoingMessage {
+  return {
+    channel: "sms",
+    to,
+    subject: "Login alert",
+    text: `${site.shortBrand} login alert: ${wrongCodes} wrong codes were entered for the editor mobile ending ${target.slice(-4)} within a day; further tries are paused. If it was not a colleague, tell your administrator.`,
+  };
+}
+
 export interface EnquiryFacts {
   id: number;
   name: string;

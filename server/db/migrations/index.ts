@@ -15,6 +15,7 @@ import * as invoiceSeller from "./2026-11-24-062-invoice-seller.ts";
 import * as orderPaymentExpiry from "./2026-11-24-063-order-payment-expiry.ts";
 import * as rateLimits from "./2026-11-24-070-rate-limits.ts";
 import * as jobRuns from "./2026-11-24-071-job-runs.ts";
+import * as loginAttempts from "./2026-11-27-080-login-attempts.ts";
 
 /** Every migration by its dated name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-24-063-order-payment-expiry": orderPaymentExpiry,
   "2026-11-24-070-rate-limits": rateLimits,
   "2026-11-24-071-job-runs": jobRuns,
+  "2026-11-27-080-login-attempts": loginAttempts,
 };

@@ -1,13 +1,23 @@
 import type { Db } from "../../db/connection.ts";
 
-/** How many codes were issued for a mobile after `since` (the per-number send limit). */
-export async function countCodesSince(db: Db, mobile: string, since: Date): Promise<number> {
-  const { n } = await db
+/**
+ * How many codes were issued for a mobile after `since` (the per-number send limit): to one client
+ * address (`only`), or to any address but the ones listed (`except`).
+ */
+export async function countCodesSince(
+  db: Db,
+  mobile: string,
+  since: Date,
+  addresses: { only: string } | { except: readonly string[] },
+): Promise<number> {
+  let query = db
     .selectFrom("otp_codes")
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .where("mobile", "=", mobile)
-    .where("created_at", ">", since.toISOString())
-    .executeTakeFirstOrThrow();
+    .where("created_at", ">", since.toISOString());
+  if ("only" in addresses) query = query.where("client_address", "=", addresses.only);
+  else if (addresses.except.length > 0) query = query.where("client_address", "not in", addresses.except);
+  const { n } = await query.executeTakeFirstOrThrow();
   return Number(n);
 }
 
@@ -35,12 +45,13 @@ export async function insertCode(
     .execute();
 }
 
-/** The newest code issued for a mobile that was not used yet, or undefined. */
-export async function newestUnusedCode(db: Db, mobile: string) {
+/** The newest code issued for a mobile to one client address that was not used yet, or undefined. */
+export async function newestUnusedCode(db: Db, mobile: string, clientAddress: string) {
   const row = await db
     .selectFrom("otp_codes")
     .select(["id", "code_hash", "attempts", "expires_at"])
     .where("mobile", "=", mobile)
+    .where("client_address", "=", clientAddress)
     .where("consumed_at", "is", null)
     .orderBy("id", "desc")
     .limit(1)

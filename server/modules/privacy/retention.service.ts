@@ -2,6 +2,8 @@ import type { Db } from "../../db/connection.ts";
 import type { Env } from "../../env.ts";
 import { purgeFinishedMessages } from "../../messaging/outbox.repository.ts";
 import { purgeSpentCodes } from "../auth/otp.service.ts";
+import { deleteLoginAttemptsBefore } from "../auth/login-attempts.repository.ts";
+import { KNOWN_ADDRESS_MS } from "../auth/login-guard.ts";
 import { deleteEndedSessions } from "../auth/sessions.repository.ts";
 import { purgeEnquiriesBefore } from "../enquiries/enquiries.repository.ts";
 import { purgeRecipientsOfFinished } from "../newsletters/newsletters.repository.ts";
@@ -21,6 +23,7 @@ export interface PurgeOutcome {
   subscribers: number;
   enquiries: number;
   otpCodes: number;
+  loginAttempts: number;
   sessions: number;
 }
 
@@ -32,7 +35,8 @@ export interface PurgeOutcome {
  * - addresses never confirmed within the link's 7 days, and addresses that left the list more
  *   than MESSAGE_RETENTION_DAYS ago;
  * - enquiries received more than ENQUIRY_RETENTION_DAYS ago;
- * - OTP codes and sessions that can never be used again.
+ * - OTP codes and sessions that can never be used again, and login attempts too old to count
+ *   (decision 070).
  * Orders are not purged: tax law needs them (an erasure request clears their personal data).
  * Answers the counts, or undefined when nothing was due.
  */
@@ -49,6 +53,7 @@ export async function purgeExpiredData(db: Db, env: RetentionEnv, now = new Date
     }),
     enquiries: await purgeEnquiriesBefore(db, new Date(now.getTime() - env.ENQUIRY_RETENTION_DAYS * DAY_MS)),
     otpCodes: await purgeSpentCodes(db, env, now),
+    loginAttempts: await deleteLoginAttemptsBefore(db, new Date(now.getTime() - KNOWN_ADDRESS_MS)),
     sessions: await deleteEndedSessions(db, now),
   };
   return Object.values(outcome).some((n) => n > 0) ? outcome : undefined;
