@@ -62,6 +62,14 @@ const envSchema = z
     OUTBOX_FILE: z.string().optional(),
     OTP_LIMIT_PER_NUMBER: rateSchema.prefault("5/900"),
     LIMIT_PER_ADDRESS: rateSchema.prefault("60/60"),
+    // E-mails the public forms (mailing list, calendar reminders) may send in an hour, all
+    // addresses together (decision 071); a flood beyond it sends nothing more that hour.
+    PUBLIC_MAIL_PER_HOUR: z.coerce
+      .number()
+      .int("must be a whole number")
+      .min(1, "must be at least 1")
+      .max(1_000_000, "must be at most 1000000")
+      .default(300),
     TRUST_PROXY: booleanSchema.default(false),
     // The page cache's bound (server/pages/page-cache.ts); 0 keeps no page.
     PAGE_CACHE_MB: z

@@ -12,6 +12,7 @@ export interface Database {
   editors: EditorsTable;
   otp_codes: OtpCodesTable;
   login_attempts: LoginAttemptsTable;
+  public_mail_sends: PublicMailSendsTable;
   sessions: SessionsTable;
   outbox: OutboxTable;
   audit_log: AuditLogTable;
@@ -201,6 +202,13 @@ export interface LoginAttemptsTable {
   /** 1 when the address was one the mobile had signed in from within 30 days. */
   trusted: number;
   created_at: string;
+}
+
+/** When a public form last e-mailed an address (migration 2026-11-27-081, decision 071). */
+export interface PublicMailSendsTable {
+  /** HMAC-SHA256 of the lower-cased address with SESSION_SECRET. */
+  recipient_hash: string;
+  sent_at: string;
 }
 
 export interface SessionsTable {

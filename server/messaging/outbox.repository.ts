@@ -49,17 +49,25 @@ export type QueuedMessage = Pick<
 /**
  * Claims up to `limit` messages due at `now` (pending, or claimed by a worker whose lease ran out,
  * so a crashed worker's messages come back) for one delivery each until `leaseUntil`, and answers
- * them oldest first, a newsletter's after all others: an OTP never waits behind a batch. One
- * statement: on PostgreSQL the rows are picked `FOR UPDATE SKIP LOCKED`, so workers on several
- * instances claim disjoint sets without waiting for each other; SQLite's single writer gives the
- * same without the clause.
+ * them oldest first, a newsletter's after all others. `channel` claims one channel's only (the
+ * worker delivers SMS in a lane of its own, so an OTP never waits behind e-mail). One statement: on
+ * PostgreSQL the rows are picked `FOR UPDATE SKIP LOCKED`, so workers on several instances claim
+ * disjoint sets without waiting for each other; SQLite's single writer gives the same without the
+ * clause.
  */
-export async function claimDueMessages(db: Db, now: Date, limit: number, leaseUntil: Date): Promise<QueuedMessage[]> {
+export async function claimDueMessages(
+  db: Db,
+  now: Date,
+  limit: number,
+  leaseUntil: Date,
+  channel?: Channel,
+): Promise<QueuedMessage[]> {
   const due = db
     .selectFrom("outbox")
     .select("id")
     .where("status", "in", ["pending", "sending"])
     .where("next_attempt_at", "<=", now.toISOString())
+    .$if(channel !== undefined, (query) => query.where("channel", "=", channel!))
     .orderBy("bulk")
     .orderBy("next_attempt_at")
     .orderBy("id")
