@@ -36,8 +36,8 @@ export interface AppDeps {
   env: Env;
   db: Db;
   content?: ContentEvents;
-  /** false silences request logs (tests). */
-  logger?: boolean;
+  /** false silences request logs (tests); a stream receives the JSON log lines (tests that read them). */
+  logger?: boolean | { stream: { write(line: string): void } };
   /** Tests may replace the message providers or the retry timings. */
   messaging?: Pick<MessagingOptions, "providers" | "worker">;
   /** The HTTP server to listen with (`npm run dev` puts Vite's middleware in front). */
@@ -55,7 +55,7 @@ export async function buildApp({
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     serverFactory,
-    logger: logger ? { level: env.LOG_LEVEL } : false,
+    logger: logger ? { level: env.LOG_LEVEL, ...(logger === true ? {} : logger) } : false,
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // One log line per request (below) instead of Fastify's two.

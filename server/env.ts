@@ -221,6 +221,28 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
 }
 
 /**
+ * Settings a live site should not run with but that still work (the README's quick start uses
+ * them): `startServer` logs each as a warning at start in production (decision 072).
+ */
+export function productionWarnings(
+  env: Pick<Env, "NODE_ENV" | "SMS_PROVIDER" | "MAIL_TRANSPORT" | "PUBLIC_BASE_URL" | "PORT">,
+): string[] {
+  if (env.NODE_ENV !== "production") return [];
+  const warnings: string[] = [];
+  if (env.SMS_PROVIDER === "console")
+    warnings.push(
+      "SMS_PROVIDER=console: login codes are written to this log instead of being sent, so anyone who reads the log can sign in as an editor. Set SMS_PROVIDER=msg91 on a live site.",
+    );
+  if (env.MAIL_TRANSPORT === "console")
+    warnings.push(
+      "MAIL_TRANSPORT=console: e-mails (order confirmations, mailing-list and reminder links) are written to this log instead of being sent. Set an smtp:// URL on a live site.",
+    );
+  if (env.PUBLIC_BASE_URL === `http://127.0.0.1:${env.PORT}`)
+    warnings.push("PUBLIC_BASE_URL is not set: links in e-mails, the sitemap and canonical links point at 127.0.0.1.");
+  return warnings;
+}
+
+/**
  * Reads `.env` from the working directory into process.env, when there is one (every command
  * calls this before parseEnv). A variable already set in the real environment keeps its value.
  */

@@ -232,6 +232,8 @@ export interface OutboxTable {
   headers: string | null;
   /** 1 for a newsletter's messages: delivered after everything else that is due. */
   bulk: number;
+  /** 1 when the text holds a live secret (an OTP), removed once delivered or given up (migration 2026-11-27-082). */
+  secret: Generated<number>;
   status: string;
   attempts: number;
   next_attempt_at: string;

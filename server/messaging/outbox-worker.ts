@@ -3,6 +3,7 @@ import type { Db } from "../db/connection.ts";
 import type { Channel, OutgoingMessage } from "./outbox.ts";
 import { claimDueMessages, markFailed, markSent, type QueuedMessage } from "./outbox.repository.ts";
 import type { Providers } from "./providers.ts";
+import { withoutCodes } from "./templates.ts";
 
 export interface OutboxWorkerOptions {
   db: Db;
@@ -136,15 +137,23 @@ export class OutboxWorker {
       if (due.length === 0) break;
       for (const message of due) {
         const attempts = message.attempts + 1;
+        // An OTP's code stays in the table only while it may still be delivered (decision 072).
+        const keptBody = message.secret ? withoutCodes(message.body) : undefined;
         try {
           await this.#providers[message.channel].send(toOutgoing(message));
-          await markSent(this.#db, message.id, attempts, new Date());
+          await markSent(this.#db, message.id, attempts, new Date(), keptBody);
           delivered += 1;
         } catch (err) {
           const failed = attempts >= this.#maxAttempts;
           const retryAt = new Date(now.getTime() + backoffMs(attempts, this.#baseDelayMs, this.#maxDelayMs));
           const error = String((err as Error)?.message ?? err).slice(0, 500);
-          await markFailed(this.#db, message.id, { attempts, failed, retryAt, error });
+          await markFailed(this.#db, message.id, {
+            attempts,
+            failed,
+            retryAt,
+            error,
+            ...(failed && keptBody !== undefined ? { keptBody } : {}),
+          });
           const log = { outboxId: message.id, channel: message.channel, attempts, err: (err as Error)?.message };
           if (failed) this.#log.error(log, "message given up after repeated failures");
           else this.#log.warn({ ...log, retryAt: retryAt.toISOString() }, "message delivery failed; will retry");

@@ -11,13 +11,14 @@ import type { Channel, OutgoingMessage } from "./outbox.ts";
 /**
  * Stores a message for the worker and answers its id. Call it with the request's transaction, so
  * the message exists exactly when the enquiry, order or OTP it belongs to exists; then `wake()` the
- * worker after commit. A `bulk` message (a newsletter's) waits while anything else is due.
+ * worker after commit. A `bulk` message (a newsletter's) waits while anything else is due. A
+ * `secret` one (an OTP) keeps its text only until it is delivered or given up (decision 072).
  */
 export async function enqueueMessage(
   db: Db,
   message: OutgoingMessage,
   now = new Date(),
-  options: { bulk?: boolean } = {},
+  options: { bulk?: boolean; secret?: boolean } = {},
 ): Promise<number> {
   const at = now.toISOString();
   const { id } = await db
@@ -30,6 +31,7 @@ export async function enqueueMessage(
       html: message.html ?? null,
       headers: message.headers ? JSON.stringify(message.headers) : null,
       bulk: options.bulk ? 1 : 0,
+      secret: options.secret ? 1 : 0,
       status: "pending",
       attempts: 0,
       next_attempt_at: at,
@@ -44,7 +46,7 @@ export async function enqueueMessage(
 export type QueuedMessage = Pick<
   Selectable<OutboxTable>,
   "id" | "recipient" | "subject" | "body" | "html" | "headers" | "attempts"
-> & { channel: Channel };
+> & { channel: Channel; secret: boolean };
 
 /**
  * Claims up to `limit` messages due at `now` (pending, or claimed by a worker whose lease ran out,
@@ -77,7 +79,7 @@ export async function claimDueMessages(
     .updateTable("outbox")
     .set({ status: "sending", next_attempt_at: leaseUntil.toISOString() })
     .where("id", "in", due)
-    .returning(["id", "channel", "recipient", "subject", "body", "html", "headers", "attempts", "bulk"])
+    .returning(["id", "channel", "recipient", "subject", "body", "html", "headers", "attempts", "bulk", "secret"])
     .execute();
   return rows
     .sort((a, b) => Number(a.bulk) - Number(b.bulk) || Number(a.id) - Number(b.id))
@@ -86,13 +88,21 @@ export async function claimDueMessages(
       id: Number(row.id),
       channel: row.channel as Channel,
       attempts: Number(row.attempts),
+      secret: Number(row.secret) === 1,
     }));
 }
 
-export async function markSent(db: Db, id: number, attempts: number, now: Date): Promise<void> {
+/** A delivered message; `keptBody` replaces a secret message's text (its code removed). */
+export async function markSent(db: Db, id: number, attempts: number, now: Date, keptBody?: string): Promise<void> {
   await db
     .updateTable("outbox")
-    .set({ status: "sent", attempts, sent_at: now.toISOString(), last_error: null })
+    .set({
+      status: "sent",
+      attempts,
+      sent_at: now.toISOString(),
+      last_error: null,
+      ...(keptBody !== undefined ? { body: keptBody } : {}),
+    })
     .where("id", "=", id)
     .execute();
 }
@@ -101,7 +111,7 @@ export async function markSent(db: Db, id: number, attempts: number, now: Date):
 export async function markFailed(
   db: Db,
   id: number,
-  outcome: { attempts: number; failed: boolean; retryAt: Date; error: string },
+  outcome: { attempts: number; failed: boolean; retryAt: Date; error: string; keptBody?: string },
 ): Promise<void> {
   await db
     .updateTable("outbox")
@@ -110,6 +120,7 @@ export async function markFailed(
       attempts: outcome.attempts,
       next_attempt_at: outcome.retryAt.toISOString(),
       last_error: outcome.error,
+      ...(outcome.keptBody !== undefined ? { body: outcome.keptBody } : {}),
     })
     .where("id", "=", id)
     .execute();

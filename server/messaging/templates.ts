@@ -15,6 +15,11 @@ export function otpSms(mobile: string, code: string): OutgoingMessage {
   };
 }
 
+/** A message's text with any 6-digit code replaced: what the outbox keeps of an OTP once it is sent. */
+export function withoutCodes(text: string): string {
+  return text.replace(/\b\d{6}\b/g, "[code]");
+}
+
 /** To the other editors when wrong login codes for an editor's mobile start a lock (decision 070). */
 export function loginAlertSms(to: string, target: string, wrongCodes: number): OutgoingMessage {
   return {

@@ -74,7 +74,7 @@ export async function sendOtp(
       now,
     );
     if (!(await isEditor(tx, mobile))) return false;
-    await enqueueMessage(tx, otpSms(mobile, code), now);
+    await enqueueMessage(tx, otpSms(mobile, code), now, { secret: true });
     return true;
   });
 }
