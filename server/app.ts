@@ -5,6 +5,7 @@ import { ContentEvents } from "./pages/content-events.ts";
 import type { Db } from "./db/connection.ts";
 import type { Env } from "./env.ts";
 import { errorBody } from "./http-error.ts";
+import { loggableUrl } from "./loggable-url.ts";
 import { jobsPlugin } from "./jobs/jobs-plugin.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { requireEditorPlugin } from "./modules/auth/require-editor.ts";
@@ -65,8 +66,8 @@ export async function buildApp({
     request.log.info(
       {
         method: request.method,
-        route: request.routeOptions.url ?? request.url,
-        url: request.url,
+        route: request.routeOptions.url ?? loggableUrl(request.url),
+        url: loggableUrl(request.url),
         status: reply.statusCode,
         durationMs: Math.round(reply.elapsedTime * 10) / 10,
       },
