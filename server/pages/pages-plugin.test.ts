@@ -99,6 +99,19 @@ describe("pages through the page cache", () => {
     expect((await stats()).entries).toBe(after.entries + 1);
   });
 
+  it("tells browsers and proxies not to store a page rendered for a declared query value, nor to pass its URL on", async () => {
+    for (const url of ["/calculator?salary=1000", "/calculator.data?salary=1000&_routes=routes/calculator"]) {
+      const answer = await get(url);
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.headers["cache-control"], url).toBe("no-store");
+      expect(answer.headers["referrer-policy"], url).toBe("no-referrer");
+    }
+    // A page for everyone keeps its revalidated caching and the site's referrer policy.
+    const shared = await get("/calculator?utm_source=x");
+    expect(shared.headers["cache-control"]).toBe("no-cache");
+    expect(shared.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  });
+
   it("compresses a page rendered for one request, as the client accepts, and leaves a small one as it is", async () => {
     // The test page prints its URL and the loader's copy of the query: a long value makes it >1 kB.
     const url = `/calculator?salary=${"9".repeat(1500)}`;

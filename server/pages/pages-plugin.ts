@@ -71,6 +71,8 @@ export const pagesPlugin = fp(async function pages(app: FastifyInstance, options
       cache.set(key, page, generation);
       return sendPrecompressed(request, reply, page);
     }
+    // Its link may be a bearer secret and its content personal: not kept, not passed on as a Referer.
+    if (plan.personal) headers.push(["cache-control", "no-store"], ["referrer-policy", "no-referrer"]);
     return sendCompressed(request, reply, response.status, headers, body);
   });
 
