@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
 import type { AppServices } from "../../contract/app-services.ts";
+import { scriptNonceHeader } from "../../contract/page-handle.ts";
 import { site, siteContactOf, type SiteContact } from "../../contract/site.ts";
 import type { Db } from "../db/connection.ts";
 import type { Env } from "../env.ts";
@@ -84,10 +85,13 @@ export const pagesPlugin = fp(async function pages(app: FastifyInstance, options
     siteContactApplier(currentBuild)(siteContactOf(site));
     const response = await handle(webRequest, context);
     const body = Buffer.from(await response.arrayBuffer());
-    const headers = [...response.headers.entries()].filter(([name]) => name !== "content-length");
+    const headers = [...response.headers.entries()].filter(
+      ([name]) => name !== "content-length" && name !== scriptNonceHeader,
+    );
     const isHtml = (response.headers.get("content-type") ?? "").includes("text/html");
     if (isHtml && mode === "production") {
-      headers.push(["content-security-policy", pageContentSecurityPolicy(body.toString("utf8"))]);
+      const nonce = response.headers.get(scriptNonceHeader);
+      headers.push(["content-security-policy", pageContentSecurityPolicy(body.toString("utf8"), nonce)]);
     }
     return { response, body, headers };
   }
