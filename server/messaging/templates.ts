@@ -90,13 +90,18 @@ function orderSummary(order: OrderFacts): string[] {
   ];
 }
 
+/**
+ * The checkout's confirmation (PAYMENT_PROVIDER=none), sent to whatever address the form was given:
+ * it carries nothing the sender typed, only the order as the server priced it, so the site cannot
+ * relay a stranger's words to anyone from the business's domain (security review L7).
+ */
 export function orderConfirmation(order: OrderFacts): OutgoingMessage {
   return {
     channel: "email",
     to: order.email,
     subject: `Your order #${order.id} with ${site.brand}`,
     text: [
-      `Dear ${order.firstName},`,
+      `Hello,`,
       ``,
       `Thank you for your order #${order.id}. We have received it and will contact you about payment and delivery.`,
       ``,
