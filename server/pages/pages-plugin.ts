@@ -52,6 +52,11 @@ export const pagesPlugin = fp(async function pages(app: FastifyInstance, options
     reportPageCache(app, cache);
   }
 
+  // Renders the cache cannot answer (a 404, a page with its own query, a request with credentials)
+  // cost a full render each: at most twice LIMIT_PER_ADDRESS of them per address (security review
+  // L10), while cached pages are served without limit. Development renders every page; no limit there.
+  const renderLimit = cache ? routeRateLimit(app, env.LIMIT_PER_ADDRESS, 2) : undefined;
+
   app.get("/*", async (request, reply) => {
     const currentBuild = await loadBuild();
     const plan = planPage(currentBuild, request.url);
@@ -61,6 +66,8 @@ export const pagesPlugin = fp(async function pages(app: FastifyInstance, options
       const cached = cache?.get(key);
       if (cached) return sendPrecompressed(request, reply, cached);
     }
+    const refused = await renderLimit?.(request, reply);
+    if (refused) return refused;
 
     const generation = cache?.generation ?? 0;
     const { response, body, headers } = await render(

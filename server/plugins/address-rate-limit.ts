@@ -74,8 +74,8 @@ declare module "fastify" {
 }
 
 /**
- * A tighter limit for one route family (public forms and login), as a share of LIMIT_PER_ADDRESS:
- * by default 60 writes a minute overall but only 10 enquiries, orders or OTP requests.
+ * A limit for one route family as a share of LIMIT_PER_ADDRESS: by default 60 writes a minute
+ * overall but only 10 enquiries, orders or OTP requests; uncached page renders get twice it.
  * Register it inside the routes' plugin: `app.addHook("onRequest", routeRateLimit(app, env.LIMIT_PER_ADDRESS))`.
  */
 export function routeRateLimit(app: FastifyInstance, overall: RateLimit, share = 1 / 6) {
