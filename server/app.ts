@@ -87,8 +87,11 @@ export async function buildApp({
 
   await app.register(messagingPlugin, { db, env, ...messaging });
   await app.register(jobsPlugin, { db, env });
-  // EDITOR_MOBILES join the editors list at every start (decision 011).
-  await syncEditors(db, env.EDITOR_MOBILES);
+  // EDITOR_MOBILES join the editors list at every start (decision 011), unless an editor removed them (075).
+  for (const { mobile, removed_at } of await syncEditors(db, env.EDITOR_MOBILES))
+    app.log.warn(
+      `EDITOR_MOBILES lists ${mobile}, which an editor removed on ${removed_at}: it stays removed. Take it out of EDITOR_MOBILES, or add it again with npm run editor -- add ${mobile}.`,
+    );
   await app.register(requireEditorPlugin, { db, env });
   await app.register(reminderJobPlugin, { db, env });
 

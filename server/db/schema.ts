@@ -10,6 +10,7 @@ export interface Database {
   subscribers: SubscribersTable;
   visitor_counter: VisitorCounterTable;
   editors: EditorsTable;
+  editor_removals: EditorRemovalsTable;
   otp_codes: OtpCodesTable;
   login_attempts: LoginAttemptsTable;
   public_mail_sends: PublicMailSendsTable;
@@ -218,6 +219,14 @@ export interface SessionsTable {
   expires_at: string;
   revoked_at: string | null;
   created_at: string;
+  /** Set when the session is used, at most once a minute (migration 2026-11-27-083); null: not since created. */
+  last_used_at: string | null;
+}
+
+/** A mobile an editor removed, kept so EDITOR_MOBILES does not add it back (migration 2026-11-27-083). */
+export interface EditorRemovalsTable {
+  mobile: string;
+  removed_at: string;
 }
 
 export interface OutboxTable {

@@ -18,6 +18,7 @@ import * as jobRuns from "./2026-11-24-071-job-runs.ts";
 import * as loginAttempts from "./2026-11-27-080-login-attempts.ts";
 import * as publicMailSends from "./2026-11-27-081-public-mail-sends.ts";
 import * as outboxSecret from "./2026-11-27-082-outbox-secret.ts";
+import * as sessionIdleAndEditorRemovals from "./2026-11-27-083-session-idle-and-editor-removals.ts";
 
 /** Every migration by its dated name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27-080-login-attempts": loginAttempts,
   "2026-11-27-081-public-mail-sends": publicMailSends,
   "2026-11-27-082-outbox-secret": outboxSecret,
+  "2026-11-27-083-session-idle-and-editor-removals": sessionIdleAndEditorRemovals,
 };
