@@ -51,7 +51,7 @@ export type QueuedMessage = Pick<
 /**
  * Claims up to `limit` messages due at `now` (pending, or claimed by a worker whose lease ran out,
  * so a crashed worker's messages come back) for one delivery each until `leaseUntil`, and answers
- * them oldest first, a newsletter's after all others. `channel` claims one channel's only (the
+ * them oldest first, login codes before other messages and a newsletter's after all others. `channel` claims one channel's only (the
  * worker delivers SMS in a lane of its own, so an OTP never waits behind e-mail). One statement: on
  * PostgreSQL the rows are picked `FOR UPDATE SKIP LOCKED`, so workers on several instances claim
  * disjoint sets without waiting for each other; SQLite's single writer gives the same without the
@@ -71,6 +71,8 @@ export async function claimDueMessages(
     .where("next_attempt_at", "<=", now.toISOString())
     .$if(channel !== undefined, (query) => query.where("channel", "=", channel!))
     .orderBy("bulk")
+    // Login codes first: they die in five minutes.
+    .orderBy("secret", "desc")
     .orderBy("next_attempt_at")
     .orderBy("id")
     .limit(limit)
@@ -82,7 +84,9 @@ export async function claimDueMessages(
     .returning(["id", "channel", "recipient", "subject", "body", "html", "headers", "attempts", "bulk", "secret"])
     .execute();
   return rows
-    .sort((a, b) => Number(a.bulk) - Number(b.bulk) || Number(a.id) - Number(b.id))
+    .sort(
+      (a, b) => Number(a.bulk) - Number(b.bulk) || Number(b.secret) - Number(a.secret) || Number(a.id) - Number(b.id),
+    )
     .map(({ bulk: _bulk, ...row }) => ({
       ...row,
       id: Number(row.id),

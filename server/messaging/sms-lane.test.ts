@@ -7,6 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { enqueueMessage } from "./outbox.repository.ts";
 import type { MessageProvider } from "./providers.ts";
 import type { OutgoingMessage } from "./outbox.ts";
+import { otpSms } from "./templates.ts";
 
 // Security review M2: a flood of public-form mail must not hold up login codes.
 let testDb: TestDb;
@@ -57,4 +58,16 @@ it("delivers an OTP within seconds while 500 e-mails wait", async () => {
   expect(sms[0]!.message.text).toMatch(/\b\d{6}\b/);
   expect(sms[0]!.at - asked).toBeLessThan(3000);
   expect(mailed).toBeLessThan(500);
+});
+
+it("hands login codes to the gateway before other texts that were due first", async () => {
+  slowMail = false;
+  await app.outboxWorker.stop();
+  sms.length = 0;
+  for (let i = 0; i < 12; i++)
+    await enqueueMessage(testDb.db, { channel: "sms", to: "9999999998", subject: "Login alert", text: `alert ${i}` });
+  await enqueueMessage(testDb.db, otpSms("9999999999", "123456"), new Date(), { secret: true });
+  await app.outboxWorker.drain();
+  expect(sms[0]!.message.subject).toBe("Login code");
+  expect(sms).toHaveLength(13);
 });
