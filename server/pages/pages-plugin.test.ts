@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminPaths } from "../../contract/admin.ts";
+import { genericMessages } from "../../contract/errors.ts";
 import { testPageBuild } from "../../tests/setup/page-build.ts";
 import { createTestApp, type TestApp } from "../../tests/setup/test-app.ts";
 import { bearer, loginAs } from "../../tests/setup/api-helpers.ts";
@@ -195,6 +196,12 @@ describe("pages through the page cache", () => {
       const answer = await form("/signup", "email=not-an-address");
       expect(answer.statusCode).toBe(400);
       expect(answer.body).toContain('"fields":{"email":"Please enter a valid email address."}');
+    });
+
+    it("refuses a percent-encoded NUL, which PostgreSQL could not store, with a 400 (security review I2)", async () => {
+      const answer = await form("/signup", "email=a%00b%40example.com");
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toEqual({ error: genericMessages.invalidRequest, message: genericMessages.invalidRequest });
     });
 
     it("takes no JSON, and no form for the API's paths", async () => {

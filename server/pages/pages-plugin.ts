@@ -2,10 +2,12 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
 import type { AppServices } from "../../contract/app-services.ts";
+import { genericMessages } from "../../contract/errors.ts";
 import { scriptNonceHeader } from "../../contract/page-handle.ts";
 import { site, siteContactOf, type SiteContact } from "../../contract/site.ts";
 import type { Db } from "../db/connection.ts";
 import type { Env } from "../env.ts";
+import { HttpError } from "../http-error.ts";
 import { routeRateLimit } from "../plugins/address-rate-limit.ts";
 import { createAppServices } from "./app-services.ts";
 import { PageCache } from "./page-cache.ts";
@@ -107,9 +109,14 @@ export const pagesPlugin = fp(async function pages(app: FastifyInstance, options
   // to the page's action, and the page it renders is the answer, never kept. Its own scope, so the
   // JSON API accepts no form bodies; as tight a limit per address as the API's enquiries.
   await app.register(async function pageFormPosts(scope) {
-    scope.addContentTypeParser(formType, { parseAs: "string", bodyLimit: 16_384 }, (_request, body, done) =>
-      done(null, body),
-    );
+    scope.addContentTypeParser(formType, { parseAs: "string", bodyLimit: 16_384 }, (_request, body, done) => {
+      // The input-hygiene hook sees this body still percent-encoded: a NUL (%00), which PostgreSQL
+      // cannot store, is refused here instead (security review I2).
+      for (const pair of new URLSearchParams(String(body)))
+        if (pair.some((part) => part.includes("\u0000")))
+          return done(new HttpError(400, genericMessages.invalidRequest));
+      done(null, body);
+    });
     scope.post("/*", { onRequest: routeRateLimit(scope, env.LIMIT_PER_ADDRESS) }, async (request, reply) => {
       const path = request.url.split("?")[0] ?? "/";
       const isForm = (request.headers["content-type"] ?? "").startsWith(formType);
