@@ -132,3 +132,21 @@ describe("a stranger trying to keep an editor out", () => {
     expect((await api.signIn(COLLEAGUE, home)).statusCode).toBe(200);
   });
 });
+
+describe("an older code once the newest is used (security review I7)", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("is refused: only the newest code counts", async () => {
+    const api = client(t);
+    await api.send(EDITOR, "203.0.113.30");
+    const older = (await lastOtpFor(t, EDITOR))!;
+    expect((await api.signIn(EDITOR, "203.0.113.30")).statusCode).toBe(200);
+    const answer = await api.verify(EDITOR, older, "203.0.113.30");
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ error: authMessages.invalidOtp });
+  });
+});

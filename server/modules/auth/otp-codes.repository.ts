@@ -45,20 +45,22 @@ export async function insertCode(
     .execute();
 }
 
-/** The newest code issued for a mobile to one client address that was not used yet, or undefined. */
+/**
+ * The newest code issued for a mobile to one client address, or undefined when there is none or it
+ * was used: only the newest code counts, so using it retires the older ones (security review I7).
+ */
 export async function newestUnusedCode(db: Db, mobile: string, clientAddress: string) {
   const row = await db
     .selectFrom("otp_codes")
-    .select(["id", "code_hash", "attempts", "expires_at"])
+    .select(["id", "code_hash", "attempts", "expires_at", "consumed_at"])
     .where("mobile", "=", mobile)
     .where("client_address", "=", clientAddress)
-    .where("consumed_at", "is", null)
     .orderBy("id", "desc")
     .limit(1)
     .executeTakeFirst();
-  return (
-    row && { id: Number(row.id), codeHash: row.code_hash, attempts: Number(row.attempts), expiresAt: row.expires_at }
-  );
+  return row && row.consumed_at === null
+    ? { id: Number(row.id), codeHash: row.code_hash, attempts: Number(row.attempts), expiresAt: row.expires_at }
+    : undefined;
 }
 
 /** Counts one wrong try, atomically in the database, so parallel guesses cannot get past the limit. */
