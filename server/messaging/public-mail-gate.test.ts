@@ -59,3 +59,22 @@ describe("public forms cannot be used to mail-bomb an address", () => {
     expect(readOutboxFile(t.env.OUTBOX_FILE).at(-1)?.subject).toMatch(/^New enquiry/);
   });
 });
+
+describe("the subscribe call from one address", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Public forms get a sixth of LIMIT_PER_ADDRESS: 10 a minute here.
+    t = await createTestApp({ LIMIT_PER_ADDRESS: "60/60" });
+  });
+  afterAll(() => t.close());
+
+  it("is limited like the other public forms: the eleventh new address in a minute is refused", async () => {
+    const statuses = [];
+    for (let i = 0; i < 11; i++)
+      statuses.push(
+        (await t.app.inject({ method: "POST", url: "/api/subscribe", payload: { email: `new${i}@example.com` } }))
+          .statusCode,
+      );
+    expect(statuses).toEqual([...Array(10).fill(201), 429]);
+  });
+});

@@ -13,6 +13,7 @@ import type { Db } from "../../db/connection.ts";
 import type { Env } from "../../env.ts";
 import { HttpError } from "../../http-error.ts";
 import { publicMailGate } from "../../messaging/public-mail-gate.ts";
+import { routeRateLimit } from "../../plugins/address-rate-limit.ts";
 import { confirmSubscription, signUp, unsubscribe } from "./subscribers.service.ts";
 import { subscriptionLinks } from "./subscription-links.ts";
 
@@ -31,6 +32,8 @@ export const subscribersRoutes: FastifyPluginAsyncZod<{ db: Db; env: Env }> = as
   app.post(
     subscribePath,
     {
+      // As tight as the other public forms: each new address costs the business an e-mail (M2).
+      onRequest: routeRateLimit(app, env.LIMIT_PER_ADDRESS),
       schema: {
         body: subscribeRequestSchema,
         response: { 200: subscribeResponseSchema, 201: subscribeResponseSchema },
