@@ -52,6 +52,7 @@ export default defineConfig({
           MAIL_TRANSPORT: "file",
           LIMIT_PER_ADDRESS: "100000/60",
           OTP_LIMIT_PER_NUMBER: "1000/60",
+          PUBLIC_MAIL_PER_HOUR: "100000",
           // One editor per parallel slot (tests/e2e/support/editor-session.ts).
           EDITOR_MOBILES: "9999999999,9999999998,9999999997,9999999996",
           LOG_LEVEL: "warn",

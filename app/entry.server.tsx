@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { PassThrough, Writable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
@@ -5,7 +6,9 @@ import { ServerRouter, type EntryContext } from "react-router";
 import contentScript from "virtual:content-page-script";
 import appCssText from "./app.css?inline";
 import { fieldErrorClass, postListClasses } from "./browser/script-classes.ts";
+import { scriptNonceHeader } from "../contract/shared/page-handle.ts";
 import { ContentDocumentContext, type ContentDocumentAssets } from "./lib/content-document.ts";
+import { ScriptNonceContext } from "./lib/script-nonce.ts";
 import { classesInHtml, parseCss, pruneCss } from "./lib/prune-css.ts";
 
 // The server sets this exact key object in the load context (server/pages/pages-plugin.ts).
@@ -39,11 +42,16 @@ export default function handleRequest(request: Request, status: number, headers:
   return new Promise<Response>((resolve, reject) => {
     let statusCode = status;
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
+    // Fresh for each render: stored content that reaches the HTML cannot know it (security review L1).
+    const nonce = randomBytes(16).toString("base64");
     const { pipe, abort } = renderToPipeableStream(
-      <ContentDocumentContext value={contentAssets}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </ContentDocumentContext>,
+      <ScriptNonceContext value={nonce}>
+        <ContentDocumentContext value={contentAssets}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ContentDocumentContext>
+      </ScriptNonceContext>,
       {
+        nonce,
         // Never outline a finished Suspense boundary behind a reveal script: the page is sent whole,
         // so its content belongs in place, visible without JavaScript.
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
@@ -59,6 +67,7 @@ export default function handleRequest(request: Request, status: number, headers:
             final(done) {
               const body = new PassThrough();
               headers.set("Content-Type", "text/html; charset=utf-8");
+              headers.set(scriptNonceHeader, nonce);
               resolve(new Response(createReadableStreamFromReadable(body), { status: statusCode, headers }));
               body.end(withPageCss(Buffer.concat(chunks).toString("utf8")));
               done();

@@ -17,6 +17,7 @@ import { SiteContext } from "./hooks/use-site.ts";
 import { rootDataFrom, type RootData } from "./lib/seo.ts";
 import { webFontScript, webFontUrl } from "./lib/web-font.ts";
 import { contentScriptLoader, useContentDocument } from "./lib/content-document.ts";
+import { useScriptNonce } from "./lib/script-nonce.ts";
 
 /** Every page's base URL and the site's identity in force (the console may have changed its contact details, decision 028). */
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
@@ -36,6 +37,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // A content page carries its stylesheet inline and its one script instead of the framework's
   // (decision 064); every other page hydrates.
   const content = useContentDocument();
+  // The server's render has one, the browser's none: the head script's attribute differs on hydration.
+  const nonce = useScriptNonce();
   return (
     // The head script may add data-font before React hydrates (app/lib/web-font.ts).
     <html lang="en-IN" suppressHydrationWarning>
@@ -43,7 +46,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#12305a" />
-        <script dangerouslySetInnerHTML={{ __html: webFontScript }} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: webFontScript }} />
         {content ? (
           <style dangerouslySetInnerHTML={{ __html: content.css }} />
         ) : (
@@ -61,6 +64,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {content ? (
           <script
             type="module"
+            nonce={nonce}
             data-font-url={webFontUrl}
             dangerouslySetInnerHTML={{ __html: contentScriptLoader(content.script) }}
           />

@@ -122,6 +122,7 @@ async function checkNginx(): Promise<Outcome> {
         [`/etc/letsencrypt/live/${domain}/`, `${dir}/`],
         ["/var/www/letsencrypt", path.join(dir, "acme")],
         ["server 127.0.0.1:3000;", `server 127.0.0.1:${appPort};`],
+        ["/var/log/nginx/", `${dir}/`],
       ]),
     );
     const mimeTypes = "/etc/nginx/mime.types";

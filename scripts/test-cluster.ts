@@ -265,6 +265,7 @@ async function phaseTwo(): Promise<void> {
   const env = clusterEnv(schema.url, dataDir, {
     LIMIT_PER_ADDRESS: "100000/60",
     OTP_LIMIT_PER_NUMBER: "1000/60",
+    PUBLIC_MAIL_PER_HOUR: "100000",
     EDITOR_MOBILES: "9999999999,9999999998,9999999997,9999999996",
   });
   const instances = await Promise.all([

@@ -5,6 +5,7 @@ import { ContentEvents } from "./events/content-events.ts";
 import type { Db } from "./db/connection.ts";
 import type { Env } from "./env.ts";
 import { errorBody } from "./http-error.ts";
+import { loggableUrl } from "./loggable-url.ts";
 import { jobsPlugin } from "./jobs/jobs-plugin.ts";
 import { scheduledJobs } from "./scheduled-jobs.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
@@ -37,8 +38,8 @@ export interface AppDeps {
   env: Env;
   db: Db;
   content?: ContentEvents;
-  /** false silences request logs (tests). */
-  logger?: boolean;
+  /** false silences request logs (tests); a stream receives the JSON log lines (tests that read them). */
+  logger?: boolean | { stream: { write(line: string): void } };
   /** Tests may replace the message providers or the retry timings. */
   messaging?: Pick<MessagingOptions, "providers" | "worker">;
   /** The HTTP server to listen with (`npm run dev` puts Vite's middleware in front). */
@@ -56,7 +57,7 @@ export async function buildApp({
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     serverFactory,
-    logger: logger ? { level: env.LOG_LEVEL } : false,
+    logger: logger ? { level: env.LOG_LEVEL, ...(logger === true ? {} : logger) } : false,
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // One log line per request (below) instead of Fastify's two.
@@ -66,8 +67,8 @@ export async function buildApp({
     request.log.info(
       {
         method: request.method,
-        route: request.routeOptions.url ?? request.url,
-        url: request.url,
+        route: request.routeOptions.url ?? loggableUrl(request.url),
+        url: loggableUrl(request.url),
         status: reply.statusCode,
         durationMs: Math.round(reply.elapsedTime * 10) / 10,
       },
@@ -87,8 +88,11 @@ export async function buildApp({
 
   await app.register(messagingPlugin, { db, env, ...messaging });
   await app.register(jobsPlugin, { db, env, scheduledJobs });
-  // EDITOR_MOBILES join the editors list at every start (decision 011).
-  await syncEditors(db, env.EDITOR_MOBILES);
+  // EDITOR_MOBILES join the editors list at every start (decision 011), unless an editor removed them (075).
+  for (const { mobile, removed_at } of await syncEditors(db, env.EDITOR_MOBILES))
+    app.log.warn(
+      `EDITOR_MOBILES lists ${mobile}, which an editor removed on ${removed_at}: it stays removed. Take it out of EDITOR_MOBILES, or add it again with npm run editor -- add ${mobile}.`,
+    );
   await app.register(requireEditorPlugin, { db, env });
   await app.register(reminderJobPlugin, { db, env });
 

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadEnvFile, parseEnv } from "./env.ts";
+import { loadEnvFile, parseEnv, productionWarnings } from "./env.ts";
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), "env-test-"));
 
@@ -183,5 +183,23 @@ describe("loadEnvFile", () => {
 
   it("does nothing without a file", () => {
     expect(() => loadEnvFile(path.join(dataDir(), ".env"))).not.toThrow();
+  });
+});
+
+describe("productionWarnings", () => {
+  it("warns at start when a live site would print login codes or e-mails to its log, and not in tests", () => {
+    const live = parseEnv({ DATA_DIR: dataDir() });
+    const warnings = productionWarnings(live);
+    expect(warnings.find((w) => w.startsWith("SMS_PROVIDER=console"))).toContain("sign in as an editor");
+    expect(warnings.find((w) => w.startsWith("MAIL_TRANSPORT=console"))).toBeDefined();
+    expect(warnings.find((w) => w.startsWith("PUBLIC_BASE_URL"))).toBeDefined();
+    const configured = parseEnv({
+      DATA_DIR: dataDir(),
+      SMS_PROVIDER: "file",
+      MAIL_TRANSPORT: "smtp://mail.example.com",
+      PUBLIC_BASE_URL: "https://example.com",
+    });
+    expect(productionWarnings(configured)).toEqual([]);
+    expect(productionWarnings(parseEnv({ DATA_DIR: dataDir(), NODE_ENV: "test" }))).toEqual([]);
   });
 });

@@ -62,6 +62,14 @@ const envSchema = z
     OUTBOX_FILE: z.string().optional(),
     OTP_LIMIT_PER_NUMBER: rateSchema.prefault("5/900"),
     LIMIT_PER_ADDRESS: rateSchema.prefault("60/60"),
+    // E-mails the public forms (mailing list, calendar reminders) may send in an hour, all
+    // addresses together (decision 071); a flood beyond it sends nothing more that hour.
+    PUBLIC_MAIL_PER_HOUR: z.coerce
+      .number()
+      .int("must be a whole number")
+      .min(1, "must be at least 1")
+      .max(1_000_000, "must be at most 1000000")
+      .default(300),
     TRUST_PROXY: booleanSchema.default(false),
     // The page cache's bound (server/pages/page-cache.ts); 0 keeps no page.
     PAGE_CACHE_MB: z
@@ -210,6 +218,28 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     BACKUP_DIR: path.resolve(raw.BACKUP_DIR),
     SCHEDULED_JOBS: raw.SCHEDULED_JOBS ?? raw.NODE_ENV !== "test",
   };
+}
+
+/**
+ * Settings a live site should not run with but that still work (the README's quick start uses
+ * them): `startServer` logs each as a warning at start in production (decision 072).
+ */
+export function productionWarnings(
+  env: Pick<Env, "NODE_ENV" | "SMS_PROVIDER" | "MAIL_TRANSPORT" | "PUBLIC_BASE_URL" | "PORT">,
+): string[] {
+  if (env.NODE_ENV !== "production") return [];
+  const warnings: string[] = [];
+  if (env.SMS_PROVIDER === "console")
+    warnings.push(
+      "SMS_PROVIDER=console: login codes are written to this log instead of being sent, so anyone who reads the log can sign in as an editor. Set SMS_PROVIDER=msg91 on a live site.",
+    );
+  if (env.MAIL_TRANSPORT === "console")
+    warnings.push(
+      "MAIL_TRANSPORT=console: e-mails (order confirmations, mailing-list and reminder links) are written to this log instead of being sent. Set an smtp:// URL on a live site.",
+    );
+  if (env.PUBLIC_BASE_URL === `http://127.0.0.1:${env.PORT}`)
+    warnings.push("PUBLIC_BASE_URL is not set: links in e-mails, the sitemap and canonical links point at 127.0.0.1.");
+  return warnings;
 }
 
 /**

@@ -19,11 +19,19 @@ export function sameSecret(expected: string, given: string): boolean {
 /**
  * HMAC-SHA256 with SESSION_SECRET under a purpose: a stolen database holds no usable code or
  * session token, and reminder and mailing-list links cannot be made for an address without the
- * secret. The purpose keeps the uses apart.
+ * secret; public-form mail is counted per address without keeping the address. The purpose keeps
+ * the uses apart.
  */
 export function secretHash(
   secret: string,
-  purpose: "otp" | "session" | "reminder-start" | "reminder-stop" | "mailing-list-confirm" | "mailing-list-unsubscribe",
+  purpose:
+    | "otp"
+    | "session"
+    | "reminder-start"
+    | "reminder-stop"
+    | "mailing-list-confirm"
+    | "mailing-list-unsubscribe"
+    | "public-mail",
   value: string,
 ): string {
   return hmac(secret, `${purpose}:${value}`);

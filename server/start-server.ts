@@ -7,7 +7,7 @@ import { buildApp } from "./app.ts";
 import { openDatabase } from "./db/connection.ts";
 import { prepareDatabase } from "./db/prepare-database.ts";
 import { loadSiteContact } from "./modules/site/site-contact.service.ts";
-import { loadEnvFile, parseEnv, type Env } from "./env.ts";
+import { loadEnvFile, parseEnv, productionWarnings, type Env } from "./env.ts";
 import { startContentBus } from "./events/content-bus.ts";
 import { pagesPlugin, type PagesOptions } from "./pages/pages-plugin.ts";
 import { staticAssetsPlugin } from "./plugins/static-assets.ts";
@@ -43,6 +43,7 @@ export async function startServer({ mode }: StartOptions): Promise<FastifyInstan
 
   const front = mode === "production" ? await productionFront() : await developmentFront();
   const app = await buildApp({ env, db, serverFactory: front.serverFactory });
+  for (const warning of productionWarnings(env)) app.log.warn(warning);
   await front.register(app);
   await app.register(pagesPlugin, { build: front.build, mode, db, env });
   if (env.DATABASE_URL) {

@@ -1,3 +1,5 @@
+import { translationUrl } from "../lib/translate-url.ts";
+
 /**
  * The smaller interactive parts of content pages, each as its React component does it: the pricing
  * section's monthly/annual switch, the comparison tabs, the map facade and the translate widget.
@@ -74,8 +76,7 @@ function enhanceTranslate() {
   select?.addEventListener("change", () => {
     const language = select.value;
     if (!language) return;
-    const url = `https://translate.google.com/translate?sl=en&tl=${language}&u=${encodeURIComponent(window.location.href)}`;
-    window.open(url, "_blank", "noopener,noreferrer");
+    window.open(translationUrl(language, window.location), "_blank", "noopener,noreferrer");
     select.value = "";
   });
 }

@@ -28,6 +28,8 @@ export const adminPaths = {
   product: (id: number) => `/api/admin/products/${id}`,
   editors: "/api/admin/editors",
   editor: (mobile: string) => `/api/admin/editors/${encodeURIComponent(mobile)}`,
+  /** DELETE: ends an editor's sessions, the caller's own excepted (decision 075). */
+  editorSessions: (mobile: string) => `/api/admin/editors/${encodeURIComponent(mobile)}/sessions`,
   audit: "/api/admin/audit",
   /** The page cache's size, entries and hit rate (server/pages/README.md). */
   pageCache: "/api/admin/page-cache",
@@ -78,6 +80,7 @@ export const adminMessages = {
   productDeleted: "Product deleted.",
   editorAdded: "Editor added.",
   editorRemoved: "Editor removed. Their sessions have ended.",
+  sessionsEnded: "Signed out everywhere else.",
   loadFailed: "Failed to load. Please try again.",
   saveFailed: "Failed to save. Please try again.",
   sessionExpired: "Your session has ended. Please log in again.",

@@ -19,6 +19,7 @@ export const authMessages = {
   invalidOtp: "Invalid or expired OTP",
   tooManyAttempts: "Too many wrong attempts. Please request a new OTP.",
   tooManySends: "Too many OTP requests for this number. Please try again later.",
+  loginPaused: "Too many wrong codes for this number. Please try again later.",
   verified: "Verified Successfully!",
   loggedOut: "Logged out",
   parseUserError: "Error parsing user data",

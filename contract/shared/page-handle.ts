@@ -27,3 +27,9 @@ export function isContentPage(matches: readonly { handle?: unknown }[]): boolean
   const handle = matches.at(-1)?.handle as PageHandle | undefined;
   return handle?.contentPage === true;
 }
+
+/**
+ * The answer header in which the app's render tells the server the nonce its own inline scripts
+ * carry (app/lib/script-nonce.ts); the server reads it for the CSP and never sends it on.
+ */
+export const scriptNonceHeader = "x-script-nonce";

@@ -10,7 +10,10 @@ export interface Database {
   subscribers: SubscribersTable;
   visitor_counter: VisitorCounterTable;
   editors: EditorsTable;
+  editor_removals: EditorRemovalsTable;
   otp_codes: OtpCodesTable;
+  login_attempts: LoginAttemptsTable;
+  public_mail_sends: PublicMailSendsTable;
   sessions: SessionsTable;
   outbox: OutboxTable;
   audit_log: AuditLogTable;
@@ -190,6 +193,25 @@ export interface OtpCodesTable {
   created_at: string;
 }
 
+/** One checked login code (migration 2026-11-27-080, decision 070). */
+export interface LoginAttemptsTable {
+  id: Generated<number>;
+  mobile: string;
+  /** The client address as counted (server/client-address.ts: IPv6 by its /64). */
+  client_key: string;
+  outcome: "wrong" | "signed-in";
+  /** 1 when the address was one the mobile had signed in from within 30 days. */
+  trusted: number;
+  created_at: string;
+}
+
+/** When a public form last e-mailed an address (migration 2026-11-27-081, decision 071). */
+export interface PublicMailSendsTable {
+  /** HMAC-SHA256 of the lower-cased address with SESSION_SECRET. */
+  recipient_hash: string;
+  sent_at: string;
+}
+
 export interface SessionsTable {
   id: Generated<number>;
   token_hash: string;
@@ -197,6 +219,14 @@ export interface SessionsTable {
   expires_at: string;
   revoked_at: string | null;
   created_at: string;
+  /** Set when the session is used, at most once a minute (migration 2026-11-27-083); null: not since created. */
+  last_used_at: string | null;
+}
+
+/** A mobile an editor removed, kept so EDITOR_MOBILES does not add it back (migration 2026-11-27-083). */
+export interface EditorRemovalsTable {
+  mobile: string;
+  removed_at: string;
 }
 
 export interface OutboxTable {
@@ -211,6 +241,8 @@ export interface OutboxTable {
   headers: string | null;
   /** 1 for a newsletter's messages: delivered after everything else that is due. */
   bulk: number;
+  /** 1 when the text holds a live secret (an OTP), removed once delivered or given up (migration 2026-11-27-082). */
+  secret: Generated<number>;
   status: string;
   attempts: number;
   next_attempt_at: string;

@@ -31,6 +31,9 @@ describe("sanitizePostHtml", () => {
     );
     expect(sanitizePostHtml('<img src="data:image/png;base64,iVBORw0KGgo=">')).toContain("data:image/png;base64");
     expect(sanitizePostHtml('<img src="ftp://example.com/a.png">')).toBe("");
+    // A control character before the scheme does not sneak another data: type in (security review I1).
+    for (const hidden of ["&#1;data:image/svg+xml;base64,PHN2Zz4=", " \tdata:text/html;base64,PHN2Zz4="])
+      expect(sanitizePostHtml(`<img src="${hidden}">`)).toBe("");
     expect(sanitizePostHtml('<a href="mailto:a@example.com">m</a><a href="tel:+911234567890">t</a>')).toContain(
       'href="tel:+911234567890"',
     );

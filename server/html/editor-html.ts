@@ -68,12 +68,13 @@ const options: sanitizeHtml.IOptions = {
     }),
     img: (tagName, attribs) => {
       const { src, ...rest } = attribs;
+      // Judged as the browser and sanitize-html read the scheme: with control characters and
+      // spaces taken out, so "\u0001data:image/svg+xml" is a data: URL too (security review I1).
+      const bare = [...(src ?? "")].filter((c) => c.charCodeAt(0) > 0x20).join("");
       return {
         tagName,
         attribs:
-          src && (!src.trim().toLowerCase().startsWith("data:") || dataImage.test(src.trim()))
-            ? { ...rest, src }
-            : rest,
+          src && (!bare.toLowerCase().startsWith("data:") || dataImage.test(src.trim())) ? { ...rest, src } : rest,
       };
     },
   },

@@ -11,13 +11,14 @@ import type { Channel, OutgoingMessage } from "./outbox.ts";
 /**
  * Stores a message for the worker and answers its id. Call it with the request's transaction, so
  * the message exists exactly when the enquiry, order or OTP it belongs to exists; then `wake()` the
- * worker after commit. A `bulk` message (a newsletter's) waits while anything else is due.
+ * worker after commit. A `bulk` message (a newsletter's) waits while anything else is due. A
+ * `secret` one (an OTP) keeps its text only until it is delivered or given up (decision 072).
  */
 export async function enqueueMessage(
   db: Db,
   message: OutgoingMessage,
   now = new Date(),
-  options: { bulk?: boolean } = {},
+  options: { bulk?: boolean; secret?: boolean } = {},
 ): Promise<number> {
   const at = now.toISOString();
   const { id } = await db
@@ -30,6 +31,7 @@ export async function enqueueMessage(
       html: message.html ?? null,
       headers: message.headers ? JSON.stringify(message.headers) : null,
       bulk: options.bulk ? 1 : 0,
+      secret: options.secret ? 1 : 0,
       status: "pending",
       attempts: 0,
       next_attempt_at: at,
@@ -44,23 +46,33 @@ export async function enqueueMessage(
 export type QueuedMessage = Pick<
   Selectable<OutboxTable>,
   "id" | "recipient" | "subject" | "body" | "html" | "headers" | "attempts"
-> & { channel: Channel };
+> & { channel: Channel; secret: boolean };
 
 /**
  * Claims up to `limit` messages due at `now` (pending, or claimed by a worker whose lease ran out,
  * so a crashed worker's messages come back) for one delivery each until `leaseUntil`, and answers
- * them oldest first, a newsletter's after all others: an OTP never waits behind a batch. One
- * statement: on PostgreSQL the rows are picked `FOR UPDATE SKIP LOCKED`, so workers on several
- * instances claim disjoint sets without waiting for each other; SQLite's single writer gives the
- * same without the clause.
+ * them oldest first, login codes before other messages and a newsletter's after all others. `channel` claims one channel's only (the
+ * worker delivers SMS in a lane of its own, so an OTP never waits behind e-mail). One statement: on
+ * PostgreSQL the rows are picked `FOR UPDATE SKIP LOCKED`, so workers on several instances claim
+ * disjoint sets without waiting for each other; SQLite's single writer gives the same without the
+ * clause.
  */
-export async function claimDueMessages(db: Db, now: Date, limit: number, leaseUntil: Date): Promise<QueuedMessage[]> {
+export async function claimDueMessages(
+  db: Db,
+  now: Date,
+  limit: number,
+  leaseUntil: Date,
+  channel?: Channel,
+): Promise<QueuedMessage[]> {
   const due = db
     .selectFrom("outbox")
     .select("id")
     .where("status", "in", ["pending", "sending"])
     .where("next_attempt_at", "<=", now.toISOString())
+    .$if(channel !== undefined, (query) => query.where("channel", "=", channel!))
     .orderBy("bulk")
+    // Login codes first: they die in five minutes.
+    .orderBy("secret", "desc")
     .orderBy("next_attempt_at")
     .orderBy("id")
     .limit(limit)
@@ -69,22 +81,32 @@ export async function claimDueMessages(db: Db, now: Date, limit: number, leaseUn
     .updateTable("outbox")
     .set({ status: "sending", next_attempt_at: leaseUntil.toISOString() })
     .where("id", "in", due)
-    .returning(["id", "channel", "recipient", "subject", "body", "html", "headers", "attempts", "bulk"])
+    .returning(["id", "channel", "recipient", "subject", "body", "html", "headers", "attempts", "bulk", "secret"])
     .execute();
   return rows
-    .sort((a, b) => Number(a.bulk) - Number(b.bulk) || Number(a.id) - Number(b.id))
+    .sort(
+      (a, b) => Number(a.bulk) - Number(b.bulk) || Number(b.secret) - Number(a.secret) || Number(a.id) - Number(b.id),
+    )
     .map(({ bulk: _bulk, ...row }) => ({
       ...row,
       id: Number(row.id),
       channel: row.channel as Channel,
       attempts: Number(row.attempts),
+      secret: Number(row.secret) === 1,
     }));
 }
 
-export async function markSent(db: Db, id: number, attempts: number, now: Date): Promise<void> {
+/** A delivered message; `keptBody` replaces a secret message's text (its code removed). */
+export async function markSent(db: Db, id: number, attempts: number, now: Date, keptBody?: string): Promise<void> {
   await db
     .updateTable("outbox")
-    .set({ status: "sent", attempts, sent_at: now.toISOString(), last_error: null })
+    .set({
+      status: "sent",
+      attempts,
+      sent_at: now.toISOString(),
+      last_error: null,
+      ...(keptBody !== undefined ? { body: keptBody } : {}),
+    })
     .where("id", "=", id)
     .execute();
 }
@@ -93,7 +115,7 @@ export async function markSent(db: Db, id: number, attempts: number, now: Date):
 export async function markFailed(
   db: Db,
   id: number,
-  outcome: { attempts: number; failed: boolean; retryAt: Date; error: string },
+  outcome: { attempts: number; failed: boolean; retryAt: Date; error: string; keptBody?: string },
 ): Promise<void> {
   await db
     .updateTable("outbox")
@@ -102,6 +124,7 @@ export async function markFailed(
       attempts: outcome.attempts,
       next_attempt_at: outcome.retryAt.toISOString(),
       last_error: outcome.error,
+      ...(outcome.keptBody !== undefined ? { body: outcome.keptBody } : {}),
     })
     .where("id", "=", id)
     .execute();

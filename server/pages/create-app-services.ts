@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from "fastify";
 import type { AppServices } from "../../contract/api/app-services.ts";
 import type { Db } from "../db/connection.ts";
 import type { Env } from "../env.ts";
@@ -21,11 +22,13 @@ export function createAppServices(
     | "PAYMENT_PROVIDER"
     | "SESSION_SECRET"
     | "DOWNLOAD_LIMIT"
+    | "PUBLIC_MAIL_PER_HOUR"
   >,
   wakeOutbox: () => void,
+  log?: FastifyBaseLogger,
 ): AppServices {
   return {
-    ...pageForms(db, env, wakeOutbox),
+    ...pageForms(db, env, wakeOutbox, log),
     listPosts: () => listPosts(db),
     getPost: (id) => findPost(db, id),
     listProducts: () => listProducts(db),

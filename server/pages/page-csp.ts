@@ -1,17 +1,20 @@
 import { createHash } from "node:crypto";
 
-const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
 
 /**
- * The Content-Security-Policy for one rendered page: scripts only from this origin plus the exact
- * inline scripts the page carries, by hash. Hashes (not per-request nonces) keep the policy valid
- * for a page served again from the cache.
+ * The Content-Security-Policy for one rendered page: scripts only from this origin plus the inline
+ * scripts the site wrote itself in this render, by hash. Those carry the render's nonce
+ * (app/lib/script-nonce.ts); any other inline script (one that reached the HTML through stored
+ * content) is left out and refused by the browser (security review L1). Hashes, not the nonce, go
+ * into the policy, so it stays valid for the page served again from the cache.
  */
-export function pageContentSecurityPolicy(html: string): string {
+export function pageContentSecurityPolicy(html: string, nonce: string | null): string {
   const hashes = new Set<string>();
   for (const match of html.matchAll(INLINE_SCRIPT)) {
-    const body = match[1] ?? "";
-    if (body.length > 0) hashes.add(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+    const [, attributes = "", body = ""] = match;
+    if (nonce === null || body.length === 0 || !attributes.includes(` nonce="${nonce}"`)) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
   }
   return [
     "default-src 'self'",

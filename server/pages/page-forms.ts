@@ -5,13 +5,15 @@ import { genericMessages } from "../../contract/api/errors.ts";
 import { legalPaths } from "../../contract/api/legal-pages.ts";
 import { subscribeMessages } from "../../contract/api/subscribe.ts";
 import { subscribeRequestSchema } from "../../contract/api/subscribe.schema.ts";
+import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/connection.ts";
 import type { Env } from "../env.ts";
+import { publicMailGate } from "../messaging/public-mail-gate.ts";
 import { submitEnquiry } from "../modules/enquiries/enquiries.service.ts";
 import { signUp } from "../modules/subscribers/subscribers.service.ts";
 import { subscriptionLinks } from "../modules/subscribers/subscription-links.ts";
 
-type FormEnv = Pick<Env, "PUBLIC_BASE_URL" | "SESSION_SECRET">;
+type FormEnv = Pick<Env, "PUBLIC_BASE_URL" | "SESSION_SECRET" | "PUBLIC_MAIL_PER_HOUR">;
 
 /** A refusal as the API's error handler words it: each field's first message, the first one as the sentence. */
 function refusal(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FormOutcome {
@@ -29,8 +31,10 @@ export function pageForms(
   db: Db,
   env: FormEnv,
   wakeOutbox: () => void,
+  log?: FastifyBaseLogger,
 ): Pick<AppServices, "submitEnquiry" | "subscribe"> {
   const links = { ...subscriptionLinks(env), privacyUrl: `${env.PUBLIC_BASE_URL}${legalPaths.privacy}` };
+  const mailGate = publicMailGate(env, log);
   return {
     async submitEnquiry(fields) {
       const parsed = contactRequestSchema.safeParse(fields);
@@ -46,7 +50,7 @@ export function pageForms(
       const parsed = subscribeRequestSchema.safeParse(fields);
       if (!parsed.success) return refusal(parsed.error.issues);
       if (parsed.data.website) return { ok: true, message: subscribeMessages.success };
-      const outcome = await signUp(db, links, parsed.data.email);
+      const outcome = await signUp(db, links, parsed.data.email, new Date(), mailGate);
       wakeOutbox();
       return {
         ok: true,

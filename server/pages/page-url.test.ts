@@ -19,6 +19,7 @@ describe("planPage", () => {
     expect(plan("/calculator?utm_source=x&salary=5000&state=RJ&salary=6000")).toEqual({
       renderPath: "/calculator?salary=5000&state=RJ&salary=6000",
       cacheKey: undefined,
+      personal: true,
     });
     expect(plan("/calculator?utm_source=x")).toEqual({ renderPath: "/calculator", cacheKey: "/calculator" });
   });

@@ -6,6 +6,12 @@ export interface PagePlan {
   renderPath: string;
   /** Where the answer is kept and looked up; undefined when it must be rendered fresh every time. */
   cacheKey: string | undefined;
+  /**
+   * Rendered for the values of declared query keys (an order's key, a reminder link's address and
+   * signature, a calculator's inputs): the answer is this visitor's own, and no browser or proxy may
+   * store it (security review L4).
+   */
+  personal?: true;
 }
 
 /**
@@ -40,7 +46,7 @@ export function planPage(build: ServerBuild, requestUrl: string): PagePlan {
     kept.set("_routes", routes.ids.filter((id) => requested.has(id)).join(","));
   }
   const renderPath = kept.size > 0 ? `${pathname}?${kept}` : pathname;
-  return { renderPath, cacheKey: varies ? undefined : renderPath };
+  return varies ? { renderPath, cacheKey: undefined, personal: true } : { renderPath, cacheKey: renderPath };
 }
 
 /** The page a `.data` request loads, as React Router's server reads it: /about.data, /_.data for /. */

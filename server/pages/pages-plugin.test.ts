@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminPaths } from "../../contract/api/admin.ts";
+import { genericMessages } from "../../contract/api/errors.ts";
 import { testPageBuild } from "../../tests/setup/page-build.ts";
 import { createTestApp, type TestApp } from "../../tests/setup/test-app.ts";
 import { bearer, loginAs } from "../../tests/setup/api-helpers.ts";
@@ -99,6 +100,19 @@ describe("pages through the page cache", () => {
     expect((await stats()).entries).toBe(after.entries + 1);
   });
 
+  it("tells browsers and proxies not to store a page rendered for a declared query value, nor to pass its URL on", async () => {
+    for (const url of ["/calculator?salary=1000", "/calculator.data?salary=1000&_routes=routes/calculator"]) {
+      const answer = await get(url);
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.headers["cache-control"], url).toBe("no-store");
+      expect(answer.headers["referrer-policy"], url).toBe("no-referrer");
+    }
+    // A page for everyone keeps its revalidated caching and the site's referrer policy.
+    const shared = await get("/calculator?utm_source=x");
+    expect(shared.headers["cache-control"]).toBe("no-cache");
+    expect(shared.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  });
+
   it("compresses a page rendered for one request, as the client accepts, and leaves a small one as it is", async () => {
     // The test page prints its URL and the loader's copy of the query: a long value makes it >1 kB.
     const url = `/calculator?salary=${"9".repeat(1500)}`;
@@ -182,6 +196,12 @@ describe("pages through the page cache", () => {
       const answer = await form("/signup", "email=not-an-address");
       expect(answer.statusCode).toBe(400);
       expect(answer.body).toContain('"fields":{"email":"Please enter a valid email address."}');
+    });
+
+    it("refuses a percent-encoded NUL, which PostgreSQL could not store, with a 400 (security review I2)", async () => {
+      const answer = await form("/signup", "email=a%00b%40example.com");
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toEqual({ error: genericMessages.invalidRequest, message: genericMessages.invalidRequest });
     });
 
     it("takes no JSON, and no form for the API's paths", async () => {

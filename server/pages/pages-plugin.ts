@@ -2,8 +2,11 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
 import type { AppServices } from "../../contract/api/app-services.ts";
+import { genericMessages } from "../../contract/api/errors.ts";
+import { scriptNonceHeader } from "../../contract/shared/page-handle.ts";
 import type { Db } from "../db/connection.ts";
 import type { Env } from "../env.ts";
+import { HttpError } from "../http-error.ts";
 import { routeRateLimit } from "../plugins/address-rate-limit.ts";
 import { createAppServices } from "./create-app-services.ts";
 import { PageCache } from "./page-cache.ts";
@@ -27,6 +30,7 @@ export interface PagesOptions {
     | "SESSION_SECRET"
     | "DOWNLOAD_LIMIT"
     | "LIMIT_PER_ADDRESS"
+    | "PUBLIC_MAIL_PER_HOUR"
   >;
 }
 
@@ -38,7 +42,7 @@ export interface PagesOptions {
  */
 export const pagesPlugin = fp(async function pages(app: FastifyInstance, options: PagesOptions) {
   const { build, mode, db, env } = options;
-  const services = createAppServices(db, env, () => app.outboxWorker.wake());
+  const services = createAppServices(db, env, () => app.outboxWorker.wake(), app.log);
   // Joined as text, not resolved: a path such as //host/x stays a path on this origin.
   const origin = new URL(env.PUBLIC_BASE_URL).origin;
   const handle = createRequestHandler(build, mode);
@@ -49,6 +53,11 @@ export const pagesPlugin = fp(async function pages(app: FastifyInstance, options
     reportPageCache(app, cache);
   }
 
+  // Renders the cache cannot answer (a 404, a page with its own query, a request with credentials)
+  // cost a full render each: at most twice LIMIT_PER_ADDRESS of them per address (security review
+  // L10), while cached pages are served without limit. Development renders every page; no limit there.
+  const renderLimit = cache ? routeRateLimit(app, env.LIMIT_PER_ADDRESS, 2) : undefined;
+
   app.get("/*", async (request, reply) => {
     const currentBuild = await loadBuild();
     const plan = planPage(currentBuild, request.url);
@@ -58,6 +67,8 @@ export const pagesPlugin = fp(async function pages(app: FastifyInstance, options
       const cached = cache?.get(key);
       if (cached) return sendPrecompressed(request, reply, cached);
     }
+    const refused = await renderLimit?.(request, reply);
+    if (refused) return refused;
 
     const generation = cache?.generation ?? 0;
     const { response, body, headers } = await render(
@@ -69,6 +80,8 @@ export const pagesPlugin = fp(async function pages(app: FastifyInstance, options
       cache.set(key, page, generation);
       return sendPrecompressed(request, reply, page);
     }
+    // Its link may be a bearer secret and its content personal: not kept, not passed on as a Referer.
+    if (plan.personal) headers.push(["cache-control", "no-store"], ["referrer-policy", "no-referrer"]);
     return sendCompressed(request, reply, response.status, headers, body);
   });
 
@@ -78,10 +91,13 @@ export const pagesPlugin = fp(async function pages(app: FastifyInstance, options
     context.set(servicesKey(currentBuild), services);
     const response = await handle(webRequest, context);
     const body = Buffer.from(await response.arrayBuffer());
-    const headers = [...response.headers.entries()].filter(([name]) => name !== "content-length");
+    const headers = [...response.headers.entries()].filter(
+      ([name]) => name !== "content-length" && name !== scriptNonceHeader,
+    );
     const isHtml = (response.headers.get("content-type") ?? "").includes("text/html");
     if (isHtml && mode === "production") {
-      headers.push(["content-security-policy", pageContentSecurityPolicy(body.toString("utf8"))]);
+      const nonce = response.headers.get(scriptNonceHeader);
+      headers.push(["content-security-policy", pageContentSecurityPolicy(body.toString("utf8"), nonce)]);
     }
     return { response, body, headers };
   }
@@ -90,9 +106,14 @@ export const pagesPlugin = fp(async function pages(app: FastifyInstance, options
   // to the page's action, and the page it renders is the answer, never kept. Its own scope, so the
   // JSON API accepts no form bodies; as tight a limit per address as the API's enquiries.
   await app.register(async function pageFormPosts(scope) {
-    scope.addContentTypeParser(formType, { parseAs: "string", bodyLimit: 16_384 }, (_request, body, done) =>
-      done(null, body),
-    );
+    scope.addContentTypeParser(formType, { parseAs: "string", bodyLimit: 16_384 }, (_request, body, done) => {
+      // The input-hygiene hook sees this body still percent-encoded: a NUL (%00), which PostgreSQL
+      // cannot store, is refused here instead (security review I2).
+      for (const pair of new URLSearchParams(String(body)))
+        if (pair.some((part) => part.includes("\u0000")))
+          return done(new HttpError(400, genericMessages.invalidRequest));
+      done(null, body);
+    });
     scope.post("/*", { onRequest: routeRateLimit(scope, env.LIMIT_PER_ADDRESS) }, async (request, reply) => {
       const path = request.url.split("?")[0] ?? "/";
       const isForm = (request.headers["content-type"] ?? "").startsWith(formType);

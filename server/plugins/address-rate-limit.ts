@@ -2,6 +2,7 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { genericMessages } from "../../contract/api/errors.ts";
+import { addressKey } from "../client-address.ts";
 import { isPostgres } from "../db/advisory-lock.ts";
 import type { Db } from "../db/connection.ts";
 import { errorBody } from "../http-error.ts";
@@ -15,13 +16,15 @@ export interface RateLimit {
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
- * Fixed windows per client address, counted by @fastify/rate-limit (decision 053): in memory on
+ * Fixed windows per client address (an IPv6 address by its /64, server/client-address.ts), counted by @fastify/rate-limit (decision 053): in memory on
  * SQLite (one process), in PostgreSQL when DATABASE_URL is set, so every instance of a cluster
  * counts the same client together. Answers 429 with Retry-After and the site's error body when used
  * up; the library only counts (its own headers and error are not used).
  */
 function addressLimiter(app: FastifyInstance, { count, windowMs }: RateLimit) {
-  const check = app.createRateLimit({ max: count, timeWindow: windowMs, keyGenerator: (request) => request.ip });
+  // An IPv6 client counts by its /64, from which it could pick a new address for every request.
+  const keyGenerator = (request: FastifyRequest) => addressKey(request.ip);
+  const check = app.createRateLimit({ max: count, timeWindow: windowMs, keyGenerator });
   return async function limit(request: FastifyRequest, reply: FastifyReply) {
     const result = await check(request);
     if (result.isAllowed || !result.isExceeded) return;
@@ -71,8 +74,8 @@ declare module "fastify" {
 }
 
 /**
- * A tighter limit for one route family (public forms and login), as a share of LIMIT_PER_ADDRESS:
- * by default 60 writes a minute overall but only 10 enquiries, orders or OTP requests.
+ * A limit for one route family as a share of LIMIT_PER_ADDRESS: by default 60 writes a minute
+ * overall but only 10 enquiries, orders or OTP requests; uncached page renders get twice it.
  * Register it inside the routes' plugin: `app.addHook("onRequest", routeRateLimit(app, env.LIMIT_PER_ADDRESS))`.
  */
 export function routeRateLimit(app: FastifyInstance, overall: RateLimit, share = 1 / 6) {

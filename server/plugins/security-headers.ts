@@ -30,7 +30,8 @@ export const securityHeadersPlugin = fp(async function securityHeaders(app: Fast
     reply.header("X-Content-Type-Options", "nosniff");
     reply.removeHeader("X-Powered-By");
     if (passiveType.test(String(reply.getHeader("Content-Type") ?? ""))) return payload;
-    reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
+    // A page carrying a secret in its URL sets no-referrer itself (pages-plugin.ts).
+    if (!reply.hasHeader("Referrer-Policy")) reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
     reply.header("X-Frame-Options", "DENY");
     reply.header("Cross-Origin-Opener-Policy", "same-origin");
     reply.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");

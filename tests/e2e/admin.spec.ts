@@ -3,7 +3,8 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { adminMessages } from "../../contract/api/admin.ts";
 import { authMessages } from "../../contract/api/auth.ts";
-import { editorSession, signInPage } from "./support/editor-session.ts";
+import { formatMobile } from "../../contract/shared/format.ts";
+import { editorMobile, editorSession, signInPage } from "./support/editor-session.ts";
 import { desktopOnly, sameAtEveryWidth } from "./support/viewport.ts";
 
 test.describe("operator's console", () => {
@@ -164,6 +165,24 @@ test.describe("operator's console", () => {
     await page.getByRole("button", { name: "Remove editor", exact: true }).click();
     await expect(page.getByRole("status")).toHaveText(adminMessages.editorRemoved);
     await expect(page.getByText("+91 987 6500 042")).toHaveCount(0);
+  });
+
+  test("an editor signs out of their other sessions from the Editors page (security review L8)", async ({
+    page,
+    request,
+  }) => {
+    desktopOnly("one pass ends sessions of the worker's editor; the desktop project covers it");
+    const here = await editorSession(request);
+    const lostLaptop = await editorSession(request);
+    await signInPage(page, here);
+    await page.goto("/admin/editors");
+    // This worker's own editor only: the other workers' editors are signed in for their tests.
+    await page.getByRole("button", { name: `End the other sessions of ${formatMobile(editorMobile)}` }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Sign out" }).click();
+    await expect(page.getByRole("status")).toHaveText("Signed out everywhere else.");
+    const me = (token: string) => request.get("/auth/me", { headers: { authorization: `Bearer ${token}` } });
+    expect((await me(lostLaptop.token)).status()).toBe(401);
+    expect((await me(here.token)).status()).toBe(200);
   });
 
   test("the console passes an accessibility check", async ({ page, request }) => {

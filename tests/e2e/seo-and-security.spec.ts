@@ -1,6 +1,9 @@
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "@playwright/test";
 import { publicPagePaths } from "../../app/content/public-pages.ts";
 import { collectConsoleErrors } from "./support/console-errors.ts";
+import { e2eDataDir } from "./support/server.ts";
 
 test.describe("search engines and security headers", () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, "server answers are the same for every viewport");
@@ -51,6 +54,51 @@ test.describe("search engines and security headers", () => {
     expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+/);
     expect(csp).not.toContain("'unsafe-inline' 'sha256");
     expect(csp.split("; ").find((d) => d.startsWith("script-src"))).not.toContain("unsafe-inline");
+  });
+
+  test("an inline script that reached stored content is refused by the page's CSP (security review L1)", async ({
+    page,
+  }) => {
+    test.skip(!!process.env["E2E_EXTERNAL_SERVER"], "writes the e2e server's SQLite file, as a sanitizer bypass would");
+    const db = new DatabaseSync(path.join(e2eDataDir, "site.db"));
+    const now = new Date().toISOString();
+    const { lastInsertRowid } = db
+      .prepare(
+        "insert into posts (title, content, tag, category, author, excerpt, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?)",
+      )
+      .run(
+        "Injected post",
+        "<p>Hello</p><script>window.injected = true</script>",
+        "",
+        "blog",
+        "Test",
+        "Hello",
+        now,
+        now,
+      );
+    db.close();
+    const refused: string[] = [];
+    page.on("console", (m) => {
+      if (/Content Security Policy|Refused to/.test(m.text())) refused.push(m.text());
+    });
+    await page.goto(`/blog/${lastInsertRowid}`);
+    await expect(page.getByRole("heading", { name: "Injected post" })).toBeVisible();
+    expect(await page.evaluate(() => (window as { injected?: boolean }).injected)).toBeUndefined();
+    expect(refused.some((text) => text.includes("inline script"))).toBe(true);
+  });
+
+  test("pages for a link's secret or a visitor's address are never stored (security review L4)", async ({
+    request,
+  }) => {
+    for (const url of [
+      "/orders/1?key=not-the-key",
+      "/orders/1.data?key=not-the-key",
+      "/tools/reminders?action=start&email=someone%40example.com&state=Rajasthan&kind=all&sig=x",
+    ]) {
+      const headers = (await request.get(url)).headers();
+      expect(headers["cache-control"], url).toBe("no-store");
+      expect(headers["referrer-policy"], url).toBe("no-referrer");
+    }
   });
 
   test("a page served again from the cache still runs under its CSP", async ({ page }) => {

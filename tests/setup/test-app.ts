@@ -19,6 +19,8 @@ export async function createTestApp(
   overrides: Record<string, string> = {},
   /** Registers more plugins before the app is ready (the page handler, in its own tests). */
   extend?: (app: FastifyInstance, deps: { env: Env; db: Db }) => PromiseLike<unknown>,
+  /** Collects the app's JSON log lines here (tests of what the log must never hold); unset: no log. */
+  logLines?: string[],
 ): Promise<TestApp> {
   const testDb = await createTestDb();
   const env = parseEnv({
@@ -30,7 +32,8 @@ export async function createTestApp(
     SESSION_SECRET: "test-secret-test-secret-test-secret-0123",
     ...overrides,
   });
-  const app = await buildApp({ env, db: testDb.db, logger: false });
+  const logger = logLines ? { stream: { write: (line: string) => void logLines.push(line) } } : false;
+  const app = await buildApp({ env, db: testDb.db, logger });
   await extend?.(app, { env, db: testDb.db });
   await app.ready();
   return {

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { footer } from "../../content/footer.ts";
+import { translationUrl } from "../../lib/translate-url.ts";
 
 /**
  * The language widget: opens the current page machine-translated in a new tab. A link out rather
@@ -10,8 +11,7 @@ export function TranslateWidget() {
   function onChange(event: React.ChangeEvent<HTMLSelectElement>) {
     const language = event.target.value;
     if (!language) return;
-    const url = `https://translate.google.com/translate?sl=en&tl=${language}&u=${encodeURIComponent(window.location.href)}`;
-    window.open(url, "_blank", "noopener,noreferrer");
+    window.open(translationUrl(language, window.location), "_blank", "noopener,noreferrer");
     event.target.value = "";
   }
   return (

@@ -44,6 +44,20 @@ export default function AdminEditors() {
     onFailure: (message) => setNotice({ ok: false, text: message }),
   });
 
+  async function endSessions(mobile: string) {
+    setNotice(null);
+    try {
+      const answer = await call<Done>(adminPaths.editorSessions(mobile), {
+        method: "DELETE",
+        fallbackMessage: adminMessages.saveFailed,
+      });
+      setNotice({ ok: true, text: answer.message });
+      reload();
+    } catch (err) {
+      setNotice({ ok: false, text: errorMessage(err, adminMessages.saveFailed) });
+    }
+  }
+
   return (
     <section>
       <PanelHeader title="Editors" note="Mobiles that can log in with an OTP, publish and use this console." />
@@ -89,30 +103,45 @@ export default function AdminEditors() {
                     {editor.activeSessions === 1 ? "session" : "sessions"}
                   </p>
                 </div>
-                {editor.mobile === me ? null : (
-                  <ConfirmButton
-                    label="Remove"
-                    ariaLabel={`Remove editor ${formatMobile(editor.mobile)}`}
-                    title="Remove this editor?"
-                    confirmLabel="Remove editor"
-                    onConfirm={async () => {
-                      setNotice(null);
-                      try {
-                        const answer = await call<Done>(adminPaths.editor(editor.mobile), {
-                          method: "DELETE",
-                          fallbackMessage: adminMessages.saveFailed,
-                        });
-                        setNotice({ ok: true, text: answer.message });
-                        reload();
-                      } catch (err) {
-                        setNotice({ ok: false, text: errorMessage(err, adminMessages.saveFailed) });
-                      }
-                    }}
-                  >
-                    +91 {formatMobile(editor.mobile)} can no longer log in or publish, and is signed out everywhere at
-                    once.
-                  </ConfirmButton>
-                )}
+                <div className="flex flex-wrap gap-2">
+                  {editor.activeSessions > (editor.mobile === me ? 1 : 0) ? (
+                    <ConfirmButton
+                      label={editor.mobile === me ? "Sign out my other sessions" : "Sign out everywhere"}
+                      ariaLabel={`End the other sessions of ${formatMobile(editor.mobile)}`}
+                      title="End these sessions?"
+                      confirmLabel="Sign out"
+                      onConfirm={() => endSessions(editor.mobile)}
+                    >
+                      Every browser signed in as +91 {formatMobile(editor.mobile)}
+                      {editor.mobile === me ? ", except this one," : ""} is signed out at once. Use it for a lost phone
+                      or laptop.
+                    </ConfirmButton>
+                  ) : null}
+                  {editor.mobile === me ? null : (
+                    <ConfirmButton
+                      label="Remove"
+                      ariaLabel={`Remove editor ${formatMobile(editor.mobile)}`}
+                      title="Remove this editor?"
+                      confirmLabel="Remove editor"
+                      onConfirm={async () => {
+                        setNotice(null);
+                        try {
+                          const answer = await call<Done>(adminPaths.editor(editor.mobile), {
+                            method: "DELETE",
+                            fallbackMessage: adminMessages.saveFailed,
+                          });
+                          setNotice({ ok: true, text: answer.message });
+                          reload();
+                        } catch (err) {
+                          setNotice({ ok: false, text: errorMessage(err, adminMessages.saveFailed) });
+                        }
+                      }}
+                    >
+                      +91 {formatMobile(editor.mobile)} can no longer log in or publish, and is signed out everywhere at
+                      once.
+                    </ConfirmButton>
+                  )}
+                </div>
               </li>
             ))}
           </ul>

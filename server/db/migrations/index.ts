@@ -16,6 +16,10 @@ import * as orderPaymentExpiry from "./2026-11-24-063-order-payment-expiry.ts";
 import * as rateLimits from "./2026-11-24-070-rate-limits.ts";
 import * as jobRuns from "./2026-11-24-071-job-runs.ts";
 import * as auditCorrections from "./2026-11-27-080-audit-corrections.ts";
+import * as loginAttempts from "./2026-11-27-084-login-attempts.ts";
+import * as publicMailSends from "./2026-11-27-085-public-mail-sends.ts";
+import * as outboxSecret from "./2026-11-27-086-outbox-secret.ts";
+import * as sessionIdleAndEditorRemovals from "./2026-11-27-087-session-idle-and-editor-removals.ts";
 
 /** Every migration by its dated name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +40,8 @@ export const migrations: Record<string, Migration> = {
   "2026-11-24-070-rate-limits": rateLimits,
   "2026-11-24-071-job-runs": jobRuns,
   "2026-11-27-080-audit-corrections": auditCorrections,
+  "2026-11-27-084-login-attempts": loginAttempts,
+  "2026-11-27-085-public-mail-sends": publicMailSends,
+  "2026-11-27-086-outbox-secret": outboxSecret,
+  "2026-11-27-087-session-idle-and-editor-removals": sessionIdleAndEditorRemovals,
 };

@@ -26,6 +26,7 @@ const calls: { method: "GET" | "POST" | "PATCH" | "DELETE"; url: string; payload
   { method: "GET", url: "/api/admin/editors" },
   { method: "POST", url: "/api/admin/editors", payload: { mobile: "9876543210" } },
   { method: "DELETE", url: "/api/admin/editors/9999999999" },
+  { method: "DELETE", url: "/api/admin/editors/9999999999/sessions" },
   { method: "GET", url: "/api/admin/audit" },
   { method: "GET", url: "/api/admin/newsletters" },
   { method: "POST", url: "/api/admin/newsletters", payload: { subject: "X", html: "<p>X</p>" } },

@@ -9,7 +9,7 @@ import {
 } from "../../../contract/api/admin.schema.ts";
 import type { Db } from "../../db/connection.ts";
 import { HttpError } from "../../http-error.ts";
-import { addEditor, listEditorsWithSessions, removeEditor } from "../auth/editors.service.ts";
+import { addEditor, endSessions, listEditorsWithSessions, removeEditor } from "../auth/editors.service.ts";
 import { editorOf } from "../auth/editor-guard.ts";
 import { listAudit } from "../audit/audit.repository.ts";
 import { auditTrail } from "../audit/audit-trail.ts";
@@ -40,6 +40,17 @@ export const editorsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       if (!(await removeEditor(db, mobile, auditTrail(request))))
         throw new HttpError(404, adminMessages.editorNotFound);
       return { message: adminMessages.editorRemoved };
+    },
+  );
+
+  // Lost device or token: every session of the editor ends, the caller's own excepted.
+  app.delete(
+    `${adminPaths.editors}/:mobile/sessions`,
+    { schema: { params: mobileParamsSchema, response: { 200: doneSchema } } },
+    async (request) => {
+      editorOf(request);
+      await endSessions(db, request.params.mobile, request.editor!.tokenHash, auditTrail(request));
+      return { message: adminMessages.sessionsEnded };
     },
   );
 

@@ -34,7 +34,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; env: Env }> = async (ap
 
   app.post(verifyOtpPath, { onRequest: loginLimit, schema: { body: verifyOtpRequestSchema } }, async (request) => {
     const { mobileNumber, otp } = request.body;
-    const { token, expiresAt } = await verifyOtp(db, env, mobileNumber, otp);
+    const { token, expiresAt } = await verifyOtp(db, env, mobileNumber, otp, request.ip);
     return { success: true, token, user: editorUser(mobileNumber), expiresAt };
   });
 

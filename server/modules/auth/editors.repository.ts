@@ -25,3 +25,30 @@ export async function deleteEditor(db: Db, mobile: string): Promise<boolean> {
 export async function listEditors(db: Db): Promise<{ mobile: string; created_at: string }[]> {
   return db.selectFrom("editors").select(["mobile", "created_at"]).orderBy("created_at").orderBy("mobile").execute();
 }
+
+/** Remembers that an editor removed this mobile, so EDITOR_MOBILES does not add it back (decision 075). */
+export async function recordRemoval(db: Db, mobile: string, now: Date): Promise<void> {
+  await db
+    .insertInto("editor_removals")
+    .values({ mobile, removed_at: now.toISOString() })
+    .onConflict((oc) => oc.column("mobile").doUpdateSet({ removed_at: now.toISOString() }))
+    .execute();
+}
+
+/** Forgets a removal (the mobile was added again from the console or the command line). */
+export async function forgetRemoval(db: Db, mobile: string): Promise<void> {
+  await db.deleteFrom("editor_removals").where("mobile", "=", mobile).execute();
+}
+
+/** The removed mobiles among these, with when. */
+export async function removalsOf(
+  db: Db,
+  mobiles: readonly string[],
+): Promise<{ mobile: string; removed_at: string }[]> {
+  if (mobiles.length === 0) return [];
+  return db
+    .selectFrom("editor_removals")
+    .select(["mobile", "removed_at"])
+    .where("mobile", "in", [...mobiles])
+    .execute();
+}

@@ -2,7 +2,14 @@ import type { Editor } from "../../../contract/api/admin.ts";
 import type { Db } from "../../db/connection.ts";
 import type { RecordChange } from "../../db/record-change.ts";
 import { countLiveSessions, revokeSessionsOf } from "./sessions.repository.ts";
-import { deleteEditor, insertEditor, listEditors } from "./editors.repository.ts";
+import {
+  deleteEditor,
+  forgetRemoval,
+  insertEditor,
+  listEditors,
+  recordRemoval,
+  removalsOf,
+} from "./editors.repository.ts";
 
 /** The editors in the order they were added, each with how many live sessions it holds. */
 export async function listEditorsWithSessions(db: Db, now = new Date()): Promise<Editor[]> {
@@ -13,6 +20,7 @@ export async function listEditorsWithSessions(db: Db, now = new Date()): Promise
 /** Adds a mobile; answers false when it was already an editor. */
 export async function addEditor(db: Db, mobile: string, record?: RecordChange, now = new Date()): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
+    await forgetRemoval(tx, mobile);
     if (!(await insertEditor(tx, mobile, now))) return false;
     await record?.(tx, { action: "editor.add", target: `editor ${mobile}`, detail: `Added ${mobile} to the editors` });
     return true;
@@ -25,6 +33,8 @@ export async function removeEditor(db: Db, mobile: string, record?: RecordChange
     const removed = await deleteEditor(tx, mobile);
     // Sessions left by an earlier removal end too, whatever the answer.
     await revokeSessionsOf(tx, mobile, now);
+    // Stays removed even when EDITOR_MOBILES still lists it (decision 075).
+    if (removed) await recordRemoval(tx, mobile, now);
     if (removed)
       await record?.(tx, {
         action: "editor.remove",
@@ -35,7 +45,40 @@ export async function removeEditor(db: Db, mobile: string, record?: RecordChange
   });
 }
 
-/** EDITOR_MOBILES at start: adds the listed mobiles; editors added with the CLI stay. */
-export async function syncEditors(db: Db, mobiles: readonly string[], now = new Date()): Promise<void> {
-  for (const mobile of mobiles) await insertEditor(db, mobile, now);
+/**
+ * Ends every session of a mobile but the caller's own (`keep`, its token hash): "sign out my other
+ * sessions", or a colleague's lost device. Answers how many ended.
+ */
+export async function endSessions(
+  db: Db,
+  mobile: string,
+  keep: string,
+  record?: RecordChange,
+  now = new Date(),
+): Promise<number> {
+  return db.transaction().execute(async (tx) => {
+    const ended = await revokeSessionsOf(tx, mobile, now, keep);
+    await record?.(tx, {
+      action: "editor.sessions-end",
+      target: `editor ${mobile}`,
+      detail: `Ended ${ended} ${ended === 1 ? "session" : "sessions"} of ${mobile}`,
+    });
+    return ended;
+  });
+}
+
+/**
+ * EDITOR_MOBILES at start: adds the listed mobiles; editors added with the CLI stay. A listed mobile
+ * an editor removed (console or `npm run editor -- remove`) is not added back (decision 075); the
+ * answer names those, so the server can say so at start.
+ */
+export async function syncEditors(
+  db: Db,
+  mobiles: readonly string[],
+  now = new Date(),
+): Promise<{ mobile: string; removed_at: string }[]> {
+  const removed = await removalsOf(db, mobiles);
+  const skip = new Set(removed.map((r) => r.mobile));
+  for (const mobile of mobiles) if (!skip.has(mobile)) await insertEditor(db, mobile, now);
+  return removed;
 }

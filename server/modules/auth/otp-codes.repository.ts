@@ -1,13 +1,23 @@
 import type { Db } from "../../db/connection.ts";
 
-/** How many codes were issued for a mobile after `since` (the per-number send limit). */
-export async function countCodesSince(db: Db, mobile: string, since: Date): Promise<number> {
-  const { n } = await db
+/**
+ * How many codes were issued for a mobile after `since` (the per-number send limit): to one client
+ * address (`only`), or to any address but the ones listed (`except`).
+ */
+export async function countCodesSince(
+  db: Db,
+  mobile: string,
+  since: Date,
+  addresses: { only: string } | { except: readonly string[] },
+): Promise<number> {
+  let query = db
     .selectFrom("otp_codes")
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .where("mobile", "=", mobile)
-    .where("created_at", ">", since.toISOString())
-    .executeTakeFirstOrThrow();
+    .where("created_at", ">", since.toISOString());
+  if ("only" in addresses) query = query.where("client_address", "=", addresses.only);
+  else if (addresses.except.length > 0) query = query.where("client_address", "not in", addresses.except);
+  const { n } = await query.executeTakeFirstOrThrow();
   return Number(n);
 }
 
@@ -35,19 +45,22 @@ export async function insertCode(
     .execute();
 }
 
-/** The newest code issued for a mobile that was not used yet, or undefined. */
-export async function newestUnusedCode(db: Db, mobile: string) {
+/**
+ * The newest code issued for a mobile to one client address, or undefined when there is none or it
+ * was used: only the newest code counts, so using it retires the older ones (security review I7).
+ */
+export async function newestUnusedCode(db: Db, mobile: string, clientAddress: string) {
   const row = await db
     .selectFrom("otp_codes")
-    .select(["id", "code_hash", "attempts", "expires_at"])
+    .select(["id", "code_hash", "attempts", "expires_at", "consumed_at"])
     .where("mobile", "=", mobile)
-    .where("consumed_at", "is", null)
+    .where("client_address", "=", clientAddress)
     .orderBy("id", "desc")
     .limit(1)
     .executeTakeFirst();
-  return (
-    row && { id: Number(row.id), codeHash: row.code_hash, attempts: Number(row.attempts), expiresAt: row.expires_at }
-  );
+  return row && row.consumed_at === null
+    ? { id: Number(row.id), codeHash: row.code_hash, attempts: Number(row.attempts), expiresAt: row.expires_at }
+    : undefined;
 }
 
 /** Counts one wrong try, atomically in the database, so parallel guesses cannot get past the limit. */

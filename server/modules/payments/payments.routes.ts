@@ -66,7 +66,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsOptions> = async (app
     hook.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
     // The gateway's calls are not counted against the per-address write limit (a busy shop would
     // lose confirmations to 429s); a request whose signature fails is, like any write (decision 034).
-    hook.post(gateway.webhookPath, { config: { addressLimit: "unless-signed" } }, async (request, reply) => {
+    // A gateway's events are a few KB; a stranger's megabyte is refused at its Content-Length (H1).
+    const webhookOptions = { bodyLimit: 64 * 1024, config: { addressLimit: "unless-signed" as const } };
+    hook.post(gateway.webhookPath, webhookOptions, async (request, reply) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const reading = gateway.readWebhook(raw, request.headers);
       if (reading.kind === "forged") {

@@ -1,7 +1,10 @@
 import type { Db } from "../../db/connection.ts";
 import type { Env } from "../../env.ts";
 import { purgeFinishedMessages } from "../../messaging/outbox.repository.ts";
+import { purgePublicMailSends } from "../../messaging/public-mail-gate.ts";
 import { purgeSpentCodes } from "../auth/otp.service.ts";
+import { deleteLoginAttemptsBefore } from "../auth/login-attempts.repository.ts";
+import { KNOWN_ADDRESS_MS } from "../auth/login-guard.ts";
 import { deleteEndedSessions } from "../auth/sessions.repository.ts";
 import { purgeEnquiriesBefore } from "../enquiries/enquiries.repository.ts";
 import { purgeRecipientsOfFinished } from "../newsletters/newsletters.repository.ts";
@@ -20,6 +23,8 @@ export interface PurgeOutcome {
   subscribers: number;
   enquiries: number;
   otpCodes: number;
+  loginAttempts: number;
+  publicMailSends: number;
   sessions: number;
 }
 
@@ -31,7 +36,8 @@ export interface PurgeOutcome {
  * - addresses never confirmed within the link's 7 days, and addresses that left the list more
  *   than MESSAGE_RETENTION_DAYS ago;
  * - enquiries received more than ENQUIRY_RETENTION_DAYS ago;
- * - OTP codes and sessions that can never be used again.
+ * - OTP codes and sessions that can never be used again, and login attempts too old to count
+ *   (decision 070), and the public forms' record of mail sent more than an hour ago (decision 071).
  * Orders are not purged: tax law needs them (an erasure request clears their personal data).
  * Answers the counts, or undefined when nothing was due.
  */
@@ -48,6 +54,8 @@ export async function purgeExpiredData(db: Db, env: RetentionEnv, now = new Date
     }),
     enquiries: await purgeEnquiriesBefore(db, new Date(now.getTime() - env.ENQUIRY_RETENTION_DAYS * DAY_MS)),
     otpCodes: await purgeSpentCodes(db, env, now),
+    loginAttempts: await deleteLoginAttemptsBefore(db, new Date(now.getTime() - KNOWN_ADDRESS_MS)),
+    publicMailSends: await purgePublicMailSends(db, now),
     sessions: await deleteEndedSessions(db, now),
   };
   return Object.values(outcome).some((n) => n > 0) ? outcome : undefined;

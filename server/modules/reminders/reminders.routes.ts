@@ -15,13 +15,14 @@ import type { Db } from "../../db/connection.ts";
 import type { Env } from "../../env.ts";
 import { errorBody } from "../../http-error.ts";
 import { enqueueMessage } from "../../messaging/outbox.repository.ts";
+import { publicMailGate } from "../../messaging/public-mail-gate.ts";
 import { reminderConfirmation } from "../../messaging/templates.ts";
 import { routeRateLimit, type RateLimit } from "../../plugins/address-rate-limit.ts";
 import { calendarFilterOf } from "./reminder-filter.ts";
 import { reminderLink, validLink } from "./reminder-links.ts";
 import { startReminders, stopReminders } from "../subscribers/subscribers.repository.ts";
 
-type ReminderEnv = Pick<Env, "SESSION_SECRET" | "PUBLIC_BASE_URL">;
+type ReminderEnv = Pick<Env, "SESSION_SECRET" | "PUBLIC_BASE_URL" | "PUBLIC_MAIL_PER_HOUR">;
 
 const formType = "application/x-www-form-urlencoded";
 
@@ -37,12 +38,13 @@ const isOneClick = (request: FastifyRequest) =>
  * page posts it back to start (joining the mailing list) or, from any reminder, to stop. Each
  * endpoint takes JSON or a plain form: a form is answered with 303 to a page that shows the
  * outcome, JSON with the message (or the error body). The answers are the same whether or not the
- * address is known.
+ * address is known, and whether or not a mail went: an address gets one start link an hour.
  */
 export const remindersRoutes: FastifyPluginAsyncZod<{ db: Db; env: ReminderEnv; limit: RateLimit }> = async (
   app,
   { db, env, limit },
 ) => {
+  const mailGate = publicMailGate(env, app.log);
   // Only these routes accept url-encoded bodies (the plugin's own scope).
   app.addContentTypeParser(formType, { parseAs: "string", bodyLimit: 4096 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
@@ -69,8 +71,13 @@ export const remindersRoutes: FastifyPluginAsyncZod<{ db: Db; env: ReminderEnv; 
     const target = { email: parsed.data.email, state: filter.state, kind: filter.kind };
     const scope = filter.kind === "all" ? filter.state : `${filter.state}, ${kindLabel(filter.kind)}`;
     const link = reminderLink(env.PUBLIC_BASE_URL, env.SESSION_SECRET, "start", target);
-    await enqueueMessage(db, reminderConfirmation(target.email, link, scope));
-    app.outboxWorker.wake();
+    // Nothing is stored for the address itself, but the gate keeps an HMAC of it for an hour (M2).
+    const queued = await db.transaction().execute(async (tx) => {
+      if ((await mailGate.admit(tx, target.email, new Date(), { oncePerHour: true })) !== "send") return false;
+      await enqueueMessage(tx, reminderConfirmation(target.email, link, scope));
+      return true;
+    });
+    if (queued) app.outboxWorker.wake();
     return answer(request, reply, "sent", back("sent"));
   });
 

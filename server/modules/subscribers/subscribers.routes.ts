@@ -12,6 +12,8 @@ import { subscribeRequestSchema, subscribeResponseSchema } from "../../../contra
 import type { Db } from "../../db/connection.ts";
 import type { Env } from "../../env.ts";
 import { HttpError } from "../../http-error.ts";
+import { publicMailGate } from "../../messaging/public-mail-gate.ts";
+import { routeRateLimit } from "../../plugins/address-rate-limit.ts";
 import { confirmSubscription, signUp, unsubscribe } from "./subscribers.service.ts";
 import { subscriptionLinks } from "./subscription-links.ts";
 
@@ -25,10 +27,13 @@ const tokenQuerySchema = z.object({ token: z._default(z.string(), "") });
  */
 export const subscribersRoutes: FastifyPluginAsyncZod<{ db: Db; env: Env }> = async (app, { db, env }) => {
   const links = { ...subscriptionLinks(env), privacyUrl: `${env.PUBLIC_BASE_URL}${legalPaths.privacy}` };
+  const mailGate = publicMailGate(env, app.log);
 
   app.post(
     subscribePath,
     {
+      // As tight as the other public forms: each new address costs the business an e-mail (M2).
+      onRequest: routeRateLimit(app, env.LIMIT_PER_ADDRESS),
       schema: {
         body: subscribeRequestSchema,
         response: { 200: subscribeResponseSchema, 201: subscribeResponseSchema },
@@ -38,7 +43,7 @@ export const subscribersRoutes: FastifyPluginAsyncZod<{ db: Db; env: Env }> = as
       const { email, website } = request.body;
       // A bot filled the hidden field: answer as for a person, store nothing.
       if (website) return reply.code(201).send({ message: subscribeMessages.success });
-      const outcome = await signUp(db, links, email);
+      const outcome = await signUp(db, links, email, new Date(), mailGate);
       app.outboxWorker.wake();
       // The answers are the form's as before double opt-in: only what happens behind them changed.
       return outcome === "pending"

@@ -1,6 +1,7 @@
 import type { Db } from "../../db/connection.ts";
 import type { RecordChange } from "../../db/record-change.ts";
 import { enqueueMessage } from "../../messaging/outbox.repository.ts";
+import type { PublicMailGate } from "../../messaging/public-mail-gate.ts";
 import { subscriptionConfirmation } from "../../messaging/templates.ts";
 import type { PersonalDataHolder } from "../../db/personal-data.ts";
 import {
@@ -34,13 +35,17 @@ export async function signUp(
   links: SubscriptionLinks & { privacyUrl: string },
   email: string,
   now = new Date(),
+  /** The public forms' hourly mail cap (decision 071); the row itself limits one address. */
+  gate?: PublicMailGate,
 ): Promise<SignupOutcome> {
-  const sendConfirmation = (tx: Db, row: { id: number; email: string }) =>
-    enqueueMessage(
+  const sendConfirmation = async (tx: Db, row: { id: number; email: string }) => {
+    if (gate && (await gate.admit(tx, row.email, now, { oncePerHour: false })) !== "send") return;
+    await enqueueMessage(
       tx,
       subscriptionConfirmation({ to: row.email, confirmUrl: links.confirmUrl(row), privacyUrl: links.privacyUrl }),
       now,
     );
+  };
   return db.transaction().execute(async (tx) => {
     const found = await findSubscriberByEmail(tx, email);
     if (!found) {
