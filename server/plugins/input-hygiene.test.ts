@@ -62,8 +62,9 @@ describe("a stranger posting megabytes to the payment webhook (security review H
     });
     expect(took).toBeLessThan(100);
     delay.disable();
-    // No stretch of blocked event loop anywhere near the 0.75 s per megabyte of the old walk.
-    expect(delay.max / 1e6).toBeLessThan(50);
+    // No stretch of blocked event loop anywhere near the 0.75 s per megabyte of the old walk (the
+    // margin is for a busy test machine, where timers also run late).
+    expect(delay.max / 1e6).toBeLessThan(200);
 
     const flood = Array.from({ length: 20 }, postMegabyte);
     const healthStarted = performance.now();
