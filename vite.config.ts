@@ -6,7 +6,7 @@ import { contentPageScript } from "./vite-content-page-script.ts";
 const frameParts = [
   // Not the star rating: only the testimonials and the review cards, on content pages, show one.
   /app[\\/]components[\\/](layout[\\/]|ui[\\/](?!star-rating))/,
-  /app[\\/]content[\\/](footer|legal|navigation|privacy-notices|tool-links)\.ts$/,
+  /app[\\/]content[\\/](legal[\\/](legal|privacy-notices)|footer|navigation|tool-links)\.ts$/,
   /app[\\/]hooks[\\/]use-(hydrated|session)\.ts$/,
   /app[\\/]lib[\\/]content-document\.ts$/,
 ];
@@ -16,7 +16,7 @@ const framePart = (id: string) => frameParts.some((part) => part.test(id));
 const shopParts = [
   /app[\\/]components[\\/]shop[\\/](cart-totals|fill|product-image|shop-skeleton)\.tsx?$/,
   /app[\\/]hooks[\\/]use-cart\.ts$/,
-  /app[\\/]lib[\\/]pending-order\.ts$/,
+  /app[\\/]lib[\\/]shop[\\/]pending-order\.ts$/,
   /contract[\\/](?:[\w-]+[\\/])?(gst|orders|payments|product-categories|products)\.ts$/,
 ];
 const shopPart = (id: string) => shopParts.some((part) => part.test(id));

@@ -252,7 +252,10 @@ async function phaseOne(): Promise<void> {
 
 /** The existing end-to-end specs for publishing, the shop, login and the console, through nginx. */
 async function phaseTwo(): Promise<void> {
-  const specs = (process.env["CLUSTER_SPECS"] ?? "publish.spec.ts,shop.spec.ts,login.spec.ts,admin.spec.ts")
+  const specs = (
+    process.env["CLUSTER_SPECS"] ??
+    "console/publish.spec.ts,shop/shop.spec.ts,console/login.spec.ts,console/admin.spec.ts"
+  )
     .split(",")
     .filter(Boolean);
   if (specs.length === 0) return;

@@ -1,4 +1,4 @@
-import { placeholderImage } from "../lib/post-display.ts";
+import { placeholderImage } from "../lib/posts/post-display.ts";
 
 /**
  * Post covers (SPEC 3), as PostCover does it: an image that cannot be loaded gives way to the

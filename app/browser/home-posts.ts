@@ -1,7 +1,7 @@
 import type { Post } from "../../contract/api/posts.ts";
 import { caseStudyDotLabel, dotLabel, slideLabel } from "../lib/carousel-labels.ts";
-import { postCardFields } from "../lib/post-card-view.ts";
-import { fetchPosts, newestOf, type PostsRead } from "../lib/post-list.ts";
+import { postCardFields } from "../lib/posts/post-card-view.ts";
+import { fetchPosts, newestOf, type PostsRead } from "../lib/posts/post-list.ts";
 import { showSlide } from "./carousels.ts";
 import { afterPageLoad, fillCard, fromTemplate, repeatItem, replaceIfChanged } from "./post-templates.ts";
 

@@ -1,6 +1,6 @@
 import type { Post } from "../../contract/api/posts.ts";
-import { postCardFields, type PostCardKind } from "../lib/post-card-view.ts";
-import { pageSlice, showingText } from "../lib/post-display.ts";
+import { postCardFields, type PostCardKind } from "../lib/posts/post-card-view.ts";
+import { pageSlice, showingText } from "../lib/posts/post-display.ts";
 import {
   BLOG_PAGE_SIZE,
   fetchPosts,
@@ -11,7 +11,7 @@ import {
   type PostListFilters,
   type PostListKind,
   type PostsRead,
-} from "../lib/post-list.ts";
+} from "../lib/posts/post-list.ts";
 import { afterPageLoad, fillCard, fromTemplate, repeatItem, replaceIfChanged } from "./post-templates.ts";
 
 const cardKind: Record<PostListKind, PostCardKind> = { blog: "post", "case-studies": "case-study", review: "review" };

@@ -1,5 +1,5 @@
-import type { PostCardFields, PostCardText } from "../lib/post-card-view.ts";
-import { labelTones, ratingLabel, starFills, starFill } from "../lib/post-display.ts";
+import type { PostCardFields, PostCardText } from "../lib/posts/post-card-view.ts";
+import { labelTones, ratingLabel, starFills, starFill } from "../lib/posts/post-display.ts";
 
 /**
  * What the post lists and the home page's posts share (decision 065): React renders each part once

@@ -1,4 +1,4 @@
-import { labelTones, starFills } from "../lib/post-display.ts";
+import { labelTones, starFills } from "../lib/posts/post-display.ts";
 
 /**
  * Class names the content pages' script puts on elements it creates. The server keeps their rules in

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { useNavigate, useOutletContext } from "react-router";
-import { adminMessages, type Done } from "../../contract/api/admin.ts";
+import { adminMessages, type Done } from "../../contract/console/admin.ts";
 import { ApiError, apiRequest, errorMessage, type ApiRequest } from "../lib/api-client.ts";
 import { clearSession } from "../lib/auth-storage.ts";
 

@@ -3,7 +3,7 @@ import { act, renderHook } from "@testing-library/react";
 import { createElement } from "react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { renderThenHydrate } from "../../tests/setup/hydrate.ts";
-import type { Product } from "../../contract/api/products.ts";
+import type { Product } from "../../contract/shop/products.ts";
 import {
   addToCart,
   applyCartCoupon,

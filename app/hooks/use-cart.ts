@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
-import type { Product } from "../../contract/api/products.ts";
-import * as rules from "../lib/cart.ts";
-import type { AppliedCoupon, CartLine, CartTotals } from "../lib/cart.ts";
+import type { Product } from "../../contract/shop/products.ts";
+import * as rules from "../lib/shop/cart.ts";
+import type { AppliedCoupon, CartLine, CartTotals } from "../lib/shop/cart.ts";
 
 /** localStorage keys: the lines under `cart` (SPEC 3, 9); the applied coupon beside them (decision 030). */
 export const CART_KEY = "cart";

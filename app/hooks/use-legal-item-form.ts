@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { useNavigate } from "react-router";
-import { adminMessages } from "../../contract/api/admin.ts";
-import type { SourceLink } from "../../contract/api/legal-review.ts";
+import { adminMessages } from "../../contract/console/admin.ts";
+import type { SourceLink } from "../../contract/legal-content/legal-review.ts";
 import { errorMessage } from "../lib/api-client.ts";
 import { useAdminApi } from "./use-admin-data.ts";
 import { useApiForm, type ApiForm, type FieldErrors } from "./use-api-form.ts";

@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useState } from "react";
-import { fetchPosts, type PostsRead } from "../lib/post-list.ts";
+import { fetchPosts, type PostsRead } from "../lib/posts/post-list.ts";
 
 export type PostsState = PostsRead & { refreshing: boolean };
 

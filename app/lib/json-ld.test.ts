@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Product } from "../../contract/api/products.ts";
+import type { Product } from "../../contract/shop/products.ts";
 import { productListJsonLd } from "./json-ld.ts";
 
 const product: Product = {

@@ -1,5 +1,5 @@
 import type { Post } from "../../contract/api/posts.ts";
-import type { Product } from "../../contract/api/products.ts";
+import type { Product } from "../../contract/shop/products.ts";
 import type { RootData } from "./seo.ts";
 
 /** schema.org objects for the pages' JSON-LD (passed to seoMeta's `jsonLd`). */

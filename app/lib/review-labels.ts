@@ -1,4 +1,4 @@
-import type { AnswerReview, SourceLink } from "../../contract/api/guides.ts";
+import type { AnswerReview, SourceLink } from "../../contract/legal-content/guides.ts";
 import { formatDate } from "../../contract/shared/format.ts";
 
 /** A source as its link reads: the authority, then the site's host, e.g. "… (esic.gov.in)". */

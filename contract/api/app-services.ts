@@ -1,10 +1,10 @@
-import type { GuideAnswer } from "./guides.ts";
-import type { LicenceRow } from "./licence-rows.ts";
-import type { OrderPage } from "./order-page.ts";
-import type { PaymentProviderName } from "./payments.ts";
+import type { GuideAnswer } from "../legal-content/guides.ts";
+import type { LicenceRow } from "../legal-content/licence-rows.ts";
+import type { OrderPage } from "../shop/order-page.ts";
+import type { PaymentProviderName } from "../shop/payments.ts";
 import type { Post } from "./posts.ts";
-import type { Product } from "./products.ts";
-import type { ServiceLegalList } from "./service-lists.ts";
+import type { Product } from "../shop/products.ts";
+import type { ServiceLegalList } from "../legal-content/service-lists.ts";
 import type { SiteIdentity } from "../shared/site.ts";
 
 /**

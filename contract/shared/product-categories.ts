@@ -1,4 +1,4 @@
-import type { Product } from "../api/products.ts";
+import type { Product } from "../shop/products.ts";
 
 /**
  * How a stored product category is named on screen (docs/decisions/030-product-categories.md).

@@ -1,5 +1,5 @@
 import { sql, type Expression, type SqlBool } from "kysely";
-import type { DataSubject } from "../../contract/api/privacy.ts";
+import type { DataSubject } from "../../contract/console/privacy.ts";
 import type { Db } from "./connection.ts";
 
 /** One stored record as the console shows it and the export writes it: plain JSON values. */

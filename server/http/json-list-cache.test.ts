@@ -1,7 +1,7 @@
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogsPath } from "../../contract/api/posts.ts";
-import { productsPath } from "../../contract/api/products.ts";
+import { productsPath } from "../../contract/shop/products.ts";
 import { bearer, loginAs } from "../../tests/setup/api-helpers.ts";
 import { createTestApp, type TestApp } from "../../tests/setup/test-app.ts";
 import { seedIfEmpty } from "../db/seed.ts";

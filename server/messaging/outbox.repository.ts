@@ -1,4 +1,4 @@
-import type { DataSubject } from "../../contract/api/privacy.ts";
+import type { DataSubject } from "../../contract/console/privacy.ts";
 import type { Selectable } from "kysely";
 import { isPostgres } from "../db/advisory-lock.ts";
 import type { Db } from "../db/connection.ts";

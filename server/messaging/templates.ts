@@ -2,7 +2,7 @@ import { formatInr } from "../../contract/shared/format.ts";
 import { emailHtml, emailText } from "./email-html.ts";
 import type { OutgoingMessage } from "./outbox.ts";
 import { toRupees } from "../../contract/shared/money.ts";
-import { COUNTRY } from "../../contract/api/orders.ts";
+import { COUNTRY } from "../../contract/shop/orders.ts";
 import { oneClickField } from "../../contract/api/subscribe.ts";
 import { currentSite } from "../site-identity.ts";
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
-import { adminPaths } from "../../contract/api/admin.ts";
+import { adminPaths } from "../../contract/console/admin.ts";
 import type { PageCache, PageCacheStats } from "./page-cache.ts";
 
 /** How often the figures are logged when they changed (a quiet site logs nothing). */

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminPaths } from "../../contract/api/admin.ts";
+import { adminPaths } from "../../contract/console/admin.ts";
 import { genericMessages } from "../../contract/api/errors.ts";
 import { testPageBuild } from "../../tests/setup/page-build.ts";
 import { createTestApp, type TestApp } from "../../tests/setup/test-app.ts";

@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { genericMessages } from "../../contract/api/errors.ts";
-import { paymentPaths } from "../../contract/api/payments.ts";
+import { paymentPaths } from "../../contract/shop/payments.ts";
 import { createTestApp, type TestApp } from "../../tests/setup/test-app.ts";
 import { containsNul } from "./input-hygiene.ts";
 

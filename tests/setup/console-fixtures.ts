@@ -1,4 +1,4 @@
-import { COUNTRY, DEFAULT_STATE } from "../../contract/api/orders.ts";
+import { COUNTRY, DEFAULT_STATE } from "../../contract/shop/orders.ts";
 import { newSessionToken } from "../../server/modules/auth/auth-tokens.ts";
 import { secretHash } from "../../server/signing.ts";
 import { createSession } from "../../server/modules/auth/sessions.repository.ts";

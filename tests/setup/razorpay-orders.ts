@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
-import { paymentPaths } from "../../contract/api/payments.ts";
+import { paymentPaths } from "../../contract/shop/payments.ts";
 import type { TestApp } from "./test-app.ts";
 
 /** A buyer as the checkout form sends one. */

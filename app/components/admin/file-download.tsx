@@ -1,6 +1,6 @@
 import { Download } from "lucide-react";
 import { useState } from "react";
-import { adminMessages } from "../../../contract/api/admin.ts";
+import { adminMessages } from "../../../contract/console/admin.ts";
 import { Button } from "../ui/button.tsx";
 import { useAdminContext } from "../../hooks/use-admin-data.ts";
 

@@ -4,7 +4,7 @@ import {
   type GuideAnswer,
   type SourceLink,
   type GuideAnswerPreview,
-} from "../../../contract/api/guides.ts";
+} from "../../../contract/legal-content/guides.ts";
 import type { FieldErrors } from "../../hooks/use-api-form.ts";
 import { RichTextEditor, type EditorValue } from "../blog/rich-text-editor.tsx";
 import { GuideAnswerBody } from "../marketing/guides/guide-answer-body.tsx";

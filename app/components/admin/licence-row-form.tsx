@@ -1,10 +1,10 @@
-import type { SourceLink } from "../../../contract/api/legal-review.ts";
+import type { SourceLink } from "../../../contract/legal-content/legal-review.ts";
 import {
   licenceAdminPaths,
   licenceMessages,
   type LicenceRow,
   type LicenceRowOne,
-} from "../../../contract/api/licence-rows.ts";
+} from "../../../contract/legal-content/licence-rows.ts";
 import { licencesPage } from "../../../contract/legal-content/licences.ts";
 import type { FieldErrors } from "../../hooks/use-api-form.ts";
 import { LicenceTable } from "../marketing/licences/licence-table.tsx";

@@ -1,11 +1,11 @@
 import { useId, useState } from "react";
-import { adminMessages } from "../../../contract/api/admin.ts";
+import { adminMessages } from "../../../contract/console/admin.ts";
 import {
   newsletterMessages,
   newsletterPaths,
   type Newsletter,
   type NewsletterAnswer,
-} from "../../../contract/api/newsletters.ts";
+} from "../../../contract/console/newsletters.ts";
 import { blogsPath, type PostListResponse } from "../../../contract/api/posts.ts";
 import { useApiForm } from "../../hooks/use-api-form.ts";
 import { RichTextEditor, type EditorValue } from "../blog/rich-text-editor.tsx";

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
-import { adminMessages, type Done } from "../../../contract/api/admin.ts";
-import { newsletterMessages, newsletterPaths, type NewsletterPreview } from "../../../contract/api/newsletters.ts";
+import { adminMessages, type Done } from "../../../contract/console/admin.ts";
+import { newsletterMessages, newsletterPaths, type NewsletterPreview } from "../../../contract/console/newsletters.ts";
 import { useApiForm } from "../../hooks/use-api-form.ts";
 import { Button } from "../ui/button.tsx";
 import { TextField } from "../ui/text-field.tsx";

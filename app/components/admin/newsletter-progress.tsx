@@ -1,5 +1,5 @@
-import type { Newsletter, RecipientStatus, NewsletterRecipientList } from "../../../contract/api/newsletters.ts";
-import { newsletterPaths } from "../../../contract/api/newsletters.ts";
+import type { Newsletter, RecipientStatus, NewsletterRecipientList } from "../../../contract/console/newsletters.ts";
+import { newsletterPaths } from "../../../contract/console/newsletters.ts";
 import { formatDateTime } from "../../../contract/shared/format.ts";
 import { ListState } from "./list-state.tsx";
 import { newsletterState } from "./newsletter-state.ts";

@@ -1,4 +1,4 @@
-import type { Newsletter } from "../../../contract/api/newsletters.ts";
+import type { Newsletter } from "../../../contract/console/newsletters.ts";
 import { formatDateTime } from "../../../contract/shared/format.ts";
 
 /** Where a newsletter stands, in a few words: Draft, Sending: 3 of 10 sent, Sent to 10 of 10 on … */

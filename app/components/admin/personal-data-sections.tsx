@@ -1,4 +1,4 @@
-import type { PersonalData } from "../../../contract/api/privacy.ts";
+import type { PersonalData } from "../../../contract/console/privacy.ts";
 
 /** One stored value as text: nested values (an order's lines) as compact JSON. */
 function show(value: unknown): string {

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { adminMessages, adminPaths } from "../../../contract/api/admin.ts";
+import { adminMessages, adminPaths } from "../../../contract/console/admin.ts";
 import {
   DEFAULT_REVIEW_RATING,
   postMessages,

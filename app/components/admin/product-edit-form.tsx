@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router";
-import { adminMessages, adminPaths } from "../../../contract/api/admin.ts";
-import type { Product, ProductCreateResponse } from "../../../contract/api/products.ts";
+import { adminMessages, adminPaths } from "../../../contract/console/admin.ts";
+import type { Product, ProductCreateResponse } from "../../../contract/shop/products.ts";
 import type { ShopCopy } from "../../content/shop.ts";
 import { useApiForm } from "../../hooks/use-api-form.ts";
 import { Button } from "../ui/button.tsx";

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { adminMessages } from "../../../contract/api/admin.ts";
-import { downloadMessages, productFilePath } from "../../../contract/api/downloads.ts";
+import { adminMessages } from "../../../contract/console/admin.ts";
+import { downloadMessages, productFilePath } from "../../../contract/shop/downloads.ts";
 import { errorMessage } from "../../lib/api-client.ts";
 import { ProductFileInput, productFileForm } from "../shop/product-file-input.tsx";
 import { Button } from "../ui/button.tsx";

@@ -1,10 +1,10 @@
-import type { SourceLink } from "../../../contract/api/legal-review.ts";
+import type { SourceLink } from "../../../contract/legal-content/legal-review.ts";
 import {
   serviceListAdminPaths,
   serviceListMessages,
   type ServiceLegalList,
   type ServiceLegalListOne,
-} from "../../../contract/api/service-lists.ts";
+} from "../../../contract/legal-content/service-lists.ts";
 import type { FieldErrors } from "../../hooks/use-api-form.ts";
 import { CheckList } from "../marketing/services/check-list.tsx";
 import { LawsCard } from "../marketing/services/laws-card.tsx";

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { adminMessages } from "../../../contract/api/admin.ts";
-import { siteContactPaths, type SiteContactResponse } from "../../../contract/api/site-contact.ts";
+import { adminMessages } from "../../../contract/console/admin.ts";
+import { siteContactPaths, type SiteContactResponse } from "../../../contract/console/site-contact.ts";
 import type { SiteContact } from "../../../contract/shared/site.ts";
 import { useApiForm } from "../../hooks/use-api-form.ts";
 import { Button } from "../ui/button.tsx";

@@ -1,4 +1,4 @@
-import { legalReviewMessages, type SourceLink } from "../../../contract/api/legal-review.ts";
+import { legalReviewMessages, type SourceLink } from "../../../contract/legal-content/legal-review.ts";
 import { officialSources } from "../../../contract/legal-content/official-sources.ts";
 import { Button } from "../ui/button.tsx";
 import { Field, TextField } from "../ui/text-field.tsx";

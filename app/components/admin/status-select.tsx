@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { adminMessages } from "../../../contract/api/admin.ts";
+import { adminMessages } from "../../../contract/console/admin.ts";
 import { fieldClass } from "../ui/text-field.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 

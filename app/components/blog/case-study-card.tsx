@@ -1,6 +1,6 @@
 import { Clock } from "lucide-react";
 import type { Post } from "../../../contract/api/posts.ts";
-import { postCardFields } from "../../lib/post-card-view.ts";
+import { postCardFields } from "../../lib/posts/post-card-view.ts";
 import { PostCover } from "./post-cover.tsx";
 import { PostTitleLink } from "./post-title-link.tsx";
 

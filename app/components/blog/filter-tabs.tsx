@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { BlogFilter } from "../../lib/post-list.ts";
+import type { BlogFilter } from "../../lib/posts/post-list.ts";
 
 // The pressed look comes from aria-pressed, so the content pages' script changes only the attribute.
 const tab =

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { placeholderImage, postImageUrl } from "../../lib/post-display.ts";
+import { placeholderImage, postImageUrl } from "../../lib/posts/post-display.ts";
 
 /**
  * A post's cover (SPEC 3 rules) with fixed 2:1 dimensions so nothing shifts, swapping to the

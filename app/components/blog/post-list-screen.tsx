@@ -2,9 +2,9 @@ import { LoaderCircle, RefreshCw, SearchX } from "lucide-react";
 import type { ReactNode } from "react";
 import { postMessages, type Post } from "../../../contract/api/posts.ts";
 import { usePosts } from "../../hooks/use-posts.ts";
-import { blankPost } from "../../lib/post-card-view.ts";
+import { blankPost } from "../../lib/posts/post-card-view.ts";
 import { useContentDocument } from "../../lib/content-document.ts";
-import { pageSlice, showingText, type PageSlice } from "../../lib/post-display.ts";
+import { pageSlice, showingText, type PageSlice } from "../../lib/posts/post-display.ts";
 import {
   BLOG_PAGE_SIZE,
   isNarrowed,
@@ -12,7 +12,7 @@ import {
   type PostListFilters,
   type PostListKind,
   type PostsRead,
-} from "../../lib/post-list.ts";
+} from "../../lib/posts/post-list.ts";
 import { Button } from "../ui/button.tsx";
 import { Container } from "../ui/container.tsx";
 import { PageHero } from "../ui/page-hero.tsx";

@@ -1,5 +1,5 @@
 import type { Post } from "../../../contract/api/posts.ts";
-import { postCardFields } from "../../lib/post-card-view.ts";
+import { postCardFields } from "../../lib/posts/post-card-view.ts";
 import { PostDate } from "./post-meta.tsx";
 import { PostTitleLink } from "./post-title-link.tsx";
 import { StarRating } from "../ui/star-rating.tsx";

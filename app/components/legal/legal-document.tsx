@@ -1,4 +1,4 @@
-import type { LegalDocument as LegalDocumentContent } from "../../content/legal.ts";
+import type { LegalDocument as LegalDocumentContent } from "../../content/legal/legal.ts";
 import { useSite } from "../../hooks/use-site.ts";
 import { Container } from "../ui/container.tsx";
 import { PageHero } from "../ui/page-hero.tsx";

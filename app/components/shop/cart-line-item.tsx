@@ -1,7 +1,7 @@
 import { Minus, Plus, Trash2 } from "lucide-react";
 import type { ShopCopy } from "../../content/shop.ts";
 import { removeFromCart, setCartQuantity } from "../../hooks/use-cart.ts";
-import { lineTotal, MAX_QUANTITY, MIN_QUANTITY, type CartLine } from "../../lib/cart.ts";
+import { lineTotal, MAX_QUANTITY, MIN_QUANTITY, type CartLine } from "../../lib/shop/cart.ts";
 import { formatInr } from "../../../contract/shared/format.ts";
 import { categoryLabel } from "../../../contract/shared/product-categories.ts";
 import { fill } from "./fill.ts";

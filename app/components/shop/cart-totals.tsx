@@ -1,4 +1,4 @@
-import type { CartTotals as Totals } from "../../lib/cart.ts";
+import type { CartTotals as Totals } from "../../lib/shop/cart.ts";
 import { formatInr } from "../../../contract/shared/format.ts";
 
 interface CartTotalsProps {

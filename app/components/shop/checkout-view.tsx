@@ -1,6 +1,6 @@
 import { CircleAlert, ShieldCheck } from "lucide-react";
 import { gstMessages, isValidGstin } from "../../../contract/rules/gst.ts";
-import { paymentMessages, type PaymentProviderName } from "../../../contract/api/payments.ts";
+import { paymentMessages, type PaymentProviderName } from "../../../contract/shop/payments.ts";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import {
@@ -10,13 +10,13 @@ import {
   ordersPath,
   type OrderRequest,
   type OrderResponse,
-} from "../../../contract/api/orders.ts";
-import { productMessages, productsPath, type Product } from "../../../contract/api/products.ts";
+} from "../../../contract/shop/orders.ts";
+import { productMessages, productsPath, type Product } from "../../../contract/shop/products.ts";
 import type { ShopCopy } from "../../content/shop.ts";
 import { blankFields, useApiForm, type FieldErrors } from "../../hooks/use-api-form.ts";
 import { clearCart, refreshCartPrices, useCart } from "../../hooks/use-cart.ts";
 import { ApiError, apiRequest } from "../../lib/api-client.ts";
-import { readPendingOrder, savePendingOrder, type PendingOrder } from "../../lib/pending-order.ts";
+import { readPendingOrder, savePendingOrder, type PendingOrder } from "../../lib/shop/pending-order.ts";
 import { Button, ButtonLink } from "../ui/button.tsx";
 import { PrivacyNotice } from "../ui/privacy-notice.tsx";
 import { fieldClass, TextField } from "../ui/text-field.tsx";

@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
-import { checkoutMessages } from "../../../contract/api/orders.ts";
+import { checkoutMessages } from "../../../contract/shop/orders.ts";
 import type { ShopCopy } from "../../content/shop.ts";
 import { applyCartCoupon, removeCartCoupon } from "../../hooks/use-cart.ts";
-import type { AppliedCoupon } from "../../lib/cart.ts";
+import type { AppliedCoupon } from "../../lib/shop/cart.ts";
 import { Button } from "../ui/button.tsx";
 import { fieldClass } from "../ui/text-field.tsx";
 import { fill } from "./fill.ts";

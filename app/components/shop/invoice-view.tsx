@@ -1,5 +1,5 @@
 import { formatDate, formatInr } from "../../../contract/shared/format.ts";
-import type { OrderInvoice, OrderPageLine } from "../../../contract/api/order-page.ts";
+import type { OrderInvoice, OrderPageLine } from "../../../contract/shop/order-page.ts";
 
 const money = (rupees: number | null) => (rupees === null ? "" : formatInr(rupees));
 

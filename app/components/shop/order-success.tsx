@@ -1,7 +1,7 @@
 import { CircleCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { checkoutMessages, type OrderResponse } from "../../../contract/api/orders.ts";
-import { paymentMessages } from "../../../contract/api/payments.ts";
+import { checkoutMessages, type OrderResponse } from "../../../contract/shop/orders.ts";
+import { paymentMessages } from "../../../contract/shop/payments.ts";
 import type { ShopCopy } from "../../content/shop.ts";
 import { formatInr } from "../../../contract/shared/format.ts";
 import { buttonClass, ButtonLink } from "../ui/button.tsx";

@@ -1,4 +1,4 @@
-import { lineTotal, type CartLine, type CartTotals } from "../../lib/cart.ts";
+import { lineTotal, type CartLine, type CartTotals } from "../../lib/shop/cart.ts";
 import { formatInr } from "../../../contract/shared/format.ts";
 import { CartTotalsList } from "./cart-totals.tsx";
 

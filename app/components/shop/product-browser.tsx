@@ -1,11 +1,17 @@
 import { SlidersHorizontal } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
-import { productMessages, productsPath, type Product } from "../../../contract/api/products.ts";
+import { productMessages, productsPath, type Product } from "../../../contract/shop/products.ts";
 import type { ShopCopy } from "../../content/shop.ts";
 import { addToCart, useCartLines } from "../../hooks/use-cart.ts";
 import { apiRequest } from "../../lib/api-client.ts";
 import { categoryCounts } from "../../../contract/shared/product-categories.ts";
-import { applyShopFilters, defaultFilters, isSortKey, sortKeys, type ShopFilters } from "../../lib/shop-filters.ts";
+import {
+  applyShopFilters,
+  defaultFilters,
+  isSortKey,
+  sortKeys,
+  type ShopFilters,
+} from "../../lib/shop/shop-filters.ts";
 import { Button } from "../ui/button.tsx";
 import { fieldClass } from "../ui/text-field.tsx";
 import { fill } from "./fill.ts";

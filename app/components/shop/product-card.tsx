@@ -1,5 +1,5 @@
 import { Star } from "lucide-react";
-import type { Product } from "../../../contract/api/products.ts";
+import type { Product } from "../../../contract/shop/products.ts";
 import type { ShopCopy } from "../../content/shop.ts";
 import { formatInr } from "../../../contract/shared/format.ts";
 import { categoryLabel } from "../../../contract/shared/product-categories.ts";

@@ -1,4 +1,4 @@
-import { productCategories, type Product } from "../../../contract/api/products.ts";
+import { productCategories, type Product } from "../../../contract/shop/products.ts";
 import type { ShopCopy } from "../../content/shop.ts";
 import { categoryLabel } from "../../../contract/shared/product-categories.ts";
 import { onDemand } from "../../lib/on-demand.ts";
@@ -50,7 +50,7 @@ export function productPayload(values: ProductValues) {
 }
 
 /** The contract's schema (and zod with it), loaded on the form's first focus (decision 068). */
-const productRules = onDemand(() => import("../../../contract/api/products.schema.ts"));
+const productRules = onDemand(() => import("../../../contract/shop/products.schema.ts"));
 
 /** Starts loading the product rules; the forms call it on focus. */
 export const preloadProductRules = productRules.preload;

@@ -1,4 +1,4 @@
-import { downloadMessages } from "../../../contract/api/downloads.ts";
+import { downloadMessages } from "../../../contract/shop/downloads.ts";
 import { Field } from "../ui/text-field.tsx";
 
 /** The accept list of the file picker; the server checks the content itself. */

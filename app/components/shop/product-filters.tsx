@@ -1,7 +1,7 @@
 import type { ShopCopy } from "../../content/shop.ts";
 import { formatInr } from "../../../contract/shared/format.ts";
 import type { CategoryCount } from "../../../contract/shared/product-categories.ts";
-import { PRICE_MAX, PRICE_MIN, type ShopFilters } from "../../lib/shop-filters.ts";
+import { PRICE_MAX, PRICE_MIN, type ShopFilters } from "../../lib/shop/shop-filters.ts";
 
 interface ProductFiltersProps {
   copy: ShopCopy["listing"];

@@ -1,10 +1,10 @@
 import { CircleCheck, LoaderCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { productMessages, productsPath, type ProductCreateResponse } from "../../../contract/api/products.ts";
+import { productMessages, productsPath, type ProductCreateResponse } from "../../../contract/shop/products.ts";
 import type { ShopCopy } from "../../content/shop.ts";
 import { useApiForm } from "../../hooks/use-api-form.ts";
-import { downloadMessages, productFilePath } from "../../../contract/api/downloads.ts";
+import { downloadMessages, productFilePath } from "../../../contract/shop/downloads.ts";
 import { apiRequest, errorMessage } from "../../lib/api-client.ts";
 import { ProductFileInput, productFileForm } from "./product-file-input.tsx";
 import { Button } from "../ui/button.tsx";

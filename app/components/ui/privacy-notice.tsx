@@ -1,5 +1,5 @@
 import { legalPaths } from "../../../contract/api/legal-pages.ts";
-import { privacyNotices, type PrivacyNoticeFor } from "../../content/privacy-notices.ts";
+import { privacyNotices, type PrivacyNoticeFor } from "../../content/legal/privacy-notices.ts";
 
 /**
  * The notice beside a form that collects personal data: what is collected and why, and a link to

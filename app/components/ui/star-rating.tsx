@@ -1,4 +1,4 @@
-import { ratingLabel, starFill } from "../../lib/post-display.ts";
+import { ratingLabel, starFill } from "../../lib/posts/post-display.ts";
 
 const STAR = "M12 2l3.1 6.3 6.9 1-5 4.9 1.2 6.8L12 17.8 5.8 21l1.2-6.8-5-4.9 6.9-1z";
 

@@ -2,7 +2,7 @@ import { establishmentKindIds, type EstablishmentKind } from "../../../contract/
 import { labourRules } from "../../../contract/rules/labour-rules.ts";
 import { bonusFieldCopy, gratuityFieldCopy, pfEsiFieldCopy, whichLawsFieldCopy } from "../../content/tools.ts";
 import { indianStates } from "../../../contract/shared/indian-states.ts";
-import { DEFAULT_STATE } from "../../../contract/api/orders.ts";
+import { DEFAULT_STATE } from "../../../contract/shop/orders.ts";
 import type { ApplicabilityInput } from "./applicability.ts";
 import { parseBonusCsv } from "./bonus-csv.ts";
 import type { BonusEmployee, BonusTerms } from "./bonus.ts";

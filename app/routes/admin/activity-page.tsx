@@ -1,4 +1,4 @@
-import { adminPaths, type AuditList } from "../../../contract/api/admin.ts";
+import { adminPaths, type AuditList } from "../../../contract/console/admin.ts";
 import { formatDateTime, formatMobile } from "../../../contract/shared/format.ts";
 import { ListState } from "../../components/admin/list-state.tsx";
 import { PanelHeader } from "../../components/admin/panel-header.tsx";

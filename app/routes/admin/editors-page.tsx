@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { adminMessages, adminPaths, type Done, type EditorList } from "../../../contract/api/admin.ts";
+import { adminMessages, adminPaths, type Done, type EditorList } from "../../../contract/console/admin.ts";
 import { ConfirmButton } from "../../components/admin/confirm-button.tsx";
 import { formatDateTime, formatMobile } from "../../../contract/shared/format.ts";
 import { ListState } from "../../components/admin/list-state.tsx";

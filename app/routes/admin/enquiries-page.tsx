@@ -5,7 +5,7 @@ import {
   enquiryStatuses,
   type EnquiryAnswer,
   type EnquiryList,
-} from "../../../contract/api/admin.ts";
+} from "../../../contract/console/admin.ts";
 import { CsvDownload } from "../../components/admin/csv-download.tsx";
 import { ListState } from "../../components/admin/list-state.tsx";
 import { PanelHeader } from "../../components/admin/panel-header.tsx";

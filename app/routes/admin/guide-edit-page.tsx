@@ -1,5 +1,5 @@
 import { Link, useParams } from "react-router";
-import { guideAdminPaths, type GuideAnswerPreview } from "../../../contract/api/guides.ts";
+import { guideAdminPaths, type GuideAnswerPreview } from "../../../contract/legal-content/guides.ts";
 import { GuideAnswerForm } from "../../components/admin/guide-answer-form.tsx";
 import { ListState } from "../../components/admin/list-state.tsx";
 import { PanelHeader } from "../../components/admin/panel-header.tsx";

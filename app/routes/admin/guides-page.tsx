@@ -1,4 +1,4 @@
-import { guideAdminPaths, type GuideAnswerList } from "../../../contract/api/guides.ts";
+import { guideAdminPaths, type GuideAnswerList } from "../../../contract/legal-content/guides.ts";
 import { ListState } from "../../components/admin/list-state.tsx";
 import { PanelHeader } from "../../components/admin/panel-header.tsx";
 import { ReviewDueList } from "../../components/admin/review-due-list.tsx";

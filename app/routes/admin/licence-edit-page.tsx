@@ -1,5 +1,5 @@
 import { Link, useParams } from "react-router";
-import { licenceAdminPaths, type LicenceRowOne } from "../../../contract/api/licence-rows.ts";
+import { licenceAdminPaths, type LicenceRowOne } from "../../../contract/legal-content/licence-rows.ts";
 import { LicenceRowForm } from "../../components/admin/licence-row-form.tsx";
 import { ListState } from "../../components/admin/list-state.tsx";
 import { PanelHeader } from "../../components/admin/panel-header.tsx";

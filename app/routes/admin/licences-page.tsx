@@ -1,4 +1,4 @@
-import { licenceAdminPaths, type LicenceRowList } from "../../../contract/api/licence-rows.ts";
+import { licenceAdminPaths, type LicenceRowList } from "../../../contract/legal-content/licence-rows.ts";
 import { ListState } from "../../components/admin/list-state.tsx";
 import { PanelHeader } from "../../components/admin/panel-header.tsx";
 import { ReviewDueList } from "../../components/admin/review-due-list.tsx";

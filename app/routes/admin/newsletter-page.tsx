@@ -1,13 +1,13 @@
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import { adminMessages } from "../../../contract/api/admin.ts";
+import { adminMessages } from "../../../contract/console/admin.ts";
 import {
   newsletterMessages,
   newsletterPaths,
   type Newsletter,
   type NewsletterAnswer,
   type NewsletterList,
-} from "../../../contract/api/newsletters.ts";
+} from "../../../contract/console/newsletters.ts";
 import { ConfirmButton } from "../../components/admin/confirm-button.tsx";
 import { ListState } from "../../components/admin/list-state.tsx";
 import { NewsletterForm } from "../../components/admin/newsletter-form.tsx";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { newsletterPaths, type NewsletterList } from "../../../contract/api/newsletters.ts";
+import { newsletterPaths, type NewsletterList } from "../../../contract/console/newsletters.ts";
 import { ListState } from "../../components/admin/list-state.tsx";
 import { newsletterState } from "../../components/admin/newsletter-state.ts";
 import { PanelHeader } from "../../components/admin/panel-header.tsx";

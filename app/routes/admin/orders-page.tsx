@@ -7,7 +7,7 @@ import {
   type Done,
   type OrderAnswer,
   type OrderList,
-} from "../../../contract/api/admin.ts";
+} from "../../../contract/console/admin.ts";
 import { ConfirmButton } from "../../components/admin/confirm-button.tsx";
 import { CsvDownload } from "../../components/admin/csv-download.tsx";
 import { formatDateTime, formatInr } from "../../../contract/shared/format.ts";

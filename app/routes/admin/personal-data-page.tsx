@@ -5,7 +5,7 @@ import {
   dataSubjectFrom,
   type ErasureAnswer,
   type PersonalData,
-} from "../../../contract/api/privacy.ts";
+} from "../../../contract/console/privacy.ts";
 import { ConfirmButton } from "../../components/admin/confirm-button.tsx";
 import { FileDownload } from "../../components/admin/file-download.tsx";
 import { ListState } from "../../components/admin/list-state.tsx";

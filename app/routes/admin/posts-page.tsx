@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { adminPaths } from "../../../contract/api/admin.ts";
+import { adminPaths } from "../../../contract/console/admin.ts";
 import { formatDateTime } from "../../../contract/shared/format.ts";
 import { blogsPath, type PostListResponse } from "../../../contract/api/posts.ts";
 import { PanelHeader } from "../../components/admin/panel-header.tsx";

@@ -1,5 +1,5 @@
 import { Link, useParams } from "react-router";
-import { productsPath, type ProductListResponse } from "../../../contract/api/products.ts";
+import { productsPath, type ProductListResponse } from "../../../contract/shop/products.ts";
 import { ListState } from "../../components/admin/list-state.tsx";
 import { PanelHeader } from "../../components/admin/panel-header.tsx";
 import { ProductEditForm } from "../../components/admin/product-edit-form.tsx";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { adminPaths } from "../../../contract/api/admin.ts";
+import { adminPaths } from "../../../contract/console/admin.ts";
 import { formatInr } from "../../../contract/shared/format.ts";
-import { productsPath, type ProductListResponse } from "../../../contract/api/products.ts";
+import { productsPath, type ProductListResponse } from "../../../contract/shop/products.ts";
 import { PanelHeader } from "../../components/admin/panel-header.tsx";
 import { RemovableList } from "../../components/admin/removable-list.tsx";
 import { useAdminData } from "../../hooks/use-admin-data.ts";

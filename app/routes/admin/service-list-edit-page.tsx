@@ -1,5 +1,5 @@
 import { Link, useParams } from "react-router";
-import { serviceListAdminPaths, type ServiceLegalListOne } from "../../../contract/api/service-lists.ts";
+import { serviceListAdminPaths, type ServiceLegalListOne } from "../../../contract/legal-content/service-lists.ts";
 import { ListState } from "../../components/admin/list-state.tsx";
 import { PanelHeader } from "../../components/admin/panel-header.tsx";
 import { ServiceListForm } from "../../components/admin/service-list-form.tsx";

@@ -1,4 +1,4 @@
-import { serviceListAdminPaths, type ServiceLegalLists } from "../../../contract/api/service-lists.ts";
+import { serviceListAdminPaths, type ServiceLegalLists } from "../../../contract/legal-content/service-lists.ts";
 import { ListState } from "../../components/admin/list-state.tsx";
 import { PanelHeader } from "../../components/admin/panel-header.tsx";
 import { ReviewDueList } from "../../components/admin/review-due-list.tsx";

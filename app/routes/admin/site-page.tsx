@@ -1,4 +1,4 @@
-import { siteContactPaths, type SiteContactView } from "../../../contract/api/site-contact.ts";
+import { siteContactPaths, type SiteContactView } from "../../../contract/console/site-contact.ts";
 import { ListState } from "../../components/admin/list-state.tsx";
 import { PanelHeader } from "../../components/admin/panel-header.tsx";
 import { SiteContactForm } from "../../components/admin/site-contact-form.tsx";

@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import { adminPaths, type SubscriberList } from "../../../contract/api/admin.ts";
+import { adminPaths, type SubscriberList } from "../../../contract/console/admin.ts";
 import { formatDateTime } from "../../../contract/shared/format.ts";
 import type { SubscriberStatus } from "../../../contract/api/subscribe.ts";
 import { CsvDownload } from "../../components/admin/csv-download.tsx";

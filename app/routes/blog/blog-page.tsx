@@ -4,7 +4,7 @@ import { postMessages } from "../../../contract/api/posts.ts";
 import { FilterTabs } from "../../components/blog/filter-tabs.tsx";
 import { PostCard } from "../../components/blog/post-card.tsx";
 import { PostListScreen } from "../../components/blog/post-list-screen.tsx";
-import { noFilters, readPostsForList, type BlogFilter } from "../../lib/post-list.ts";
+import { noFilters, readPostsForList, type BlogFilter } from "../../lib/posts/post-list.ts";
 import { rootDataFrom, seoMeta } from "../../lib/seo.ts";
 import { servicesContext } from "../../lib/services-context.ts";
 import type { Route } from "./+types/blog-page";

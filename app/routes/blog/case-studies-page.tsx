@@ -4,7 +4,7 @@ import { contentPage } from "../../../contract/shared/page-handle.ts";
 import { CaseStudyCard } from "../../components/blog/case-study-card.tsx";
 import { PostListScreen } from "../../components/blog/post-list-screen.tsx";
 import { fieldClass } from "../../components/ui/text-field.tsx";
-import { noFilters, readPostsForList } from "../../lib/post-list.ts";
+import { noFilters, readPostsForList } from "../../lib/posts/post-list.ts";
 import { rootDataFrom, seoMeta } from "../../lib/seo.ts";
 import { servicesContext } from "../../lib/services-context.ts";
 import type { Route } from "./+types/case-studies-page";

@@ -1,7 +1,7 @@
 import { contentPage } from "../../../contract/shared/page-handle.ts";
 import { legalPaths } from "../../../contract/api/legal-pages.ts";
 import { LegalDocument } from "../../components/legal/legal-document.tsx";
-import { privacyPolicy } from "../../content/privacy-policy.ts";
+import { privacyPolicy } from "../../content/legal/privacy-policy.ts";
 import { rootDataFrom, seoMeta } from "../../lib/seo.ts";
 import { servicesContext } from "../../lib/services-context.ts";
 import type { Route } from "./+types/privacy-page";

@@ -1,7 +1,7 @@
 import { contentPage } from "../../../contract/shared/page-handle.ts";
 import { legalPaths } from "../../../contract/api/legal-pages.ts";
 import { LegalDocument } from "../../components/legal/legal-document.tsx";
-import { termsOfService } from "../../content/terms.ts";
+import { termsOfService } from "../../content/legal/terms.ts";
 import { servicesContext } from "../../lib/services-context.ts";
 import { rootDataFrom, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/terms-page";

@@ -3,7 +3,7 @@ import { Container } from "../../components/ui/container.tsx";
 import { PageHero } from "../../components/ui/page-hero.tsx";
 import { shopCopy } from "../../content/shop.ts";
 import { indianStates } from "../../../contract/shared/indian-states.ts";
-import { DEFAULT_STATE } from "../../../contract/api/orders.ts";
+import { DEFAULT_STATE } from "../../../contract/shop/orders.ts";
 import { rootDataFrom, seoMeta } from "../../lib/seo.ts";
 import { servicesContext } from "../../lib/services-context.ts";
 import type { Route } from "./+types/checkout-page";

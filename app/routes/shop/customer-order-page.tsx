@@ -2,14 +2,14 @@ import { Download, FileText, Printer } from "lucide-react";
 import { useEffect } from "react";
 import { data } from "react-router";
 import { formatDate, formatDateTime, formatInr } from "../../../contract/shared/format.ts";
-import { orderPageCopy as copy } from "../../../contract/api/order-page.ts";
+import { orderPageCopy as copy } from "../../../contract/shop/order-page.ts";
 import type { PageHandle } from "../../../contract/shared/page-handle.ts";
-import { paymentMessages } from "../../../contract/api/payments.ts";
+import { paymentMessages } from "../../../contract/shop/payments.ts";
 import { InvoiceView } from "../../components/shop/invoice-view.tsx";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { Container } from "../../components/ui/container.tsx";
 import { PageHero } from "../../components/ui/page-hero.tsx";
-import { clearPendingOrder } from "../../lib/pending-order.ts";
+import { clearPendingOrder } from "../../lib/shop/pending-order.ts";
 import { servicesContext } from "../../lib/services-context.ts";
 import type { Route } from "./+types/customer-order-page";
 

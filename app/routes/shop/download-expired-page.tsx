@@ -1,5 +1,5 @@
 import { Clock } from "lucide-react";
-import { downloadMessages } from "../../../contract/api/downloads.ts";
+import { downloadMessages } from "../../../contract/shop/downloads.ts";
 import { useSite } from "../../hooks/use-site.ts";
 import { Container } from "../../components/ui/container.tsx";
 

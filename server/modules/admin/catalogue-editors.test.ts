@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminMessages } from "../../../contract/api/admin.ts";
+import { adminMessages } from "../../../contract/console/admin.ts";
 import { genericMessages } from "../../../contract/api/errors.ts";
-import { productMessages } from "../../../contract/api/products.ts";
+import { productMessages } from "../../../contract/shop/products.ts";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";
 import { sessionToken } from "../../../tests/setup/console-fixtures.ts";
 

@@ -1,9 +1,9 @@
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { adminMessages } from "../../../contract/api/admin.ts";
-import { doneSchema, idParamsSchema } from "../../../contract/api/admin.schema.ts";
+import { adminMessages } from "../../../contract/console/admin.ts";
+import { doneSchema, idParamsSchema } from "../../../contract/console/admin.schema.ts";
 import { postCreateResponseSchema } from "../../../contract/api/posts.schema.ts";
-import { productCreateResponseSchema, productCreateSchema } from "../../../contract/api/products.schema.ts";
+import { productCreateResponseSchema, productCreateSchema } from "../../../contract/shop/products.schema.ts";
 import type { FileStore } from "../../storage/file-store.ts";
 import type { Db } from "../../db/connection.ts";
 import { HttpError } from "../../http-error.ts";

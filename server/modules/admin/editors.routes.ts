@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { adminMessages, adminPaths } from "../../../contract/api/admin.ts";
+import { adminMessages, adminPaths } from "../../../contract/console/admin.ts";
 import {
   auditListSchema,
   doneSchema,
   editorCreateSchema,
   editorListSchema,
   mobileParamsSchema,
-} from "../../../contract/api/admin.schema.ts";
+} from "../../../contract/console/admin.schema.ts";
 import type { Db } from "../../db/connection.ts";
 import { HttpError } from "../../http-error.ts";
 import { addEditor, endSessions, listEditorsWithSessions, removeEditor } from "../auth/editors.service.ts";

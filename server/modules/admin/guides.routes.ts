@@ -3,9 +3,9 @@ import {
   guideAnswerListSchema,
   guideAnswerPreviewSchema,
   guideAnswerResponseSchema,
-} from "../../../contract/api/guides.schema.ts";
-import { guideAdminPaths, guideMessages } from "../../../contract/api/guides.ts";
-import { legalItemIdParamsSchema } from "../../../contract/api/legal-review.schema.ts";
+} from "../../../contract/legal-content/guides.schema.ts";
+import { guideAdminPaths, guideMessages } from "../../../contract/legal-content/guides.ts";
+import { legalItemIdParamsSchema } from "../../../contract/legal-content/legal-review.schema.ts";
 import type { Db } from "../../db/connection.ts";
 import { HttpError } from "../../http-error.ts";
 import { findGuideAnswer } from "../legal-content/guides.repository.ts";

@@ -1,6 +1,6 @@
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { adminMessages, adminPaths } from "../../../contract/api/admin.ts";
+import { adminMessages, adminPaths } from "../../../contract/console/admin.ts";
 import {
   enquiryAnswerSchema,
   enquiryStatusSchema,
@@ -9,7 +9,7 @@ import {
   listQuerySchema,
   orderAnswerSchema,
   orderStatusSchema,
-} from "../../../contract/api/admin.schema.ts";
+} from "../../../contract/console/admin.schema.ts";
 import type { Db } from "../../db/connection.ts";
 import { HttpError } from "../../http-error.ts";
 import { listEnquiries } from "../enquiries/enquiries.repository.ts";

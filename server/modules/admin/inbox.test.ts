@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminMessages } from "../../../contract/api/admin.ts";
+import { adminMessages } from "../../../contract/console/admin.ts";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";
 import { seedEnquiry, seedOrder, sessionToken } from "../../../tests/setup/console-fixtures.ts";
 

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { legalItemIdParamsSchema } from "../../../contract/api/legal-review.schema.ts";
+import { legalItemIdParamsSchema } from "../../../contract/legal-content/legal-review.schema.ts";
 import {
   licenceRowListSchema,
   licenceRowOneSchema,
   licenceRowResponseSchema,
-} from "../../../contract/api/licence-rows.schema.ts";
-import { licenceAdminPaths, licenceMessages } from "../../../contract/api/licence-rows.ts";
+} from "../../../contract/legal-content/licence-rows.schema.ts";
+import { licenceAdminPaths, licenceMessages } from "../../../contract/legal-content/licence-rows.ts";
 import type { Db } from "../../db/connection.ts";
 import { HttpError } from "../../http-error.ts";
 import { findLicenceRow } from "../legal-content/licences.repository.ts";

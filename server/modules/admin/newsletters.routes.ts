@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { doneSchema, idParamsSchema } from "../../../contract/api/admin.schema.ts";
-import { newsletterMessages, newsletterPaths } from "../../../contract/api/newsletters.ts";
+import { doneSchema, idParamsSchema } from "../../../contract/console/admin.schema.ts";
+import { newsletterMessages, newsletterPaths } from "../../../contract/console/newsletters.ts";
 import {
   newsletterAnswerSchema,
   newsletterDraftSchema,
@@ -9,7 +9,7 @@ import {
   newsletterRecipientListSchema,
   newsletterSchema,
   newsletterTestSchema,
-} from "../../../contract/api/newsletters.schema.ts";
+} from "../../../contract/console/newsletters.schema.ts";
 import type { Db } from "../../db/connection.ts";
 import type { Env } from "../../env.ts";
 import { HttpError } from "../../http-error.ts";

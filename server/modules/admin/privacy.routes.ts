@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { dataSubjectFrom, privacyMessages, privacyPaths, type DataSubject } from "../../../contract/api/privacy.ts";
+import { dataSubjectFrom, privacyMessages, privacyPaths, type DataSubject } from "../../../contract/console/privacy.ts";
 import {
   dataSubjectQuerySchema,
   erasureAnswerSchema,
   personalDataSchema,
-} from "../../../contract/api/privacy.schema.ts";
+} from "../../../contract/console/privacy.schema.ts";
 import type { Db } from "../../db/connection.ts";
 import { HttpError } from "../../http-error.ts";
 import { erasePersonalData, exportPersonalData, findPersonalData } from "../privacy/privacy.service.ts";

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { legalItemIdParamsSchema } from "../../../contract/api/legal-review.schema.ts";
+import { legalItemIdParamsSchema } from "../../../contract/legal-content/legal-review.schema.ts";
 import {
   serviceLegalListsSchema,
   serviceLegalListOneSchema,
   serviceLegalListResponseSchema,
-} from "../../../contract/api/service-lists.schema.ts";
-import { serviceListAdminPaths, serviceListMessages } from "../../../contract/api/service-lists.ts";
+} from "../../../contract/legal-content/service-lists.schema.ts";
+import { serviceListAdminPaths, serviceListMessages } from "../../../contract/legal-content/service-lists.ts";
 import type { Db } from "../../db/connection.ts";
 import { HttpError } from "../../http-error.ts";
 import { findServiceLegalList } from "../legal-content/service-lists.repository.ts";

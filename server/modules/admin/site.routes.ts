@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { siteContactResponseSchema, siteContactViewSchema } from "../../../contract/api/site-contact.schema.ts";
-import { siteContactMessages, siteContactPaths } from "../../../contract/api/site-contact.ts";
+import { siteContactResponseSchema, siteContactViewSchema } from "../../../contract/console/site-contact.schema.ts";
+import { siteContactMessages, siteContactPaths } from "../../../contract/console/site-contact.ts";
 import { defaultSiteContact } from "../../../contract/shared/site.ts";
 import type { Db } from "../../db/connection.ts";
 import { currentSiteContact, editSiteContact } from "../site/site-contact.service.ts";

@@ -1,4 +1,4 @@
-import type { AuditEntry } from "../../../contract/api/admin.ts";
+import type { AuditEntry } from "../../../contract/console/admin.ts";
 import type { Db } from "../../db/connection.ts";
 import { containsAny } from "../../db/contains-any.ts";
 import type { Change } from "../../db/record-change.ts";

@@ -1,4 +1,4 @@
-import type { Editor } from "../../../contract/api/admin.ts";
+import type { Editor } from "../../../contract/console/admin.ts";
 import type { Db } from "../../db/connection.ts";
 import type { RecordChange } from "../../db/record-change.ts";
 import { countLiveSessions, revokeSessionsOf } from "./sessions.repository.ts";

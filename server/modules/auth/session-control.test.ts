@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminMessages, adminPaths, type EditorList } from "../../../contract/api/admin.ts";
+import { adminMessages, adminPaths, type EditorList } from "../../../contract/console/admin.ts";
 import { buildApp } from "../../app.ts";
 import { bearer, loginAs } from "../../../tests/setup/api-helpers.ts";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
-import { downloadExpiredPath } from "../../../contract/api/downloads.ts";
+import { downloadExpiredPath } from "../../../contract/shop/downloads.ts";
 import { genericMessages } from "../../../contract/api/errors.ts";
 import type { Db } from "../../db/connection.ts";
 import { errorBody } from "../../http-error.ts";

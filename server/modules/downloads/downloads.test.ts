@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminPaths } from "../../../contract/api/admin.ts";
-import { downloadExpiredPath, downloadMessages, productFilePath } from "../../../contract/api/downloads.ts";
-import { paymentPaths } from "../../../contract/api/payments.ts";
+import { adminPaths } from "../../../contract/console/admin.ts";
+import { downloadExpiredPath, downloadMessages, productFilePath } from "../../../contract/shop/downloads.ts";
+import { paymentPaths } from "../../../contract/shop/payments.ts";
 import { seedIfEmpty } from "../../db/seed.ts";
 import { bearer, loginAs, multipart } from "../../../tests/setup/api-helpers.ts";
 import { startRazorpayStandIn, type RazorpayStandIn } from "../../../tests/setup/razorpay-stand-in.ts";

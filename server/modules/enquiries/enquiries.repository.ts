@@ -1,6 +1,6 @@
-import type { DataSubject } from "../../../contract/api/privacy.ts";
+import type { DataSubject } from "../../../contract/console/privacy.ts";
 import type { Selectable } from "kysely";
-import type { Enquiry, EnquiryStatus } from "../../../contract/api/admin.ts";
+import type { Enquiry, EnquiryStatus } from "../../../contract/console/admin.ts";
 import { containsAny } from "../../db/contains-any.ts";
 import type { Db } from "../../db/connection.ts";
 import { phoneMatches } from "../../db/personal-data.ts";

@@ -1,4 +1,4 @@
-import type { EnquiryStatus, Enquiry } from "../../../contract/api/admin.ts";
+import type { EnquiryStatus, Enquiry } from "../../../contract/console/admin.ts";
 import type { Db } from "../../db/connection.ts";
 import type { RecordChange } from "../../db/record-change.ts";
 import { enqueueMessage } from "../../messaging/outbox.repository.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { OrderInvoice, OrderPageLine } from "../../../contract/api/order-page.ts";
+import type { OrderInvoice, OrderPageLine } from "../../../contract/shop/order-page.ts";
 import { defaultSite } from "../../../contract/shared/site.ts";
 import { invoicePdf } from "./invoice-pdf.ts";
 

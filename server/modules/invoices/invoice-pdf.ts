@@ -1,5 +1,5 @@
 import { formatDate, formatInr } from "../../../contract/shared/format.ts";
-import type { OrderInvoice, OrderPageLine } from "../../../contract/api/order-page.ts";
+import type { OrderInvoice, OrderPageLine } from "../../../contract/shop/order-page.ts";
 import { pdfPage, textWidth, writePdf, type PdfPage } from "./pdf-writer.ts";
 
 const MARGIN = 40;

@@ -1,6 +1,6 @@
 import { gstStateCodes, placeOfSupplyState } from "../../../contract/rules/gst.ts";
 import { toRupees } from "../../../contract/shared/money.ts";
-import type { OrderInvoice, OrderPageLine } from "../../../contract/api/order-page.ts";
+import type { OrderInvoice, OrderPageLine } from "../../../contract/shop/order-page.ts";
 import { currentSite } from "../../site-identity.ts";
 import type { StoredOrder } from "../orders/orders.repository.ts";
 

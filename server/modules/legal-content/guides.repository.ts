@@ -1,5 +1,5 @@
 import type { Insertable, Selectable } from "kysely";
-import type { GuideAnswer, SourceLink } from "../../../contract/api/guides.ts";
+import type { GuideAnswer, SourceLink } from "../../../contract/legal-content/guides.ts";
 import type { Db } from "../../db/connection.ts";
 import type { GuideAnswersTable } from "../../db/schema.ts";
 import { htmlToText } from "../../html/editor-html.ts";

@@ -1,5 +1,5 @@
-import { guideAnswerEditSchema } from "../../../contract/api/guides.schema.ts";
-import { guideMessages, type GuideAnswer, type SourceLink } from "../../../contract/api/guides.ts";
+import { guideAnswerEditSchema } from "../../../contract/legal-content/guides.schema.ts";
+import { guideMessages, type GuideAnswer, type SourceLink } from "../../../contract/legal-content/guides.ts";
 import type { Db } from "../../db/connection.ts";
 import type { RecordChange } from "../../db/record-change.ts";
 import type { ContentEvents } from "../../events/content-events.ts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { esicGuide } from "../../../contract/legal-content/guide-esic.ts";
-import { guideAdminPaths, guideMessages } from "../../../contract/api/guides.ts";
+import { guideAdminPaths, guideMessages } from "../../../contract/legal-content/guides.ts";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";
 import { sessionToken } from "../../../tests/setup/console-fixtures.ts";
 import { createAppServices } from "../../pages/create-app-services.ts";

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from "kysely";
-import type { LicenceRow } from "../../../contract/api/licence-rows.ts";
-import type { SourceLink } from "../../../contract/api/legal-review.ts";
+import type { LicenceRow } from "../../../contract/legal-content/licence-rows.ts";
+import type { SourceLink } from "../../../contract/legal-content/legal-review.ts";
 import type { Db } from "../../db/connection.ts";
 import type { LicenceRowsTable } from "../../db/schema.ts";
 

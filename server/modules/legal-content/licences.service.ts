@@ -1,5 +1,5 @@
-import { licenceRowEditSchema } from "../../../contract/api/licence-rows.schema.ts";
-import { licenceMessages, type LicenceRow } from "../../../contract/api/licence-rows.ts";
+import { licenceRowEditSchema } from "../../../contract/legal-content/licence-rows.schema.ts";
+import { licenceMessages, type LicenceRow } from "../../../contract/legal-content/licence-rows.ts";
 import type { Db } from "../../db/connection.ts";
 import type { RecordChange } from "../../db/record-change.ts";
 import { HttpError } from "../../http-error.ts";

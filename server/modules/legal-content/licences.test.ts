@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { licenceAdminPaths, licenceMessages } from "../../../contract/api/licence-rows.ts";
+import { licenceAdminPaths, licenceMessages } from "../../../contract/legal-content/licence-rows.ts";
 import { departmentLicences } from "../../../contract/legal-content/licences.ts";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";
 import { sessionToken } from "../../../tests/setup/console-fixtures.ts";

@@ -1,5 +1,5 @@
 import { indiaToday } from "../../../contract/rules/calendar-dates.ts";
-import { legalReviewMessages } from "../../../contract/api/legal-review.ts";
+import { legalReviewMessages } from "../../../contract/legal-content/legal-review.ts";
 import { HttpError } from "../../http-error.ts";
 
 /** The review date of an edit: a real calendar date, not after today in India; 400 otherwise. */

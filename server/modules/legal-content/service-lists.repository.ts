@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from "kysely";
-import type { SourceLink } from "../../../contract/api/legal-review.ts";
-import type { ServiceLegalList } from "../../../contract/api/service-lists.ts";
+import type { SourceLink } from "../../../contract/legal-content/legal-review.ts";
+import type { ServiceLegalList } from "../../../contract/legal-content/service-lists.ts";
 import { servicePages } from "../../../contract/legal-content/service-pages.ts";
 import type { Db } from "../../db/connection.ts";
 import type { ServiceLegalListsTable } from "../../db/schema.ts";

@@ -1,5 +1,5 @@
-import { serviceLegalListEditSchema } from "../../../contract/api/service-lists.schema.ts";
-import { serviceListMessages, type ServiceLegalList } from "../../../contract/api/service-lists.ts";
+import { serviceLegalListEditSchema } from "../../../contract/legal-content/service-lists.schema.ts";
+import { serviceListMessages, type ServiceLegalList } from "../../../contract/legal-content/service-lists.ts";
 import type { Db } from "../../db/connection.ts";
 import type { RecordChange } from "../../db/record-change.ts";
 import { HttpError } from "../../http-error.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serviceListAdminPaths, serviceListMessages } from "../../../contract/api/service-lists.ts";
+import { serviceListAdminPaths, serviceListMessages } from "../../../contract/legal-content/service-lists.ts";
 import { servicePages } from "../../../contract/legal-content/service-pages.ts";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";
 import { sessionToken } from "../../../tests/setup/console-fixtures.ts";

@@ -4,7 +4,7 @@ import type {
   NewsletterRecipient,
   NewsletterStatus,
   RecipientStatus,
-} from "../../../contract/api/newsletters.ts";
+} from "../../../contract/console/newsletters.ts";
 import type { Db } from "../../db/connection.ts";
 import type { NewslettersTable } from "../../db/schema.ts";
 

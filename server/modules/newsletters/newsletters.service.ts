@@ -1,6 +1,6 @@
 import type * as z from "zod/mini";
-import { newsletterMessages, type Newsletter } from "../../../contract/api/newsletters.ts";
-import type { newsletterDraftSchema } from "../../../contract/api/newsletters.schema.ts";
+import { newsletterMessages, type Newsletter } from "../../../contract/console/newsletters.ts";
+import type { newsletterDraftSchema } from "../../../contract/console/newsletters.schema.ts";
 import { legalPaths } from "../../../contract/api/legal-pages.ts";
 import type { Db } from "../../db/connection.ts";
 import type { PersonalDataHolder } from "../../db/personal-data.ts";

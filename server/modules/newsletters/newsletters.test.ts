@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newsletterMessages, newsletterPaths } from "../../../contract/api/newsletters.ts";
+import { newsletterMessages, newsletterPaths } from "../../../contract/console/newsletters.ts";
 import { mailingListPaths, subscribeMessages } from "../../../contract/api/subscribe.ts";
 import { bearer, confirmedSubscriber, readOutboxFile, type OutboxLine } from "../../../tests/setup/api-helpers.ts";
 import { sessionToken } from "../../../tests/setup/console-fixtures.ts";

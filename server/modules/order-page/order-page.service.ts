@@ -1,6 +1,6 @@
 import { toRupees } from "../../../contract/shared/money.ts";
-import type { OrderPage } from "../../../contract/api/order-page.ts";
-import { invoicePdfPath, orderPayPath } from "../../../contract/api/payments.ts";
+import type { OrderPage } from "../../../contract/shop/order-page.ts";
+import { invoicePdfPath, orderPayPath } from "../../../contract/shop/payments.ts";
 import type { Db } from "../../db/connection.ts";
 import { downloadPath } from "../downloads/download-links.ts";
 import { downloadCounts } from "../downloads/downloads.repository.ts";

@@ -1,4 +1,4 @@
-import type { AdminOrder } from "../../../contract/api/admin.ts";
+import type { AdminOrder } from "../../../contract/console/admin.ts";
 import { toRupees } from "../../../contract/shared/money.ts";
 import type { OrderEvent } from "./order-events.repository.ts";
 import type { StoredOrder } from "./orders.repository.ts";

@@ -1,4 +1,4 @@
-import type { OrderStatus } from "../../../contract/api/admin.ts";
+import type { OrderStatus } from "../../../contract/console/admin.ts";
 import type { Db } from "../../db/connection.ts";
 
 /**

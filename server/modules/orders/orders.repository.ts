@@ -1,12 +1,12 @@
-import type { DataSubject } from "../../../contract/api/privacy.ts";
+import type { DataSubject } from "../../../contract/console/privacy.ts";
 import type { Selectable } from "kysely";
-import type { OrderStatus } from "../../../contract/api/admin.ts";
+import type { OrderStatus } from "../../../contract/console/admin.ts";
 import type { SellerIdentity } from "../../../contract/shared/site.ts";
 import { containsAny } from "../../db/contains-any.ts";
 import type { Db } from "../../db/connection.ts";
 import { phoneMatches } from "../../db/personal-data.ts";
 import type { OrderLinesTable, OrdersTable } from "../../db/schema.ts";
-import type { PaymentProviderName } from "../../../contract/api/payments.ts";
+import type { PaymentProviderName } from "../../../contract/shop/payments.ts";
 
 export interface OrderLine {
   productId: number;

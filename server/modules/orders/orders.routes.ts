@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { toRupees } from "../../../contract/shared/money.ts";
-import { checkoutMessages, ordersPath } from "../../../contract/api/orders.ts";
-import { orderRequestSchema, orderResponseSchema } from "../../../contract/api/orders.schema.ts";
+import { checkoutMessages, ordersPath } from "../../../contract/shop/orders.ts";
+import { orderRequestSchema, orderResponseSchema } from "../../../contract/shop/orders.schema.ts";
 import type { Db } from "../../db/connection.ts";
 import { routeRateLimit, type RateLimit } from "../../plugins/address-rate-limit.ts";
 import { placeOrder, type CheckoutPayments } from "./orders.service.ts";

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type * as z from "zod/mini";
-import { orderPagePath, paymentMessages, type PaymentProviderName } from "../../../contract/api/payments.ts";
+import { orderPagePath, paymentMessages, type PaymentProviderName } from "../../../contract/shop/payments.ts";
 import { addOrderEvent } from "./order-events.repository.ts";
-import type { OrderStatus } from "../../../contract/api/admin.ts";
+import type { OrderStatus } from "../../../contract/console/admin.ts";
 import { toPaise } from "../../../contract/shared/money.ts";
 import {
   checkoutMessages,
@@ -10,8 +10,8 @@ import {
   couponPercent,
   DEFAULT_STATE,
   discountPaise,
-} from "../../../contract/api/orders.ts";
-import type { orderRequestSchema } from "../../../contract/api/orders.schema.ts";
+} from "../../../contract/shop/orders.ts";
+import type { orderRequestSchema } from "../../../contract/shop/orders.schema.ts";
 import type { Db } from "../../db/connection.ts";
 import type { RecordChange } from "../../db/record-change.ts";
 import { HttpError } from "../../http-error.ts";

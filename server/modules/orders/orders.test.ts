@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultSite } from "../../../contract/shared/site.ts";
-import { checkoutMessages } from "../../../contract/api/orders.ts";
+import { checkoutMessages } from "../../../contract/shop/orders.ts";
 import { seedIfEmpty } from "../../db/seed.ts";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";
 import { readOutboxFile } from "../../../tests/setup/api-helpers.ts";

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminPaths, type AdminOrder } from "../../../contract/api/admin.ts";
+import { adminPaths, type AdminOrder } from "../../../contract/console/admin.ts";
 import { jobNames } from "../../jobs/job-names.ts";
 import { scheduledJobs } from "../../scheduled-jobs.ts";
 import { orderPageFor } from "../order-page/order-page.service.ts";

@@ -9,7 +9,7 @@ const hours = (n: number) => `${n} hour${n === 1 ? "" : "s"}`;
  * The payment timeout (decision 035), run by the scheduled job `order-payment-timeout`: orders
  * still awaiting online payment `timeoutHours` after they were placed are cancelled, each with a
  * line in its history saying why, in one transaction. The goods are files, so no stock comes back,
- * and coupons are fixed codes without a usage count (contract/api/orders.ts), so none is released. A
+ * and coupons are fixed codes without a usage count (contract/shop/orders.ts), so none is released. A
  * payment that still lands for such an order is applied (payments.service.ts recordPayment).
  * Answers the ids cancelled.
  */

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from "node:http";
-import type { PaymentProviderName } from "../../../contract/api/payments.ts";
+import type { PaymentProviderName } from "../../../contract/shop/payments.ts";
 import type { Env } from "../../env.ts";
 import type { CheckoutPayments } from "../orders/orders.service.ts";
 import { razorpayProvider } from "./razorpay-provider.ts";

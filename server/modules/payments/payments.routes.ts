@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
 import { genericMessages } from "../../../contract/api/errors.ts";
-import { orderPagePath, paymentMessages } from "../../../contract/api/payments.ts";
+import { orderPagePath, paymentMessages } from "../../../contract/shop/payments.ts";
 import type { Db } from "../../db/connection.ts";
 import { errorBody } from "../../http-error.ts";
 import { findOrder } from "../orders/orders.repository.ts";

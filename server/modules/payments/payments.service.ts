@@ -1,4 +1,4 @@
-import { orderPagePath } from "../../../contract/api/payments.ts";
+import { orderPagePath } from "../../../contract/shop/payments.ts";
 import { toRupees } from "../../../contract/shared/money.ts";
 import type { Db } from "../../db/connection.ts";
 import { looksLikeEmail } from "../../messaging/email-address.ts";

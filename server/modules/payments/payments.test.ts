@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { financialYear, gstMessages } from "../../../contract/rules/gst.ts";
-import { paymentMessages, paymentPaths } from "../../../contract/api/payments.ts";
+import { paymentMessages, paymentPaths } from "../../../contract/shop/payments.ts";
 import { defaultSite } from "../../../contract/shared/site.ts";
 import { seedIfEmpty } from "../../db/seed.ts";
 import { putSiteInForce } from "../../site-identity.ts";
@@ -8,7 +8,7 @@ import { orderPageFor } from "../order-page/order-page.service.ts";
 import { recordPayment } from "./payments.service.ts";
 import { erasePersonalData, findPersonalData } from "../privacy/privacy.service.ts";
 import { bearer, loginAs, readOutboxFile } from "../../../tests/setup/api-helpers.ts";
-import { adminPaths, type AdminOrder } from "../../../contract/api/admin.ts";
+import { adminPaths, type AdminOrder } from "../../../contract/console/admin.ts";
 import { placeOrder, sendWebhook, testBuyer, type PlacedOrder } from "../../../tests/setup/razorpay-orders.ts";
 import { startRazorpayStandIn, type RazorpayStandIn } from "../../../tests/setup/razorpay-stand-in.ts";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";

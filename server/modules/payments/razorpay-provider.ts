@@ -1,4 +1,4 @@
-import { paymentPaths } from "../../../contract/api/payments.ts";
+import { paymentPaths } from "../../../contract/shop/payments.ts";
 import { HOUR_MS } from "../../time.ts";
 import type { PaymentProvider, ReturnReading, WebhookReading } from "./payment-provider.ts";
 import {

@@ -1,5 +1,5 @@
-import { adminMessages } from "../../../contract/api/admin.ts";
-import { orderPagePath } from "../../../contract/api/payments.ts";
+import { adminMessages } from "../../../contract/console/admin.ts";
+import { orderPagePath } from "../../../contract/shop/payments.ts";
 import type { Db } from "../../db/connection.ts";
 import type { RecordChange } from "../../db/record-change.ts";
 import { HttpError } from "../../http-error.ts";

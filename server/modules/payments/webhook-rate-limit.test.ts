@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { genericMessages } from "../../../contract/api/errors.ts";
-import { paymentMessages, paymentPaths } from "../../../contract/api/payments.ts";
+import { paymentMessages, paymentPaths } from "../../../contract/shop/payments.ts";
 import { seedIfEmpty } from "../../db/seed.ts";
 import { placeOrder, type PlacedOrder } from "../../../tests/setup/razorpay-orders.ts";
 import { startRazorpayStandIn, type RazorpayStandIn } from "../../../tests/setup/razorpay-stand-in.ts";

@@ -3,7 +3,7 @@ import {
   type DataSubject,
   type ErasureAnswer,
   type PersonalData,
-} from "../../../contract/api/privacy.ts";
+} from "../../../contract/console/privacy.ts";
 import type { Db } from "../../db/connection.ts";
 import type { RecordChange } from "../../db/record-change.ts";
 import { redactAudit } from "../audit/audit.repository.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminPaths } from "../../../contract/api/admin.ts";
-import { newsletterPaths } from "../../../contract/api/newsletters.ts";
-import { privacyMessages, privacyPaths, type PersonalData } from "../../../contract/api/privacy.ts";
+import { adminPaths } from "../../../contract/console/admin.ts";
+import { newsletterPaths } from "../../../contract/console/newsletters.ts";
+import { privacyMessages, privacyPaths, type PersonalData } from "../../../contract/console/privacy.ts";
 import { bearer, confirmedSubscriber } from "../../../tests/setup/api-helpers.ts";
 import { seedOrder, sessionToken } from "../../../tests/setup/console-fixtures.ts";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";

@@ -1,8 +1,8 @@
 import type { Selectable } from "kysely";
 import type * as z from "zod/mini";
 import { toPaise, toRupees } from "../../../contract/shared/money.ts";
-import type { Product } from "../../../contract/api/products.ts";
-import type { productCreateSchema } from "../../../contract/api/products.schema.ts";
+import type { Product } from "../../../contract/shop/products.ts";
+import type { productCreateSchema } from "../../../contract/shop/products.schema.ts";
 import type { Db } from "../../db/connection.ts";
 import type { ProductsTable } from "../../db/schema.ts";
 

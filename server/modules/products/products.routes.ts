@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { productCreateSchema } from "../../../contract/api/products.schema.ts";
-import { productMessages, productsPath } from "../../../contract/api/products.ts";
+import { productCreateSchema } from "../../../contract/shop/products.schema.ts";
+import { productMessages, productsPath } from "../../../contract/shop/products.ts";
 import type { Db } from "../../db/connection.ts";
 import { JsonListCache } from "../../http/json-list-cache.ts";
 import { listProducts } from "./products.repository.ts";

@@ -1,4 +1,4 @@
-import type { Product } from "../../../contract/api/products.ts";
+import type { Product } from "../../../contract/shop/products.ts";
 import type { ContentEvents } from "../../events/content-events.ts";
 import type { Db } from "../../db/connection.ts";
 import { describeEdit, type RecordChange } from "../../db/record-change.ts";

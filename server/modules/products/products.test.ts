@@ -1,7 +1,7 @@
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { genericMessages } from "../../../contract/api/errors.ts";
-import { productMessages, type Product } from "../../../contract/api/products.ts";
+import { productMessages, type Product } from "../../../contract/shop/products.ts";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";
 import { bearer, loginAs } from "../../../tests/setup/api-helpers.ts";
 

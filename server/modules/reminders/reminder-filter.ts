@@ -1,6 +1,6 @@
 import { establishmentKindIds, type EstablishmentKind } from "../../../contract/rules/establishment-kinds.ts";
 import { indianStates } from "../../../contract/shared/indian-states.ts";
-import { DEFAULT_STATE } from "../../../contract/api/orders.ts";
+import { DEFAULT_STATE } from "../../../contract/shop/orders.ts";
 import type { CalendarFilter } from "../../../contract/rules/calendar-dates.ts";
 
 /** A stored or posted filter, checked against the calendar's lists; anything else is the default. */

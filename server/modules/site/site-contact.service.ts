@@ -1,5 +1,5 @@
-import { siteContactSchema } from "../../../contract/api/site-contact.schema.ts";
-import { siteContactMessages } from "../../../contract/api/site-contact.ts";
+import { siteContactSchema } from "../../../contract/console/site-contact.schema.ts";
+import { siteContactMessages } from "../../../contract/console/site-contact.ts";
 import { defaultSite, siteContactOf, withSiteContact, type SiteContact } from "../../../contract/shared/site.ts";
 import type { Db } from "../../db/connection.ts";
 import type { RecordChange } from "../../db/record-change.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { siteContactMessages, siteContactPaths } from "../../../contract/api/site-contact.ts";
+import { siteContactMessages, siteContactPaths } from "../../../contract/console/site-contact.ts";
 import {
   defaultSite,
   defaultSiteContact,

@@ -1,5 +1,5 @@
 import type { Selectable } from "kysely";
-import type { Subscriber } from "../../../contract/api/admin.ts";
+import type { Subscriber } from "../../../contract/console/admin.ts";
 import type { SubscriberStatus } from "../../../contract/api/subscribe.ts";
 import { containsAny } from "../../db/contains-any.ts";
 import type { Db } from "../../db/connection.ts";

@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { useState } from "react";
-import type { GuideAnswer } from "../../../../contract/api/guides.ts";
+import type { GuideAnswer } from "../../../../contract/legal-content/guides.ts";
 import { ReviewSources } from "../shared/review-sources.tsx";
 import { GuideAnswerBody } from "./guide-answer-body.tsx";
 

@@ -2,10 +2,10 @@ import { ChevronLeft } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { Link } from "react-router";
 import type { Post } from "../../../../contract/api/posts.ts";
-import { newestOf, type PostsRead } from "../../../lib/post-list.ts";
+import { newestOf, type PostsRead } from "../../../lib/posts/post-list.ts";
 import { REDUCED_MOTION_QUERY, useMediaQuery } from "../../../hooks/use-media-query.ts";
 import { caseStudyDotLabel, slideLabel } from "../../../lib/carousel-labels.ts";
-import { postCardFields } from "../../../lib/post-card-view.ts";
+import { postCardFields } from "../../../lib/posts/post-card-view.ts";
 import { CarouselDots } from "../shared/carousel-dots.tsx";
 import { PostThumb } from "../shared/post-thumb.tsx";
 

@@ -1,4 +1,4 @@
-import type { ClientsContent } from "../../../content/clients.ts";
+import type { ClientsContent } from "../../../content/home/clients.ts";
 import { Container } from "../../ui/container.tsx";
 
 /**

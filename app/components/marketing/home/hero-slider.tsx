@@ -1,7 +1,7 @@
 import { ChevronLeft, Pause, Play } from "lucide-react";
 import { memo } from "react";
 import { Link } from "react-router";
-import type { HeroContent } from "../../../content/hero.ts";
+import type { HeroContent } from "../../../content/home/hero.ts";
 import { useAutoRotate } from "../../../hooks/use-auto-rotate.ts";
 import { REDUCED_MOTION_QUERY, useMediaQuery } from "../../../hooks/use-media-query.ts";
 import { ButtonLink } from "../../ui/button.tsx";

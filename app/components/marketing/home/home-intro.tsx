@@ -1,5 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
-import type { HomeContent } from "../../../content/home.ts";
+import type { HomeContent } from "../../../content/home/home.ts";
 import type { Stat } from "../../../content/stats.ts";
 import { ButtonLink } from "../../ui/button.tsx";
 import { Container } from "../../ui/container.tsx";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Post } from "../../../../contract/api/posts.ts";
-import { newestOf, type PostsRead } from "../../../lib/post-list.ts";
-import { postCardFields } from "../../../lib/post-card-view.ts";
+import { newestOf, type PostsRead } from "../../../lib/posts/post-list.ts";
+import { postCardFields } from "../../../lib/posts/post-card-view.ts";
 import { PostThumb } from "../shared/post-thumb.tsx";
 
 export const insightsEmpty = {

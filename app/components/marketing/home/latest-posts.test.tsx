@@ -3,10 +3,10 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Post } from "../../../../contract/api/posts.ts";
-import { home } from "../../../content/home.ts";
-import { sortNewestFirst } from "../../../lib/post-display.ts";
+import { home } from "../../../content/home/home.ts";
+import { sortNewestFirst } from "../../../lib/posts/post-display.ts";
 import { LatestPosts } from "./latest-posts.tsx";
-import type { PostsRead } from "../../../lib/post-list.ts";
+import type { PostsRead } from "../../../lib/posts/post-list.ts";
 
 /**
  * What the home page's posts look like as React renders them from the loader's read (decisions 064,

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import type { HomeContent } from "../../../content/home.ts";
-import { blankPost } from "../../../lib/post-card-view.ts";
+import type { HomeContent } from "../../../content/home/home.ts";
+import { blankPost } from "../../../lib/posts/post-card-view.ts";
 import { usePosts } from "../../../hooks/use-posts.ts";
 import { useContentDocument } from "../../../lib/content-document.ts";
-import type { PostsRead } from "../../../lib/post-list.ts";
+import type { PostsRead } from "../../../lib/posts/post-list.ts";
 import { Container } from "../../ui/container.tsx";
 import { SectionHeading } from "../shared/section-heading.tsx";
 import { CarouselEmpty, CaseStudyCarousel, Slides } from "./case-study-carousel.tsx";

@@ -1,4 +1,4 @@
-import type { LicenceRow } from "../../../../contract/api/licence-rows.ts";
+import type { LicenceRow } from "../../../../contract/legal-content/licence-rows.ts";
 import { ReviewSources } from "../shared/review-sources.tsx";
 
 /**

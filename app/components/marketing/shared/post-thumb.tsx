@@ -1,4 +1,4 @@
-import { postImageUrl } from "../../../lib/post-display.ts";
+import { postImageUrl } from "../../../lib/posts/post-display.ts";
 
 /** A post's cover at a fixed aspect ratio (SPEC 3 image rules: /uploads and web URLs as they are, else the placeholder). */
 export function PostThumb({ image, className = "" }: { image: string | null; className?: string }) {

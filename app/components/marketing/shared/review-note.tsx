@@ -1,5 +1,5 @@
 import { Info } from "lucide-react";
-import type { AnswerReview } from "../../../../contract/api/guides.ts";
+import type { AnswerReview } from "../../../../contract/legal-content/guides.ts";
 import { ReviewSources } from "./review-sources.tsx";
 
 /** The "rules change, check before you act" note of a legal page, with its review date and official sources. */

@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import type { AnswerReview } from "../../../../contract/api/guides.ts";
+import type { AnswerReview } from "../../../../contract/legal-content/guides.ts";
 import { reviewedLabel, sourceLabel, sourcesHeading } from "../../../lib/review-labels.ts";
 
 /**

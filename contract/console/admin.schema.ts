@@ -1,0 +1,132 @@
+import * as z from "zod/mini";
+import { adminMessages, enquiryStatuses, orderStatuses } from "./admin.ts";
+import { mobileSchema } from "../api/auth.schema.ts";
+import { subscriberStatuses } from "../api/subscribe.ts";
+
+/** A numeric id in a URL path. */
+export const idParamsSchema = z.object({
+  id: z.pipe(z.string().check(z.regex(/^\d{1,12}$/, adminMessages.invalidId)), z.transform(Number)),
+});
+
+export const mobileParamsSchema = z.object({ mobile: mobileSchema });
+
+/** ?q= search and ?format=csv of the three lists. */
+export const listQuerySchema = z.object({
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100, adminMessages.searchTooLong))),
+  format: z._default(z.enum(["json", "csv"], { error: adminMessages.invalidFormat }), "json"),
+});
+
+export const enquirySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  contact_number: z.string(),
+  /** Optional message (pre-filled by the compliance tools); absent on enquiries from the SPEC form. */
+  message: z.optional(z.nullable(z.string())),
+  status: z.enum(enquiryStatuses),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+export const enquiryListSchema = z.object({ enquiries: z.array(enquirySchema) });
+
+export const enquiryStatusSchema = z.object({
+  status: z.enum(enquiryStatuses, { error: adminMessages.invalidEnquiryStatus }),
+});
+
+export const enquiryAnswerSchema = z.object({ message: z.string(), enquiry: enquirySchema });
+
+export const orderLineSchema = z.object({
+  productId: z.number(),
+  title: z.string(),
+  unitPrice: z.number(),
+  quantity: z.number(),
+  lineTotal: z.number(),
+});
+
+/** One line of an order's status history: who moved it (checkout, callback, webhook, staff) and why. */
+export const orderEventSchema = z.object({
+  at: z.string(),
+  status: z.enum(orderStatuses),
+  source: z.string(),
+  detail: z.string(),
+});
+
+/** An order as the console reads it; money in rupees. */
+export const adminOrderSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pinCode: z.string(),
+  country: z.string(),
+  coupon: z.nullable(z.string()),
+  note: z.nullable(z.string()),
+  subtotal: z.number(),
+  discount: z.number(),
+  total: z.number(),
+  status: z.enum(orderStatuses),
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** When the customer's personal data was erased; the invoice data stays (decision 015). */
+  personalDataErasedAt: z.nullable(z.string()),
+  lines: z.array(orderLineSchema),
+  /** Online payment and invoice (issue 16). */
+  paymentProvider: z.string(),
+  paymentId: z.nullable(z.string()),
+  paidAt: z.nullable(z.string()),
+  invoiceNumber: z.nullable(z.string()),
+  buyerGstin: z.nullable(z.string()),
+  history: z.array(orderEventSchema),
+});
+
+export const orderListSchema = z.object({ orders: z.array(adminOrderSchema) });
+
+export const orderStatusSchema = z.object({
+  status: z.enum(orderStatuses, { error: adminMessages.invalidOrderStatus }),
+});
+
+export const orderAnswerSchema = z.object({ message: z.string(), order: adminOrderSchema });
+
+export const subscriberSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  status: z.enum(subscriberStatuses),
+  created_at: z.string(),
+  confirmed_at: z.nullable(z.string()),
+  unsubscribed_at: z.nullable(z.string()),
+});
+
+export const subscriberListSchema = z.object({ subscribers: z.array(subscriberSchema) });
+
+export const editorSchema = z.object({
+  mobile: z.string(),
+  created_at: z.string(),
+  /** Sessions that are neither revoked nor expired. */
+  activeSessions: z.number(),
+});
+
+export const editorListSchema = z.object({ editors: z.array(editorSchema) });
+
+export const editorCreateSchema = z.object({ mobile: mobileSchema });
+
+export const auditEntrySchema = z.object({
+  id: z.number(),
+  actor: z.string(),
+  action: z.string(),
+  target: z.string(),
+  detail: z.string(),
+  /** The record before and after the change, as JSON, for the changes that keep them (guide answers). */
+  before: z.nullable(z.string()),
+  after: z.nullable(z.string()),
+  created_at: z.string(),
+});
+
+export const auditListSchema = z.object({ entries: z.array(auditEntrySchema) });
+
+/** The answer of a change that returns no record. */
+export const doneSchema = z.object({ message: z.string() });
