@@ -1,4 +1,6 @@
 import type { GuideAnswer } from "./guides.ts";
+import type { LabourRules } from "./labour-rules-on.ts";
+import type { LegalUpdate } from "./legal-updates.ts";
 import type { LicenceRow } from "./licence-rows.ts";
 import type { OrderPage } from "./order-page.ts";
 import type { PaymentProviderName } from "./payments.ts";
@@ -22,6 +24,12 @@ export interface AppServices {
   licenceRows(): Promise<LicenceRow[]>;
   /** A service page's legal lists (points, laws, review), or null for a slug not stored. */
   serviceLegalList(slug: string): Promise<ServiceLegalList | null>;
+  /** Today's date in India (ISO) by the server's clock, which tests move. */
+  today(): string;
+  /** The tools' rules in force on a date in India: the typed defaults with the figures staff entered (decision 084). */
+  rulesOn(isoDate: string): Promise<LabourRules>;
+  /** The lines of /updates, newest first. */
+  legalUpdates(): Promise<LegalUpdate[]>;
   /** The site's identity in force: the typed default with the contact details staff stored (decision 028). */
   site(): SiteIdentity;
   /** The absolute base URL for canonical links and Open Graph tags. */

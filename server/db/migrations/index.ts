@@ -16,6 +16,7 @@ import * as orderPaymentExpiry from "./2026-11-24-063-order-payment-expiry.ts";
 import * as rateLimits from "./2026-11-24-070-rate-limits.ts";
 import * as jobRuns from "./2026-11-24-071-job-runs.ts";
 import * as auditCorrections from "./2026-11-27-080-audit-corrections.ts";
+import * as legalFigures from "./2026-11-27-090-legal-figures.ts";
 
 /** Every migration by its dated name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-24-070-rate-limits": rateLimits,
   "2026-11-24-071-job-runs": jobRuns,
   "2026-11-27-080-audit-corrections": auditCorrections,
+  "2026-11-27-090-legal-figures": legalFigures,
 };
