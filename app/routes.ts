@@ -77,6 +77,7 @@ export default [
     route("services", "routes/admin-service-lists.tsx"),
     route("services/:slug", "routes/admin-service-list-edit.tsx"),
     route("site", "routes/admin-site.tsx"),
+    route("figures", "routes/admin-figures.tsx"),
     route("activity", "routes/admin-activity.tsx"),
   ]),
 

@@ -1,3 +1,4 @@
+import type { CalendarRules } from "./calendar-dates.ts";
 import type { GuideAnswer } from "./guides.ts";
 import type { LabourRules } from "./labour-rules-on.ts";
 import type { LegalUpdate } from "./legal-updates.ts";
@@ -28,6 +29,8 @@ export interface AppServices {
   today(): string;
   /** The tools' rules in force on a date in India: the typed defaults with the figures staff entered (decision 084). */
   rulesOn(isoDate: string): Promise<LabourRules>;
+  /** The compliance calendar on a date in India: the rules in force and the periods an authority moved. */
+  calendarOn(isoDate: string): Promise<CalendarRules>;
   /** The lines of /updates, newest first. */
   legalUpdates(): Promise<LegalUpdate[]>;
   /** The site's identity in force: the typed default with the contact details staff stored (decision 028). */

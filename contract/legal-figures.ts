@@ -98,6 +98,8 @@ export interface FigureStatus extends EditableFigure {
 export interface FiguresList {
   today: string;
   figures: FigureStatus[];
+  /** The calendar's obligations, whose due dates can be moved. */
+  obligations: { id: string; title: string }[];
   dueDateChanges: DueDateChange[];
 }
 

@@ -28,6 +28,7 @@ import { addressRateLimitPlugin } from "./plugins/address-rate-limit.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
 import { inputHygienePlugin } from "./plugins/input-hygiene.ts";
 import { messagingPlugin, type MessagingOptions } from "./plugins/messaging.ts";
+import { legalFiguresPlugin } from "./modules/legal-figures/legal-figures-plugin.ts";
 import { reminderJobPlugin } from "./modules/reminders/reminder-job-plugin.ts";
 import { refusedBodyDrainPlugin } from "./plugins/refused-body-drain.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
@@ -90,6 +91,7 @@ export async function buildApp({
   // EDITOR_MOBILES join the editors list at every start (decision 011).
   await syncEditors(db, env.EDITOR_MOBILES);
   await app.register(requireEditorPlugin, { db, env });
+  await app.register(legalFiguresPlugin, { db });
   await app.register(reminderJobPlugin, { db, env });
 
   await app.register(healthRoutes, { db });

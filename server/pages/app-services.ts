@@ -41,6 +41,7 @@ export function createAppServices(
     serviceLegalList: (slug) => findServiceLegalList(db, slug),
     today: () => indiaToday(clock()),
     rulesOn: (isoDate) => figures.rulesOn(isoDate),
+    calendarOn: (isoDate) => figures.calendarOn(isoDate),
     legalUpdates: () => listLegalUpdates(db),
     publicBaseUrl: env.PUBLIC_BASE_URL,
     site: currentSite,

@@ -5,7 +5,6 @@ import type { AppServices } from "../../contract/app-services.ts";
 import type { Db } from "../db/connection.ts";
 import type { Env } from "../env.ts";
 import { routeRateLimit } from "../plugins/address-rate-limit.ts";
-import { FiguresInForce } from "../modules/legal-figures/figures-in-force.ts";
 import { createAppServices } from "./app-services.ts";
 import { PageCache } from "./page-cache.ts";
 import { reportPageCache } from "./page-cache-report.ts";
@@ -39,7 +38,7 @@ export interface PagesOptions {
  */
 export const pagesPlugin = fp(async function pages(app: FastifyInstance, options: PagesOptions) {
   const { build, mode, db, env } = options;
-  const services = createAppServices(db, env, () => app.outboxWorker.wake(), new FiguresInForce(db, app.content));
+  const services = createAppServices(db, env, () => app.outboxWorker.wake(), app.figures);
   // Joined as text, not resolved: a path such as //host/x stays a path on this origin.
   const origin = new URL(env.PUBLIC_BASE_URL).origin;
   const handle = createRequestHandler(build, mode);

@@ -3,11 +3,12 @@ import { figureAdminPaths, figureMessages } from "../../../contract/legal-figure
 import type { Db } from "../../db/connection.ts";
 import { auditTrail } from "../audit/audit-trail.ts";
 import { editorOf } from "../auth/require-editor.ts";
-import { addFigureEntry, figuresList } from "../legal-figures/figures.service.ts";
+import { addDueDateChange, addFigureEntry, figuresList } from "../legal-figures/figures.service.ts";
 
 /**
  * The legal figures in the console (issue 27, decision 084): the list of every figure with what
- * applies today, what is scheduled and what applied before, and a new value from a date. The body
+ * applies today, what is scheduled and what applied before, a new value from a date, and one
+ * period's due date moved. The body
  * is read by the service (its messages); the entry, its /updates line and its audit record are
  * written together.
  */
@@ -22,5 +23,15 @@ export const figuresRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       auditTrail(request),
     );
     return reply.code(201).send({ message: figureMessages.saved, entry });
+  });
+
+  app.post(figureAdminPaths.dueDateChanges, async (request, reply) => {
+    const change = await addDueDateChange(
+      { db, content: app.content },
+      request.body,
+      editorOf(request),
+      auditTrail(request),
+    );
+    return reply.code(201).send({ message: figureMessages.dueDateSaved, change });
   });
 };

@@ -1,19 +1,29 @@
-import { indiaToday } from "../../../contract/calendar-dates.ts";
+import { addDays, indiaToday, moveReachDays, occurrences } from "../../../contract/calendar-dates.ts";
+import { obligationsUnder } from "../../../contract/compliance-calendar.ts";
+import { calendarPath } from "../../../contract/reminders.ts";
+import { rulesOn } from "../../../contract/labour-rules-on.ts";
 import {
   editableFigure,
   editableFigures,
   figureMessages,
+  type DueDateChange,
   type FigureEntry,
   type FiguresList,
 } from "../../../contract/legal-figures.ts";
-import { figureEntrySchema } from "../../../contract/legal-figures.schema.ts";
+import { dueDateChangeSchema, figureEntrySchema } from "../../../contract/legal-figures.schema.ts";
 import { legalReviewMessages } from "../../../contract/legal-review.ts";
 import type { Db } from "../../db/connection.ts";
 import type { RecordChange } from "../../db/record-change.ts";
 import type { ContentEvents } from "../../events/content-events.ts";
 import { HttpError } from "../../http-error.ts";
 import { zodFields } from "../../zod-fields.ts";
-import { insertFigureEntry, listDueDateChanges, listFigureEntries } from "./figures.repository.ts";
+import {
+  insertDueDateChange,
+  insertFigureEntry,
+  listDueDateChanges,
+  listFigureEntries,
+  overridesOf,
+} from "./figures.repository.ts";
 import { insertLegalUpdate } from "./legal-updates.repository.ts";
 
 /** A real calendar date (2026-02-30 is not). */
@@ -28,21 +38,30 @@ export function isRealDate(iso: string): boolean {
  * after today in India, an https source and the sentence for /updates. 400 with field messages.
  */
 export function readFigureEntry(raw: unknown, now: Date) {
-  const parsed = figureEntrySchema.safeParse(raw);
-  if (!parsed.success) {
-    const fields = zodFields(parsed.error.issues);
-    throw new HttpError(400, Object.values(fields)[0] ?? figureMessages.valueInvalid, fields);
-  }
-  const entry = parsed.data;
+  const entry = parsedOr400(figureEntrySchema.safeParse(raw));
   const figure = editableFigure(entry.key);
   if (!figure) throw new HttpError(400, figureMessages.keyUnknown, { key: figureMessages.keyUnknown });
   if (!Number.isFinite(entry.value))
     throw new HttpError(400, figureMessages.valueInvalid, { value: figureMessages.valueInvalid });
   if (!isRealDate(entry.effectiveFrom))
     throw new HttpError(400, figureMessages.effectiveInvalid, { effectiveFrom: figureMessages.effectiveInvalid });
-  if (!isRealDate(entry.reviewed) || entry.reviewed > indiaToday(now))
-    throw new HttpError(400, legalReviewMessages.reviewedInvalid, { reviewed: legalReviewMessages.reviewedInvalid });
+  checkReviewed(entry.reviewed, now);
   return { entry, figure };
+}
+
+function parsedOr400<T>(
+  parsed:
+    { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } },
+): T {
+  if (parsed.success) return parsed.data;
+  const fields = zodFields(parsed.error.issues);
+  throw new HttpError(400, Object.values(fields)[0] ?? figureMessages.valueInvalid, fields);
+}
+
+/** The review date: a real date, not after today in India (the legal content's rule, issue 20). */
+function checkReviewed(reviewed: string, now: Date): void {
+  if (!isRealDate(reviewed) || reviewed > indiaToday(now))
+    throw new HttpError(400, legalReviewMessages.reviewedInvalid, { reviewed: legalReviewMessages.reviewedInvalid });
 }
 
 /**
@@ -107,5 +126,63 @@ export async function figuresList(db: Db, now = new Date()): Promise<FiguresList
       history: started.slice(0, -1).reverse(),
     };
   });
-  return { today, figures, dueDateChanges: await listDueDateChanges(db) };
+  const obligations = obligationsUnder(rulesOn(overridesOf(entries), today)).map(({ id, title }) => ({ id, title }));
+  return { today, figures, obligations, dueDateChanges: await listDueDateChanges(db) };
+}
+
+/**
+ * Moves one period's due date (an authority's extension): the obligation must be the calendar's,
+ * the date one of its due dates under the rules in force on that date, and the new date a real one
+ * within `moveReachDays` of it. Saved with its /updates line and audit record in one transaction.
+ */
+export async function addDueDateChange(
+  w: { db: Db; content: ContentEvents },
+  raw: unknown,
+  editor: string | null,
+  record?: RecordChange,
+  now = new Date(),
+): Promise<DueDateChange> {
+  const change = parsedOr400(dueDateChangeSchema.safeParse(raw));
+  checkReviewed(change.reviewed, now);
+  if (!isRealDate(change.dueDate))
+    throw new HttpError(400, figureMessages.dueDateInvalid, { dueDate: figureMessages.dueDateInvalid });
+  const far = (days: number) => addDays(change.dueDate, days);
+  if (!isRealDate(change.newDate) || change.newDate < far(-moveReachDays) || change.newDate > far(moveReachDays))
+    throw new HttpError(400, figureMessages.newDateInvalid, { newDate: figureMessages.newDateInvalid });
+  const rules = rulesOn(overridesOf(await listFigureEntries(w.db)), change.dueDate);
+  const obligation = obligationsUnder(rules).find((o) => o.id === change.obligationId);
+  if (!obligation)
+    throw new HttpError(400, figureMessages.obligationUnknown, { obligationId: figureMessages.obligationUnknown });
+  if (!occurrences(obligation, change.dueDate, change.dueDate).length)
+    throw new HttpError(400, figureMessages.dueDateNotInCalendar, { dueDate: figureMessages.dueDateNotInCalendar });
+
+  const saved = await w.db.transaction().execute(async (tx) => {
+    const stored = await insertDueDateChange(tx, {
+      obligationId: obligation.id,
+      dueDate: change.dueDate,
+      newDate: change.newDate,
+      source: { name: change.sourceName, url: change.sourceUrl },
+      reviewed: change.reviewed,
+      summary: change.summary,
+      createdAt: now.toISOString(),
+      createdBy: editor,
+    });
+    await insertLegalUpdate(tx, {
+      publishedOn: indiaToday(now),
+      summary: change.summary,
+      pages: [calendarPath],
+      source: stored.source,
+      topics: [obligation.id],
+      createdAt: now.toISOString(),
+    });
+    await record?.(tx, {
+      action: "due-date.move",
+      target: `due date ${obligation.id} ${change.dueDate}`,
+      detail: `Moved “${obligation.title}” of ${change.dueDate} to ${change.newDate}`,
+      after: JSON.stringify(stored),
+    });
+    return stored;
+  });
+  w.content.changed("figures");
+  return saved;
 }
