@@ -84,6 +84,8 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("rss.xml", "routes/rss.ts"),
+  route("updates", "routes/updates.tsx"),
+  route("updates/rss.xml", "routes/updates-feed.ts"),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

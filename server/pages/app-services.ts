@@ -6,7 +6,7 @@ import { listGuideAnswers } from "../modules/legal-content/guides.repository.ts"
 import { listLicenceRows } from "../modules/legal-content/licences.repository.ts";
 import { findServiceLegalList } from "../modules/legal-content/service-lists.repository.ts";
 import { FiguresInForce } from "../modules/legal-figures/figures-in-force.ts";
-import { listLegalUpdates } from "../modules/legal-figures/legal-updates.repository.ts";
+import { listLegalUpdates } from "../db/legal-updates.ts";
 import { findPost, listPosts } from "../modules/posts/posts.repository.ts";
 import { orderPageFor } from "../modules/order-page/order-page.ts";
 import { listProducts } from "../modules/products/products.repository.ts";

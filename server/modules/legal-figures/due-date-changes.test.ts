@@ -3,7 +3,7 @@ import { dueDatesBetween } from "../../../contract/calendar-dates.ts";
 import { figureAdminPaths } from "../../../contract/legal-figures.ts";
 import { bearer, loginAs } from "../../../tests/setup/api-helpers.ts";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";
-import { listLegalUpdates } from "./legal-updates.repository.ts";
+import { listLegalUpdates } from "../../db/legal-updates.ts";
 
 describe("a due date moved for one period through the console", () => {
   let t: TestApp;

@@ -24,7 +24,7 @@ import {
   listFigureEntries,
   overridesOf,
 } from "./figures.repository.ts";
-import { insertLegalUpdate } from "./legal-updates.repository.ts";
+import { insertLegalUpdate } from "../../db/legal-updates.ts";
 
 /** A real calendar date (2026-02-30 is not). */
 export function isRealDate(iso: string): boolean {

@@ -1,6 +1,12 @@
-import type { SourceLink } from "../../../contract/legal-review.ts";
-import type { LegalUpdate } from "../../../contract/legal-updates.ts";
-import type { Db } from "../../db/connection.ts";
+import type { SourceLink } from "../../contract/legal-review.ts";
+import type { LegalUpdate } from "../../contract/legal-updates.ts";
+import type { Db } from "./connection.ts";
+
+/*
+ * The public record of changes to published legal content (/updates, issue 27, decision 084). Below
+ * the feature modules, like the audit's RecordChange: the legal-figures and legal-content modules
+ * each write their line inside the transaction of the change it describes.
+ */
 
 /** A line of /updates as it is written. */
 export interface NewLegalUpdate {
