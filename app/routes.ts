@@ -78,11 +78,15 @@ export default [
     route("services/:slug", "routes/admin/service-list-edit-page.tsx"),
     route("site", "routes/admin/site-page.tsx"),
     route("activity", "routes/admin/activity-page.tsx"),
+    route("figures", "routes/admin/figures-page.tsx"),
   ]),
 
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("rss.xml", "routes/rss-feed.ts"),
+  // What changed in the law and where (issue 27): the legal figures staff keep and their feed.
+  route("updates", "routes/content/updates-page.tsx"),
+  route("updates/rss.xml", "routes/content/updates-feed.ts"),
 
   route("*", "routes/content/not-found-page.tsx"),
 ] satisfies RouteConfig;

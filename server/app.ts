@@ -29,6 +29,7 @@ import { addressRateLimitPlugin } from "./plugins/address-rate-limit.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
 import { inputHygienePlugin } from "./plugins/input-hygiene.ts";
 import { messagingPlugin, type MessagingOptions } from "./plugins/messaging.ts";
+import { legalFiguresPlugin } from "./modules/legal-figures/legal-figures-plugin.ts";
 import { reminderJobPlugin } from "./modules/reminders/reminder-job-plugin.ts";
 import { refusedBodyDrainPlugin } from "./plugins/refused-body-drain.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
@@ -94,6 +95,7 @@ export async function buildApp({
       `EDITOR_MOBILES lists ${mobile}, which an editor removed on ${removed_at}: it stays removed. Take it out of EDITOR_MOBILES, or add it again with npm run editor -- add ${mobile}.`,
     );
   await app.register(requireEditorPlugin, { db, env });
+  await app.register(legalFiguresPlugin, { db });
   await app.register(reminderJobPlugin, { db, env });
 
   await app.register(healthRoutes, { db });

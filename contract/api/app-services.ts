@@ -2,6 +2,9 @@ import type { GuideAnswer } from "../legal-content/guides.ts";
 import type { LicenceRow } from "../legal-content/licence-rows.ts";
 import type { OrderPage } from "../shop/order-page.ts";
 import type { PaymentProviderName } from "../shop/payments.ts";
+import type { CalendarRules } from "../rules/calendar-dates.ts";
+import type { LabourRules } from "../rules/labour-rules-on.ts";
+import type { LegalUpdate } from "../legal-content/legal-updates.ts";
 import type { Post } from "./posts.ts";
 import type { Product } from "../shop/products.ts";
 import type { ServiceLegalList } from "../legal-content/service-lists.ts";
@@ -22,6 +25,14 @@ export interface AppServices {
   licenceRows(): Promise<LicenceRow[]>;
   /** A service page's legal lists (points, laws, review), or null for a slug not stored. */
   serviceLegalList(slug: string): Promise<ServiceLegalList | null>;
+  /** Today's date in India (ISO) by the server's clock, which tests move. */
+  today(): string;
+  /** The tools' rules in force on a date in India: the typed defaults with the figures staff entered (decision 084). */
+  rulesOn(isoDate: string): Promise<LabourRules>;
+  /** The compliance calendar on a date in India: the rules in force and the periods an authority moved. */
+  calendarOn(isoDate: string): Promise<CalendarRules>;
+  /** The lines of /updates, newest first. */
+  legalUpdates(): Promise<LegalUpdate[]>;
   /** The site's identity in force: the typed default with the contact details staff stored (decision 028). */
   site(): SiteIdentity;
   /** The absolute base URL for canonical links and Open Graph tags. */

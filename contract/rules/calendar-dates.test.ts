@@ -8,8 +8,11 @@ import {
   occurrences,
   periodText,
 } from "./calendar-dates.ts";
+import { labourRules } from "./labour-rules.ts";
 
-const byId = (id: string) => obligationsFor({ state: "Rajasthan", kind: "all" }).find((o) => o.id === id)!;
+const calendar = { rules: labourRules, moves: [] };
+
+const byId = (id: string) => obligationsFor(calendar, { state: "Rajasthan", kind: "all" }).find((o) => o.id === id)!;
 
 describe("compliance calendar dates", () => {
   it("finds today's date in India, which is ahead of UTC by 5h30", () => {
@@ -48,8 +51,8 @@ describe("compliance calendar dates", () => {
   });
 
   it("lists the factory return only for factories in Rajasthan", () => {
-    const ids = (state: string, kind: Parameters<typeof obligationsFor>[0]["kind"]) =>
-      obligationsFor({ state, kind }).map((o) => o.id);
+    const ids = (state: string, kind: Parameters<typeof obligationsFor>[1]["kind"]) =>
+      obligationsFor(calendar, { state, kind }).map((o) => o.id);
     expect(ids("Rajasthan", "factory-power")).toContain("factory-return");
     expect(ids("Rajasthan", "all")).toContain("factory-return");
     expect(ids("Rajasthan", "shop")).not.toContain("factory-return");
@@ -58,7 +61,7 @@ describe("compliance calendar dates", () => {
   });
 
   it("orders a period's dates by day, and the calendar's order within a day", () => {
-    const december = dueDatesBetween({ state: "Rajasthan", kind: "shop" }, "2026-12-01", "2026-12-31");
+    const december = dueDatesBetween(calendar, { state: "Rajasthan", kind: "shop" }, "2026-12-01", "2026-12-31");
     expect(december.map((d) => `${d.date} ${d.obligation.id}`)).toEqual([
       "2026-12-07 wages",
       "2026-12-07 tds",
@@ -67,7 +70,7 @@ describe("compliance calendar dates", () => {
     ]);
     expect(december[2]!.period).toBe("for November 2026");
     // 30 November 2026 is the bonus date for the year that ended on 31 March 2026.
-    const next = dueDatesBetween({ state: "Rajasthan", kind: "all" }, "2026-11-24", "2026-11-30");
+    const next = dueDatesBetween(calendar, { state: "Rajasthan", kind: "all" }, "2026-11-24", "2026-11-30");
     expect(next.map((d) => `${d.date} ${d.obligation.id} ${d.period}`)).toEqual([
       "2026-11-30 bonus for April 2025–March 2026",
     ]);
@@ -93,7 +96,7 @@ describe("compliance calendar dates", () => {
 /** The content audit of 27 November 2026, §5: due dates on closed days are flagged, never moved. */
 describe("due dates on Sundays and national holidays", () => {
   it("flags the closed days of 2026-27 the audit found", () => {
-    const flagged = dueDatesBetween({ state: "Rajasthan", kind: "all" }, "2026-11-27", "2027-11-26")
+    const flagged = dueDatesBetween(calendar, { state: "Rajasthan", kind: "all" }, "2026-11-27", "2027-11-26")
       .filter((d) => d.closed)
       .map((d) => `${d.date} ${d.obligation.id}: ${d.closed}`);
     expect(flagged).toEqual(
@@ -110,5 +113,24 @@ describe("due dates on Sundays and national holidays", () => {
     // A working day is not flagged: 15 December 2026 is a Tuesday.
     expect(closedDay("2026-12-15")).toBeNull();
     expect(closedDay("2027-01-26")).toBe("Republic Day");
+  });
+});
+
+describe("a due date moved for one period", () => {
+  const moved = {
+    rules: labourRules,
+    moves: [{ obligationId: "esi", dueDate: "2026-12-15", newDate: "2027-01-05" }],
+  };
+  const esiDates = (from: string, to: string) =>
+    dueDatesBetween(moved, { state: "Rajasthan", kind: "all" }, from, to)
+      .filter((d) => d.obligation.id === "esi")
+      .map((d) => [d.date, d.period, d.movedFrom ?? null]);
+
+  it("shows that period on its new date, still named for its month, and leaves the other periods alone", () => {
+    expect(esiDates("2026-12-01", "2026-12-31")).toEqual([]);
+    expect(esiDates("2027-01-01", "2027-01-31")).toEqual([
+      ["2027-01-05", "for November 2026", "2026-12-15"],
+      ["2027-01-15", "for December 2026", null],
+    ]);
   });
 });

@@ -1,7 +1,8 @@
-import { obligations, type Covers, type Obligation } from "./compliance-calendar.ts";
+import { obligationsUnder, type Covers, type Obligation } from "./compliance-calendar.ts";
 import type { EstablishmentKind } from "./establishment-kinds.ts";
 import { MONTHS } from "../shared/format.ts";
 import { labourRules } from "./labour-rules.ts";
+import type { LabourRules } from "./labour-rules-on.ts";
 
 /**
  * The due dates of the compliance calendar as plain dates ("2026-12-15"): which obligations a
@@ -20,7 +21,26 @@ export interface DueDate {
   period: string;
   /** Why offices and banks are closed that day ("a Sunday", "Independence Day, a Sunday"), or null. */
   closed: string | null;
+  /** The statutory date, when the authority moved this period's date to `date`. */
+  movedFrom?: string;
 }
+
+/** One period's due date moved by the authority (staff enter it in the console, decision 084). */
+export interface DueDateMove {
+  obligationId: string;
+  /** The date as the rules give it. */
+  dueDate: string;
+  newDate: string;
+}
+
+/** What the calendar is computed from on a day: the rules in force and the periods moved. */
+export interface CalendarRules {
+  rules: LabourRules;
+  moves: readonly DueDateMove[];
+}
+
+/** How far a move may take a due date, either way: the calendar looks this far past a range for moved dates. */
+export const moveReachDays = 92;
 
 const IST_OFFSET_MS = 330 * 60_000;
 const DAY_MS = 86_400_000;
@@ -59,8 +79,8 @@ export function longDate(iso: string): string {
 }
 
 /** The obligations a filter keeps, in the calendar's order. */
-export function obligationsFor(filter: CalendarFilter): Obligation[] {
-  return obligations.filter(
+export function obligationsFor(calendar: CalendarRules, filter: CalendarFilter): Obligation[] {
+  return obligationsUnder(calendar.rules).filter(
     (o) =>
       (o.states === "all" || o.states.includes(filter.state)) &&
       (o.kinds === "all" || filter.kind === "all" || o.kinds.includes(filter.kind)),
@@ -135,17 +155,30 @@ export const closedDayAdvice = "pay or file by the working day before";
 /** What the calendar page says of a due date on a closed day. */
 export const closedDayNote = (reason: string) => `Falls on ${reason}: the date does not move, so ${closedDayAdvice}.`;
 
-/** Every due date of the filtered calendar from `from` to `to`, by date (the calendar's order within a day). */
-export function dueDatesBetween(filter: CalendarFilter, from: string, to: string): DueDate[] {
-  return obligationsFor(filter)
+/**
+ * Every due date of the filtered calendar from `from` to `to`, by date (the calendar's order within
+ * a day). A moved period shows on its new date, still named for the period it settles.
+ */
+export function dueDatesBetween(calendar: CalendarRules, filter: CalendarFilter, from: string, to: string): DueDate[] {
+  const moveOf = (id: string, date: string) =>
+    calendar.moves.find((m) => m.obligationId === id && m.dueDate === date)?.newDate;
+  // Moves reach in from outside the range; without any, the range is all there is to look at.
+  const reach = calendar.moves.length ? moveReachDays : 0;
+  return obligationsFor(calendar, filter)
     .flatMap((obligation) =>
-      occurrences(obligation, from, to).map((date) => ({
-        date,
-        obligation,
-        period: periodText(obligation.covers, date),
-        closed: closedDay(date),
-      })),
+      occurrences(obligation, addDays(from, -reach), addDays(to, reach)).map((statutory) => {
+        const moved = moveOf(obligation.id, statutory);
+        const date = moved ?? statutory;
+        return {
+          date,
+          obligation,
+          period: periodText(obligation.covers, statutory),
+          closed: closedDay(date),
+          ...(moved ? { movedFrom: statutory } : {}),
+        };
+      }),
     )
+    .filter((due) => due.date >= from && due.date <= to)
     .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }
 

@@ -29,6 +29,9 @@ export interface Database {
   licence_rows: LicenceRowsTable;
   service_legal_lists: ServiceLegalListsTable;
   site_settings: SiteSettingsTable;
+  figure_values: FigureValuesTable;
+  due_date_changes: DueDateChangesTable;
+  legal_updates: LegalUpdatesTable;
 }
 
 export interface PostsTable {
@@ -377,4 +380,53 @@ export interface SiteSettingsTable {
   key: string;
   value: string;
   updated_at: string;
+}
+
+/** A new value of one figure of contract/labour-rules.ts from a date in India on (issue 27, decision 084). */
+export interface FigureValuesTable {
+  id: Generated<number>;
+  /** "group.name", e.g. "esi.wageCeiling". */
+  figure_key: string;
+  /** JSON: the number. */
+  value: string;
+  /** ISO date (YYYY-MM-DD) in India from which the value applies. */
+  effective_from: string;
+  source_name: string;
+  source_url: string;
+  reviewed_on: string;
+  /** The one sentence shown on /updates. */
+  note: string;
+  created_at: string;
+  /** The editor's mobile. */
+  created_by: string | null;
+}
+
+/** One period's due date of a calendar obligation moved (an authority's extension). */
+export interface DueDateChangesTable {
+  id: Generated<number>;
+  obligation_id: string;
+  /** The date as the calendar has it (ISO). */
+  due_date: string;
+  new_date: string;
+  source_name: string;
+  source_url: string;
+  reviewed_on: string;
+  note: string;
+  created_at: string;
+  created_by: string | null;
+}
+
+/** One line of /updates: a change of a published legal figure. */
+export interface LegalUpdatesTable {
+  id: Generated<number>;
+  /** ISO date in India the change was published (entered). */
+  published_on: string;
+  summary: string;
+  /** JSON: the paths of the pages it touches. */
+  pages: string;
+  source_name: string | null;
+  source_url: string | null;
+  /** JSON: the topics a subscriber may choose (figure groups such as "esi", state names). */
+  topics: string;
+  created_at: string;
 }

@@ -1,10 +1,13 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppServices } from "../../contract/api/app-services.ts";
+import { indiaToday } from "../../contract/rules/calendar-dates.ts";
 import type { Db } from "../db/connection.ts";
 import type { Env } from "../env.ts";
 import { listGuideAnswers } from "../modules/legal-content/guides.repository.ts";
 import { listLicenceRows } from "../modules/legal-content/licences.repository.ts";
 import { findServiceLegalList } from "../modules/legal-content/service-lists.repository.ts";
+import { FiguresInForce } from "../modules/legal-figures/figures-in-force.ts";
+import { listLegalUpdates } from "../modules/legal-updates/legal-updates.repository.ts";
 import { findPost, listPosts } from "../modules/posts/posts.repository.ts";
 import { orderPageFor } from "../modules/order-page/order-page.service.ts";
 import { listProducts } from "../modules/products/products.repository.ts";
@@ -26,6 +29,10 @@ export function createAppServices(
   >,
   wakeOutbox: () => void,
   log?: FastifyBaseLogger,
+  /** The rules cache (the page handler's listens to the content bus; without one, every read goes to the database). */
+  figures = new FiguresInForce(db),
+  /** The clock the tools' "today" is read from (tests move it). */
+  clock: () => Date = () => new Date(),
 ): AppServices {
   return {
     ...pageForms(db, env, wakeOutbox, log),
@@ -35,6 +42,10 @@ export function createAppServices(
     guideAnswers: (guide) => listGuideAnswers(db, guide),
     licenceRows: () => listLicenceRows(db),
     serviceLegalList: (slug) => findServiceLegalList(db, slug),
+    today: () => indiaToday(clock()),
+    rulesOn: (isoDate) => figures.rulesOn(isoDate),
+    calendarOn: (isoDate) => figures.calendarOn(isoDate),
+    legalUpdates: () => listLegalUpdates(db),
     publicBaseUrl: env.PUBLIC_BASE_URL,
     site: currentSite,
     retention: { messageDays: env.MESSAGE_RETENTION_DAYS, enquiryDays: env.ENQUIRY_RETENTION_DAYS },

@@ -42,7 +42,7 @@ export interface PagesOptions {
  */
 export const pagesPlugin = fp(async function pages(app: FastifyInstance, options: PagesOptions) {
   const { build, mode, db, env } = options;
-  const services = createAppServices(db, env, () => app.outboxWorker.wake(), app.log);
+  const services = createAppServices(db, env, () => app.outboxWorker.wake(), app.log, app.figures);
   // Joined as text, not resolved: a path such as //host/x stays a path on this origin.
   const origin = new URL(env.PUBLIC_BASE_URL).origin;
   const handle = createRequestHandler(build, mode);

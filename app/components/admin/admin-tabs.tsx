@@ -10,6 +10,7 @@ const tabs = [
   { to: "/admin/guides", label: "Guides" },
   { to: "/admin/licences", label: "Licences" },
   { to: "/admin/services", label: "Services" },
+  { to: "/admin/figures", label: "Figures" },
   { to: "/admin/site", label: "Contact details" },
   { to: "/admin/editors", label: "Editors" },
   { to: "/admin/personal-data", label: "Data requests" },

@@ -42,6 +42,11 @@ export function DueDateCard({
           {o.title} <span className="font-normal text-muted">{due.period}</span>
           <CaveatMarks lineCaveats={lineCaveats} caveats={caveats} />
         </h3>
+        {due.movedFrom ? (
+          <p className="mt-1 text-base font-semibold text-accent-ink" data-testid="moved-date">
+            Extended for this period from {longDate(due.movedFrom)} (see the updates page).
+          </p>
+        ) : null}
         {due.closed ? (
           <p className="mt-1 text-base font-semibold text-accent-ink" data-testid="closed-day">
             ⚠ {closedDayNote(due.closed)}

@@ -6,6 +6,7 @@ import { GuideReviewNotice } from "../marketing/guides/guide-review-notice.tsx";
 import { CallToAction } from "../marketing/shared/call-to-action.tsx";
 import { Container } from "../ui/container.tsx";
 import { PageHero } from "../ui/page-hero.tsx";
+import { UpdatesLink } from "./updates-link.tsx";
 
 /**
  * A tool page: heading, which law and how fresh the figures are, the form beside its answer (the
@@ -40,6 +41,7 @@ export function ToolLayout({
           }}
           official={{ heading: toolCopy.officialHeading, sources: page.official }}
         />
+        <UpdatesLink />
         <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
           {form}
           <div className="min-w-0 space-y-6">{children}</div>

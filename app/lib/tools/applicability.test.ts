@@ -1,3 +1,4 @@
+import { labourRules } from "../../../contract/rules/labour-rules.ts";
 import { describe, expect, it } from "vitest";
 import { checkApplicability, type ApplicabilityInput } from "./applicability.ts";
 
@@ -5,8 +6,8 @@ function place(employees: number, extra: Partial<ApplicabilityInput> = {}): Appl
   return { state: "Rajasthan", kind: "shop", employees, women: 0, contract: 0, upTo15k: 0, upTo21k: 0, ...extra };
 }
 
-const ids = (input: ApplicabilityInput) => checkApplicability(input).duties.map((d) => d.id);
-const skipped = (input: ApplicabilityInput) => checkApplicability(input).notApplicable.map((d) => d.id);
+const ids = (input: ApplicabilityInput) => checkApplicability(labourRules, input).duties.map((d) => d.id);
+const skipped = (input: ApplicabilityInput) => checkApplicability(labourRules, input).notApplicable.map((d) => d.id);
 
 describe("which laws apply", () => {
   it("applies the Code on Wages and Rajasthan's common registers to a one-person shop, and nothing size-based", () => {
@@ -27,10 +28,10 @@ describe("which laws apply", () => {
 
   it("exempts Rajasthan shops up to 10 workers from registration and registers them at 11", () => {
     expect(ids(place(10))).not.toContain("shops");
-    expect(checkApplicability(place(10)).notApplicable.find((d) => d.id === "shops")?.reason).toContain(
+    expect(checkApplicability(labourRules, place(10)).notApplicable.find((d) => d.id === "shops")?.reason).toContain(
       "up to 10 workers need no registration",
     );
-    const eleven = checkApplicability(place(11)).duties.find((d) => d.id === "shops")!;
+    const eleven = checkApplicability(labourRules, place(11)).duties.find((d) => d.id === "shops")!;
     expect(eleven.trigger).toBe("You have 11 employees: more than 10 workers.");
     expect(eleven.portal?.href).toBe("https://labour.rajasthan.gov.in/");
     expect(eleven.sources).toEqual(["H3"]);
@@ -41,7 +42,7 @@ describe("which laws apply", () => {
     expect(ids(place(10))).toEqual(expect.arrayContaining(["esi", "gratuity", "maternity", "posh", "osh"]));
     expect(ids(place(19))).not.toContain("epf");
     expect(ids(place(20))).toEqual(expect.arrayContaining(["epf", "bonus"]));
-    const epf = checkApplicability(place(20, { upTo15k: 12 })).duties.find((d) => d.id === "epf")!;
+    const epf = checkApplicability(labourRules, place(20, { upTo15k: 12 })).duties.find((d) => d.id === "epf")!;
     expect(epf.trigger).toBe("You have 20 employees: 20 or more employees.");
     expect(epf.what).toContain("(you have 12)");
     expect(epf.guide?.path).toBe("/tools/pf-esi-calculator");
@@ -53,11 +54,11 @@ describe("which laws apply", () => {
     expect(ids(place(39, { kind: "factory-no-power" }))).not.toContain("factory");
     expect(ids(place(40, { kind: "factory-no-power" }))).toContain("factory");
     // The annual return's date is uncertain: its ⚠ goes with the answer.
-    expect(checkApplicability(place(20, { kind: "factory-power" })).caveats.some((c) => c.includes("RajFAB"))).toBe(
-      true,
-    );
+    expect(
+      checkApplicability(labourRules, place(20, { kind: "factory-power" })).caveats.some((c) => c.includes("RajFAB")),
+    ).toBe(true);
     // Outside Rajasthan: the state's inspectorate, and no RajFAB return.
-    const gujarat = checkApplicability(place(20, { kind: "factory-power", state: "Gujarat" }));
+    const gujarat = checkApplicability(labourRules, place(20, { kind: "factory-power", state: "Gujarat" }));
     expect(gujarat.duties.find((d) => d.id === "factory")?.authority).toBe("Factories inspectorate, Gujarat");
     expect(gujarat.duties.map((d) => d.id)).not.toContain("factory-return");
   });
@@ -72,7 +73,7 @@ describe("which laws apply", () => {
     expect(ids(place(49))).not.toContain("creche");
     expect(ids(place(50))).toContain("creche");
     expect(ids(place(45, { kind: "factory-power", women: 30 }))).not.toContain("creche");
-    const byWomen = checkApplicability(place(45, { kind: "factory-power", women: 31 })).duties.find(
+    const byWomen = checkApplicability(labourRules, place(45, { kind: "factory-power", women: 31 })).duties.find(
       (d) => d.id === "creche",
     )!;
     expect(byWomen.trigger).toBe("31 women in a factory: more than 30 women (Factories Act rule).");
@@ -83,7 +84,9 @@ describe("which laws apply", () => {
     expect(ids(place(1, { kind: "mine" }))).toContain("mine");
     expect(ids(place(9, { kind: "construction" }))).not.toContain("construction-cess");
     expect(
-      checkApplicability(place(10, { kind: "construction" })).duties.find((d) => d.id === "construction-cess")?.what,
+      checkApplicability(labourRules, place(10, { kind: "construction" })).duties.find(
+        (d) => d.id === "construction-cess",
+      )?.what,
     ).toBe("Pay the welfare cess of 1% of the construction cost.");
   });
 
@@ -100,6 +103,7 @@ describe("which laws apply", () => {
 
   it("writes a summary for the contact form", () => {
     const { summary } = checkApplicability(
+      labourRules,
       place(25, { kind: "factory-power", women: 5, contract: 3, upTo15k: 10, upTo21k: 20 }),
     );
     expect(summary).toContain(
@@ -113,7 +117,7 @@ describe("which laws apply", () => {
 
   it("lists professional tax and labour welfare fund to check for a state not known to be free of them (audit §4.4)", () => {
     // A Pune factory: Maharashtra levies both; the checker must not stay silent about them.
-    const pune = checkApplicability(place(60, { state: "Maharashtra", kind: "factory-power", women: 20 }));
+    const pune = checkApplicability(labourRules, place(60, { state: "Maharashtra", kind: "factory-power", women: 20 }));
     const titles = pune.duties.map((d) => d.title);
     expect(titles).toContain("Professional tax (state law): check with the state");
     expect(titles).toContain("Labour welfare fund (state law): check with the state");

@@ -1,5 +1,6 @@
 import { factoryKinds, kindLabel, type EstablishmentKind } from "../../../contract/rules/establishment-kinds.ts";
 import { labourRules, type Figure } from "../../../contract/rules/labour-rules.ts";
+import type { LabourRules } from "../../../contract/rules/labour-rules-on.ts";
 import type { SourceKey } from "../../../contract/rules/labour-sources.ts";
 import { formatCount } from "../../../contract/shared/format.ts";
 import { caveatsOf } from "./result-line.ts";
@@ -58,12 +59,13 @@ export interface ApplicabilityResult {
   summary: string;
 }
 
-const { thresholds: t, coverage, factory, epf, esi, gratuity, bonus, posh } = labourRules;
-
 const portals = {
   epfo: { label: "EPFO unified employer portal", href: "https://unifiedportal-emp.epfindia.gov.in/" },
   esic: { label: "ESIC portal", href: "https://www.esic.gov.in/" },
-  rajasthanLabour: { label: "LDMS portal, Labour Department, Rajasthan", href: coverage.rajasthanLabourPortal.value },
+  rajasthanLabour: {
+    label: "LDMS portal, Labour Department, Rajasthan",
+    href: labourRules.coverage.rajasthanLabourPortal.value,
+  },
   rajfab: { label: "RajFAB", href: "https://rajfab.nic.in/" },
 };
 
@@ -98,7 +100,8 @@ const atLeast = (figure: Figure<number>, thing: string) => `${figure.value} or m
  * (content-facts §1–§9): each with the threshold that triggered it, the authority and portal, and
  * the page of this site that explains it. Headcounts include workers engaged through contractors.
  */
-export function checkApplicability(input: ApplicabilityInput): ApplicabilityResult {
+export function checkApplicability(labour: LabourRules, input: ApplicabilityInput): ApplicabilityResult {
+  const { thresholds: t, coverage, factory, epf, esi, gratuity, bonus, posh } = labour;
   const { state, kind, employees: n } = input;
   const rajasthan = state === "Rajasthan";
   const isFactory = factoryKinds.includes(kind);
@@ -121,7 +124,7 @@ export function checkApplicability(input: ApplicabilityInput): ApplicabilityResu
         ...labourPortal,
         guide: guides.payroll,
       },
-      [coverage.codeOnWagesAnySize, labourRules.wages.paymentDay, coverage.appointmentLetters],
+      [coverage.codeOnWagesAnySize, labour.wages.paymentDay, coverage.appointmentLetters],
     ),
   );
   if (rajasthan)

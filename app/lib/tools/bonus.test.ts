@@ -1,3 +1,4 @@
+import { labourRules } from "../../../contract/rules/labour-rules.ts";
 import { describe, expect, it } from "vitest";
 import { bonusCsvMessages, parseBonusCsv } from "./bonus-csv.ts";
 import { bonusCoverage, calculateBonus, type BonusEmployee, type BonusTerms } from "./bonus.ts";
@@ -15,12 +16,12 @@ const employee = (wages: number, months = 12, days = 300): BonusEmployee => ({
   months,
   days,
 });
-const payable = (t: BonusTerms, e: BonusEmployee) => calculateBonus(t, e).payablePaise / 100;
+const payable = (t: BonusTerms, e: BonusEmployee) => calculateBonus(labourRules, t, e).payablePaise / 100;
 
 describe("statutory bonus", () => {
   it("works bonus on the minimum wage when it is above the ₹7,000 ceiling", () => {
     // Wages 12,000 > ceiling max(7,000, 7,410) = 7,410. 7,410 × 12 = 88,920; 8.33% = 7,406.99 → 7,407.
-    const result = calculateBonus(terms(), employee(12_000));
+    const result = calculateBonus(labourRules, terms(), employee(12_000));
     expect(result.eligible).toBe(true);
     expect(result.payablePaise).toBe(rupees(7_407));
     expect(result.lines[0]!.rule).toBe(
@@ -40,16 +41,16 @@ describe("statutory bonus", () => {
   });
 
   it("is due up to ₹21,000 a month and not above", () => {
-    expect(calculateBonus(terms(), employee(21_000)).eligible).toBe(true);
-    const above = calculateBonus(terms(), employee(21_000.01));
+    expect(calculateBonus(labourRules, terms(), employee(21_000)).eligible).toBe(true);
+    const above = calculateBonus(labourRules, terms(), employee(21_000.01));
     expect(above.eligible).toBe(false);
     expect(above.headline).toBe("Not eligible: wages of ₹21,000.01 a month are above the ₹21,000 limit.");
     expect(above.caveats.some((c) => c.includes("re-notified"))).toBe(true);
-    expect(calculateBonus(terms(), employee(1_00_00_000)).eligible).toBe(false);
+    expect(calculateBonus(labourRules, terms(), employee(1_00_00_000)).eligible).toBe(false);
   });
 
   it("needs 30 days worked: 29 is not enough, 30 is", () => {
-    expect(calculateBonus(terms(), employee(5_000, 1, 29)).headline).toBe(
+    expect(calculateBonus(labourRules, terms(), employee(5_000, 1, 29)).headline).toBe(
       "Not eligible: 29 days worked is less than the 30 days required in the accounting year.",
     );
     // 30 days, one month's wages: 5,000 × 8.33% = 416.50 → 417 (nearest, half up).
@@ -60,7 +61,7 @@ describe("statutory bonus", () => {
     // 50 × 12 = 600; 8.33% = 49.98 → 50, less than ₹100: 100.
     expect(payable(terms(), employee(50))).toBe(100);
     // 50 × 6 = 300; 8.33% = 24.99 → 25; minimum 100 × 6 ÷ 12 = 50.
-    const half = calculateBonus(terms(), employee(50, 6, 150));
+    const half = calculateBonus(labourRules, terms(), employee(50, 6, 150));
     expect(half.payablePaise).toBe(rupees(50));
     expect(half.lines[1]!.rule).toContain(
       "less than the minimum of ₹50 (₹100 for a full year, in proportion for 6 months)",
@@ -70,8 +71,8 @@ describe("statutory bonus", () => {
   });
 
   it("says when the establishment is not covered", () => {
-    expect(bonusCoverage(terms())).toBeNull();
-    expect(bonusCoverage(terms({ covered: false }))?.text).toContain("20 or more persons");
+    expect(bonusCoverage(labourRules, terms())).toBeNull();
+    expect(bonusCoverage(labourRules, terms({ covered: false }))?.text).toContain("20 or more persons");
   });
 });
 
@@ -115,9 +116,9 @@ describe("content audit worked examples (bonus)", () => {
   it("BN1-BN5", () => {
     expect(payable(terms(), employee(15_000, 12, 250))).toBe(7_407);
     expect(payable(terms({ rate: 2000 }), employee(6_000, 8, 200))).toBe(9_600);
-    expect(calculateBonus(terms(), employee(22_000)).eligible).toBe(false);
-    expect(calculateBonus(terms(), employee(21_000)).eligible).toBe(true);
-    expect(calculateBonus(terms(), employee(9_000, 12, 25)).eligible).toBe(false);
+    expect(calculateBonus(labourRules, terms(), employee(22_000)).eligible).toBe(false);
+    expect(calculateBonus(labourRules, terms(), employee(21_000)).eligible).toBe(true);
+    expect(calculateBonus(labourRules, terms(), employee(9_000, 12, 25)).eligible).toBe(false);
     expect(payable(terms(), employee(50, 12, 300))).toBe(100);
   });
 });

@@ -1,4 +1,5 @@
-import { labourRules, type BasisPoints } from "../../../contract/rules/labour-rules.ts";
+import type { BasisPoints } from "../../../contract/rules/labour-rules.ts";
+import type { LabourRules } from "../../../contract/rules/labour-rules-on.ts";
 import type { SourceKey } from "../../../contract/rules/labour-sources.ts";
 import { toPaise, wholeRupeesOf } from "../../../contract/shared/money.ts";
 import {
@@ -42,15 +43,15 @@ export interface BonusResult {
   sources: SourceKey[];
 }
 
-const rules = labourRules.bonus;
-
 /** The monthly wage bonus is worked on: the ₹7,000 ceiling or the minimum wage, whichever is higher. */
-export function calculationCeiling(terms: BonusTerms): number {
+export function calculationCeiling(labour: LabourRules, terms: BonusTerms): number {
+  const rules = labour.bonus;
   return Math.max(toPaise(rules.calculationCeiling.value), terms.minimumWage);
 }
 
 /** Establishment-level answer when the bonus law does not cover the establishment; null when it does. */
-export function bonusCoverage(terms: BonusTerms): ResultNote | null {
+export function bonusCoverage(labour: LabourRules, terms: BonusTerms): ResultNote | null {
+  const rules = labour.bonus;
   return terms.covered
     ? null
     : resultNote(
@@ -64,7 +65,8 @@ export function bonusCoverage(terms: BonusTerms): ResultNote | null {
  * and at least 30 days worked; worked on wages up to the calculation ceiling at 8.33%–20%; at least
  * ₹100 for a full year (in proportion for part of one); rounded to the nearest rupee.
  */
-export function calculateBonus(terms: BonusTerms, employee: BonusEmployee): BonusResult {
+export function calculateBonus(labour: LabourRules, terms: BonusTerms, employee: BonusEmployee): BonusResult {
+  const rules = labour.bonus;
   const limit = toPaise(rules.wageLimit.value);
   const refuse = (reason: string, figures: Parameters<typeof resultNote>[1]): BonusResult => {
     const note = resultNote(reason, figures);
@@ -89,7 +91,7 @@ export function calculateBonus(terms: BonusTerms, employee: BonusEmployee): Bonu
       [rules.minimumDaysWorked],
     );
 
-  const ceiling = calculationCeiling(terms);
+  const ceiling = calculationCeiling(labour, terms);
   const monthly = Math.min(employee.wages, ceiling);
   const yearly = monthly * employee.months;
   const share = rupeeShare(yearly, terms.rate, "nearest");
@@ -109,8 +111,8 @@ export function calculateBonus(terms: BonusTerms, employee: BonusEmployee): Bonu
         ? `${rupeesText(ceiling)} a month (${ceilingSource}) × ${employee.months} months`
         : `${rupeesText(monthly)} a month × ${employee.months} months (within ${ceilingSource})`,
       // The default minimum wage is Rajasthan's unskilled rate: its ⚠ goes with it.
-      terms.minimumWage === toPaise(labourRules.minimumWage.rajasthanUnskilledMonthly.value)
-        ? [rules.calculationCeiling, labourRules.minimumWage.rajasthanUnskilledMonthly]
+      terms.minimumWage === toPaise(labour.minimumWage.rajasthanUnskilledMonthly.value)
+        ? [rules.calculationCeiling, labour.minimumWage.rajasthanUnskilledMonthly]
         : [rules.calculationCeiling],
     ),
     resultLine(
@@ -135,7 +137,8 @@ export function calculateBonus(terms: BonusTerms, employee: BonusEmployee): Bonu
 }
 
 /** The establishment-wide notes of a bonus answer: when to pay, and the ⚠ ceilings. */
-export function bonusNotes(): ResultNote[] {
+export function bonusNotes(labour: LabourRules): ResultNote[] {
+  const rules = labour.bonus;
   return [
     resultNote(
       `Pay within ${rules.paymentWithinMonths.value} months of the close of the accounting year (by 30 November for a year ending 31 March).`,

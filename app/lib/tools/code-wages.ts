@@ -1,4 +1,4 @@
-import { labourRules } from "../../../contract/rules/labour-rules.ts";
+import type { LabourRules } from "../../../contract/rules/labour-rules-on.ts";
 import { percentOfPaise } from "../../../contract/shared/money.ts";
 import { rupeesText } from "./result-line.ts";
 
@@ -33,10 +33,10 @@ export interface CodeWages {
  * Equivalently wages are at least half of total pay. A half paisa of excess (odd total) counts as a
  * whole one, in the employee's favour.
  */
-export function codeWages(pay: PayParts): CodeWages {
+export function codeWages(rules: LabourRules, pay: PayParts): CodeWages {
   const base = pay.basic + pay.da + pay.retaining + pay.allowances;
   const total = base + pay.excluded;
-  const cap = percentOfPaise(total, labourRules.codeWages.exclusionsCapPercent.value, "down");
+  const cap = percentOfPaise(total, rules.codeWages.exclusionsCapPercent.value, "down");
   const addBack = Math.max(0, pay.excluded - cap);
   return { base, total, addBack, wages: base + addBack };
 }

@@ -1,3 +1,4 @@
+import { labourRules } from "../../../contract/rules/labour-rules.ts";
 import { describe, expect, it } from "vitest";
 import { calculateGratuity, type GratuityInput } from "./gratuity.ts";
 
@@ -17,12 +18,12 @@ function employee(wages: number, years: number, months: number, extra: Partial<G
   };
 }
 
-const payable = (input: GratuityInput) => calculateGratuity(input).payablePaise / 100;
+const payable = (input: GratuityInput) => calculateGratuity(labourRules, input).payablePaise / 100;
 
 describe("gratuity", () => {
   it("pays 15 days' wages per year at 15/26 of the monthly wages", () => {
     // 26,000 × 15 ÷ 26 = 15,000 a year; × 10 years = 1,50,000.
-    const result = calculateGratuity(employee(26_000, 10, 0));
+    const result = calculateGratuity(labourRules, employee(26_000, 10, 0));
     expect(result.status).toBe("eligible");
     expect(result.payablePaise).toBe(rupees(1_50_000));
     expect(result.headline).toBe("Gratuity payable: ₹1,50,000.");
@@ -35,13 +36,13 @@ describe("gratuity", () => {
     // 5 years 7 months → 6 years: 15,000 × 6 = 90,000. 5 years 6 months → 5 years: 75,000.
     expect(payable(employee(26_000, 5, 7))).toBe(90_000);
     expect(payable(employee(26_000, 5, 6))).toBe(75_000);
-    expect(calculateGratuity(employee(26_000, 5, 6)).lines[1]!.rule).toContain(
+    expect(calculateGratuity(labourRules, employee(26_000, 5, 6)).lines[1]!.rule).toContain(
       "the 6 months are not more than 6, so they are not counted",
     );
   });
 
   it("needs five completed years of a permanent employee: 4 years 11 months is not enough, 5 years is", () => {
-    const short = calculateGratuity(employee(26_000, 4, 11));
+    const short = calculateGratuity(labourRules, employee(26_000, 4, 11));
     expect(short.status).toBe("not-eligible");
     expect(short.payablePaise).toBe(0);
     expect(short.headline).toBe(
@@ -55,12 +56,12 @@ describe("gratuity", () => {
 
   it("gives fixed-term staff gratuity after one year, pro rata by the month", () => {
     // 1 year 4 months = 16 months: 26,000 × 15 ÷ 26 × 16 ÷ 12 = 15,000 × 1.3333 = 20,000.
-    const result = calculateGratuity(employee(26_000, 1, 4, { type: "fixed-term" }));
+    const result = calculateGratuity(labourRules, employee(26_000, 1, 4, { type: "fixed-term" }));
     expect(result.payablePaise).toBe(rupees(20_000));
     expect(result.lines[1]!.rule).toContain("1 year 4 months counted pro rata: 1.33 years");
     expect(result.caveats.some((c) => c.includes("pro rata"))).toBe(true);
     // 11 months: not yet one year.
-    const short = calculateGratuity(employee(26_000, 0, 11, { type: "fixed-term" }));
+    const short = calculateGratuity(labourRules, employee(26_000, 0, 11, { type: "fixed-term" }));
     expect(short.status).toBe("not-eligible");
     expect(short.headline).toContain("less than the 1 year the law requires of fixed-term staff; 1 month to go");
     // Exactly 1 year: 15,000.
@@ -78,7 +79,7 @@ describe("gratuity", () => {
     // 86,666 × 15 ÷ 26 × 40 = 19,99,984.62 → 19,99,985: under the ceiling.
     expect(payable(employee(86_666, 40, 0))).toBe(19_99_985);
     // 86,667 × 15 ÷ 26 × 40 = 20,00,007.69 → capped at 20,00,000.
-    const capped = calculateGratuity(employee(86_667, 40, 0));
+    const capped = calculateGratuity(labourRules, employee(86_667, 40, 0));
     expect(capped.lines[1]!.amountPaise).toBe(rupees(20_00_008));
     expect(capped.payablePaise).toBe(rupees(20_00_000));
     expect(capped.lines[2]!.rule).toBe("Capped at the ₹20,00,000 ceiling");
@@ -99,7 +100,7 @@ describe("gratuity", () => {
 
   it("answers zero wages with zero, and an establishment under 10 employees with no statutory gratuity", () => {
     expect(payable(employee(0, 10, 0))).toBe(0);
-    const small = calculateGratuity(employee(26_000, 10, 0, { covered: false }));
+    const small = calculateGratuity(labourRules, employee(26_000, 10, 0, { covered: false }));
     expect(small.status).toBe("not-covered");
     expect(small.notes[0]!.text).toContain("establishments with 10 or more employees");
   });
@@ -116,9 +117,9 @@ describe("content audit worked examples (gratuity)", () => {
   });
 
   it("G3, G4, G5: eligibility for permanent and fixed-term staff", () => {
-    expect(calculateGratuity(employee(25_000, 4, 11)).status).toBe("not-eligible");
+    expect(calculateGratuity(labourRules, employee(25_000, 4, 11)).status).toBe("not-eligible");
     expect(payable(employee(26_000, 1, 3, { type: "fixed-term" }))).toBe(18_750);
-    expect(calculateGratuity(employee(26_000, 0, 11, { type: "fixed-term" })).status).toBe("not-eligible");
+    expect(calculateGratuity(labourRules, employee(26_000, 0, 11, { type: "fixed-term" })).status).toBe("not-eligible");
   });
 
   it("G7: HRA and conveyance of 30,000 on basic + DA 20,000 add back 5,000", () => {

@@ -1,4 +1,4 @@
-import { labourRules } from "../../../contract/rules/labour-rules.ts";
+import type { LabourRules } from "../../../contract/rules/labour-rules-on.ts";
 import type { SourceKey } from "../../../contract/rules/labour-sources.ts";
 import { toPaise, wholeRupeesOf } from "../../../contract/shared/money.ts";
 import { codeWages, describeWages } from "./code-wages.ts";
@@ -38,8 +38,6 @@ export interface GratuityResult {
   payablePaise: number;
 }
 
-const rules = labourRules.gratuity;
-
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 function serviceText(years: number, months: number): string {
   if (months === 0) return plural(years, "year");
@@ -47,7 +45,10 @@ function serviceText(years: number, months: number): string {
 }
 
 /** Why the employee is not eligible yet, or null when eligible. */
-function ineligibility(input: GratuityInput): { text: string; figures: ResultNote[] } | null {
+function ineligibility(
+  rules: LabourRules["gratuity"],
+  input: GratuityInput,
+): { text: string; figures: ResultNote[] } | null {
   if (input.exit === "death-disablement") return null;
   const required = input.type === "fixed-term" ? rules.fixedTermServiceYears : rules.permanentServiceYears;
   if (input.years >= required.value) return null;
@@ -69,7 +70,8 @@ function ineligibility(input: GratuityInput): { text: string; figures: ResultNot
  * longer than six months; a fixed-term employee's service counts pro rata by the month; eligibility
  * after 5 years (1 for fixed-term, none on death or disablement); the ₹20 lakh ceiling.
  */
-export function calculateGratuity(input: GratuityInput): GratuityResult {
+export function calculateGratuity(labour: LabourRules, input: GratuityInput): GratuityResult {
+  const rules = labour.gratuity;
   if (!input.covered) {
     const note = resultNote(
       `The gratuity law covers establishments with ${rules.establishmentThreshold.value} or more employees. Below that there is no statutory gratuity, though a contract or company policy may still promise one.`,
@@ -85,7 +87,7 @@ export function calculateGratuity(input: GratuityInput): GratuityResult {
       payablePaise: 0,
     };
   }
-  const notEligible = ineligibility(input);
+  const notEligible = ineligibility(rules, input);
   if (notEligible) {
     return {
       status: "not-eligible",
@@ -98,7 +100,7 @@ export function calculateGratuity(input: GratuityInput): GratuityResult {
     };
   }
 
-  const wages = codeWages({
+  const wages = codeWages(labour, {
     basic: input.wages,
     da: 0,
     retaining: 0,
@@ -129,7 +131,7 @@ export function calculateGratuity(input: GratuityInput): GratuityResult {
 
   const lines = [
     resultLine("wages", "Last drawn wages under the Code", wages.wages, describeWages(wages, input.allowances), [
-      labourRules.codeWages.exclusionsCapPercent,
+      labour.codeWages.exclusionsCapPercent,
     ]),
     resultLine(
       "gratuity",

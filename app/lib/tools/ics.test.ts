@@ -1,10 +1,14 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { dueDatesBetween } from "../../../contract/rules/calendar-dates.ts";
+import { labourRules } from "../../../contract/rules/labour-rules.ts";
 import { calendarFeed, escapeText, foldLine, type FeedOptions } from "./ics.ts";
+
+const calendar = { rules: labourRules, moves: [] };
 
 const options = (filter: FeedOptions["filter"]): FeedOptions => ({
   filter,
+  calendar,
   pageUrl: "https://compliance.example.com/tools/compliance-calendar",
   stamp: "2026-11-24",
   calendarName: "Compliance due dates",
@@ -72,7 +76,7 @@ describe("iCalendar feed", () => {
       { state: "Kerala", kind: "it" as const },
     ]) {
       const feed = calendarFeed(options(filter));
-      const fromPage = dueDatesBetween(filter, "2026-11-24", "2028-05-23").map(
+      const fromPage = dueDatesBetween(calendar, filter, "2026-11-24", "2028-05-23").map(
         (d) =>
           `${d.date} ${d.obligation.id}${d.obligation.recurrence.every === "year" ? `-${d.date.slice(5).replace("-", "")}` : ""}@compliance.example.com`,
       );
@@ -93,5 +97,20 @@ describe("iCalendar feed", () => {
     expect(String(epf.getFirstPropertyValue("description"))).toContain("Rules change often");
     // Not a factory: no factory return in this feed.
     expect(feed).not.toContain("factory-return");
+  });
+});
+
+describe("iCalendar feed with a period moved by the authority", () => {
+  it("drops the statutory date from the recurrence and adds the new date as an event of its own", () => {
+    const moves = [{ obligationId: "esi", dueDate: "2026-12-15", newDate: "2027-01-05" }];
+    const feed = calendarFeed({
+      ...options({ state: "Rajasthan", kind: "all" }),
+      calendar: { rules: labourRules, moves },
+    });
+    const esi = expand(feed, "2026-12-01", "2027-01-31").filter((line) => line.includes(" esi"));
+    expect(esi).toEqual([
+      "2027-01-05 esi-moved-20261215@compliance.example.com",
+      "2027-01-15 esi@compliance.example.com",
+    ]);
   });
 });

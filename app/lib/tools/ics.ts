@@ -8,6 +8,7 @@ import {
   obligationsFor,
   occurrences,
   type CalendarFilter,
+  type CalendarRules,
 } from "../../../contract/rules/calendar-dates.ts";
 
 /**
@@ -20,6 +21,8 @@ import {
  */
 export interface FeedOptions {
   filter: CalendarFilter;
+  /** The rules in force and the periods an authority moved (decision 084). */
+  calendar: CalendarRules;
   /** Absolute URL of the calendar page (event links, and the UID host). */
   pageUrl: string;
   /** The rules' review date, as the DTSTAMP of every event. */
@@ -129,16 +132,22 @@ export function calendarFeed(options: FeedOptions): string {
     "END:STANDARD",
     "END:VTIMEZONE",
   ];
-  for (const obligation of obligationsFor(options.filter)) {
+  for (const obligation of obligationsFor(options.calendar, options.filter)) {
     const description = escapeText(describe(obligation, options.pageUrl));
-    for (const event of eventsOf(obligation)) {
+    const moves = options.calendar.moves.filter((m) => m.obligationId === obligation.id);
+    // A moved period: its statutory date leaves the recurrence (EXDATE) and the new date is an event of its own.
+    const events = [
+      ...eventsOf(obligation),
+      ...moves.map((m) => ({ uidSuffix: `-moved-${compact(m.dueDate)}`, rule: null, first: m.newDate })),
+    ];
+    for (const event of events) {
       lines.push(
         "BEGIN:VEVENT",
         `UID:${obligation.id}${event.uidSuffix}@${host}`,
         `DTSTAMP:${stamp}`,
         `DTSTART;VALUE=DATE:${compact(event.first)}`,
         `DTEND;VALUE=DATE:${compact(addDays(event.first, 1))}`,
-        `RRULE:${event.rule}`,
+        ...(event.rule ? [`RRULE:${event.rule}`, ...moves.map((m) => `EXDATE;VALUE=DATE:${compact(m.dueDate)}`)] : []),
         `SUMMARY:${escapeText(`${obligation.title} due`)}`,
         `DESCRIPTION:${description}`,
         `URL:${options.pageUrl}`,

@@ -1,4 +1,4 @@
-import { labourRules } from "../../../contract/rules/labour-rules.ts";
+import type { LabourRules } from "../../../contract/rules/labour-rules-on.ts";
 import { formatPaise, toPaise } from "../../../contract/shared/money.ts";
 import type { indianStates } from "../../../contract/shared/indian-states.ts";
 import { codeWages, describeWages, type CodeWages, type PayParts } from "./code-wages.ts";
@@ -44,8 +44,8 @@ export interface PfEsiResult {
   caveats: string[];
 }
 
-const { epf: epfRules, esi: esiRules } = labourRules;
-const ceilingPaise = toPaise(epfRules.wageCeiling.value);
+/** The EPF wage ceiling in paise. */
+const ceilingOf = (rules: LabourRules) => toPaise(rules.epf.wageCeiling.value);
 
 /**
  * Whether the employee is in the pension scheme. Asked, since it depends on when and at what pay
@@ -53,12 +53,14 @@ const ceilingPaise = toPaise(epfRules.wageCeiling.value);
  * ceiling is outside EPS, and so is a member aged 58 or more (the EPFO guide says the same). Left
  * to "auto", wages up to the ceiling mean a member and wages above it mean a newcomer outside EPS.
  */
-export function inPensionScheme(answer: EpsAnswer, wagesPaise: number): boolean {
-  return answer === "auto" ? wagesPaise <= ceilingPaise : answer === "yes";
+export function inPensionScheme(rules: LabourRules, answer: EpsAnswer, wagesPaise: number): boolean {
+  return answer === "auto" ? wagesPaise <= ceilingOf(rules) : answer === "yes";
 }
 
 /** The employer's share to the pension scheme and the rule that produced it. */
-function pensionShare(capped: number, member: boolean): { amount: number; rule: string } {
+function pensionShare(rules: LabourRules, capped: number, member: boolean): { amount: number; rule: string } {
+  const epfRules = rules.epf;
+  const ceilingPaise = ceilingOf(rules);
   if (!member)
     return {
       amount: 0,
@@ -72,11 +74,19 @@ function pensionShare(capped: number, member: boolean): { amount: number; rule: 
 }
 
 /** The EPF lines for contributions on `contributionWages` (pension and EDLI stay on capped wages). */
-function epfLines(wagesPaise: number, contributionWages: number, suffix: string, member: boolean): ResultLine[] {
+function epfLines(
+  rules: LabourRules,
+  wagesPaise: number,
+  contributionWages: number,
+  suffix: string,
+  member: boolean,
+): ResultLine[] {
+  const epfRules = rules.epf;
+  const ceilingPaise = ceilingOf(rules);
   const capped = Math.min(wagesPaise, ceilingPaise);
   const employee = rupeeShare(contributionWages, epfRules.employeeRate.value, "nearest");
   const employerTotal = rupeeShare(contributionWages, epfRules.employerRate.value, "nearest");
-  const pension = pensionShare(capped, member);
+  const pension = pensionShare(rules, capped, member);
   const edli = rupeeShare(capped, epfRules.edliRate.value, "nearest");
   const admin = rupeeShare(contributionWages, epfRules.adminRate.value, "nearest");
   const on = rupeesText(contributionWages);
@@ -123,9 +133,11 @@ function epfLines(wagesPaise: number, contributionWages: number, suffix: string,
 const amountOf = (lines: ResultLine[], id: string) => lines.find((l) => l.id === id)?.amountPaise ?? 0;
 
 function esiLines(
+  rules: LabourRules,
   input: PfEsiInput,
   wagesPaise: number,
 ): { covered: boolean; lines: ResultLine[]; notes: ResultNote[] } {
+  const esiRules = rules.esi;
   const ceiling = input.disability ? esiRules.disabilityWageCeiling : esiRules.wageCeiling;
   const ceilingText = rupeesText(toPaise(ceiling.value));
   const withinCeiling = wagesPaise <= toPaise(ceiling.value);
@@ -189,15 +201,17 @@ function esiLines(
  * EPS/EPF split on wages up to the ceiling (and on full wages, when they are above it), ESI with
  * its ceiling and low-wage exemption, the employee's deduction and the employer's cost.
  */
-export function calculatePfEsi(input: PfEsiInput): PfEsiResult {
-  const wages = codeWages(input);
+export function calculatePfEsi(rules: LabourRules, input: PfEsiInput): PfEsiResult {
+  const { epf: epfRules, esi: esiRules } = rules;
+  const ceilingPaise = ceilingOf(rules);
+  const wages = codeWages(rules, input);
   const wagesLine = resultLine("wages", "Wages under the Code", wages.wages, describeWages(wages, input.allowances), [
-    labourRules.codeWages.exclusionsCapPercent,
+    rules.codeWages.exclusionsCapPercent,
   ]);
-  const member = inPensionScheme(input.eps, wages.wages);
-  const epf = epfLines(wages.wages, Math.min(wages.wages, ceilingPaise), "", member);
-  const epfFullWages = wages.wages > ceilingPaise ? epfLines(wages.wages, wages.wages, "-full", member) : null;
-  const esi = esiLines(input, wages.wages);
+  const member = inPensionScheme(rules, input.eps, wages.wages);
+  const epf = epfLines(rules, wages.wages, Math.min(wages.wages, ceilingPaise), "", member);
+  const epfFullWages = wages.wages > ceilingPaise ? epfLines(rules, wages.wages, wages.wages, "-full", member) : null;
+  const esi = esiLines(rules, input, wages.wages);
 
   const employeeEpf = amountOf(epf, "epf-employee");
   const employeeEsi = amountOf(esi.lines, "esi-employee");

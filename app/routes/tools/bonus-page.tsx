@@ -14,18 +14,21 @@ import { bonusCoverage, bonusNotes, calculateBonus } from "../../lib/tools/bonus
 import { caveatsOf } from "../../lib/tools/result-line.ts";
 import { bonusKeys, readBonusForm } from "../../lib/tools/tool-forms.ts";
 import { toolMeta } from "../../lib/tools/tool-meta.ts";
+import { servicesContext } from "../../lib/services-context.ts";
 import type { Route } from "./+types/bonus-page";
 
 /** The query parameters this page's HTML depends on (the page cache renders those fresh). */
 export const handle = { ...contentPage, queryKeys: [...bonusKeys] } satisfies PageHandle;
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const form = readBonusForm(new URL(request.url).searchParams);
   if (!form.input) return { form, result: null };
   const { terms, employees, mode } = form.input;
-  const coverage = bonusCoverage(terms);
-  const rows = coverage ? [] : employees.map((e) => calculateBonus(terms, e));
-  const notes = coverage ? [coverage] : bonusNotes();
+  const services = context.get(servicesContext);
+  const rules = await services.rulesOn(services.today());
+  const coverage = bonusCoverage(rules, terms);
+  const rows = coverage ? [] : employees.map((e) => calculateBonus(rules, terms, e));
+  const notes = coverage ? [coverage] : bonusNotes(rules);
   const caveats = caveatsOf([...rows, ...notes]);
   const totalPaise = rows.reduce((sum, r) => sum + r.payablePaise, 0);
   return { form, result: { mode, rows, notes, caveats, totalPaise } };

@@ -13,7 +13,7 @@ export const handle = { queryKeys: ["state", "kind"] };
  * /tools/compliance-calendar.ics: the calendar as an iCalendar feed for the state and kind of
  * establishment in the query (a value that cannot be read falls back to the default).
  */
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { filter } = readCalendarForm(new URL(request.url).searchParams);
   const services = context.get(servicesContext);
   const baseUrl = services.publicBaseUrl;
@@ -21,6 +21,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const scope = filter.kind === "all" ? filter.state : `${filter.state}, ${kindLabel(filter.kind)}`;
   const body = calendarFeed({
     filter,
+    calendar: await services.calendarOn(services.today()),
     pageUrl: `${baseUrl}${calendarPage.path}`,
     stamp: rulesReviewed.iso,
     calendarName: `Compliance due dates (${scope})`,

@@ -20,7 +20,6 @@ import {
   dateParts,
   daysInMonth,
   dueDatesBetween,
-  indiaToday,
   isoDate,
   longDate,
   monthWeeks,
@@ -48,10 +47,12 @@ function query(filter: CalendarFilter, extra: Record<string, string> = {}): stri
   return params.toString();
 }
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const form = readCalendarForm(url.searchParams);
-  const today = indiaToday();
+  const services = context.get(servicesContext);
+  const today = services.today();
+  const calendar = await services.calendarOn(today);
   const { year, month } = form.month ? dateParts(`${form.month}-01`) : dateParts(today);
   let dues: DueDate[];
   let heading: string;
@@ -59,16 +60,21 @@ export function loader({ request, context }: Route.LoaderArgs) {
     const now = dateParts(today);
     const ahead = addMonths(now.year, now.month, 12);
     const end = addDays(isoDate(ahead.year, ahead.month, Math.min(now.day, daysInMonth(ahead.year, ahead.month))), -1);
-    dues = dueDatesBetween(form.filter, today, end);
+    dues = dueDatesBetween(calendar, form.filter, today, end);
     heading = `The next 12 months from ${longDate(today)}`;
   } else {
-    dues = dueDatesBetween(form.filter, isoDate(year, month, 1), isoDate(year, month, daysInMonth(year, month)));
+    dues = dueDatesBetween(
+      calendar,
+      form.filter,
+      isoDate(year, month, 1),
+      isoDate(year, month, daysInMonth(year, month)),
+    );
     heading = `${MONTHS[month - 1]} ${year}`;
   }
   const previous = addMonths(year, month, -1);
   const next = addMonths(year, month, 1);
   const monthParam = (m: { year: number; month: number }) => `${m.year}-${String(m.month).padStart(2, "0")}`;
-  const baseUrl = context.get(servicesContext).publicBaseUrl;
+  const baseUrl = services.publicBaseUrl;
   const feed = `${baseUrl}${feedPath}?${query(form.filter)}`;
   const remindersRaw = url.searchParams.get("reminders");
   const reminders = (reminderOutcomes as readonly string[]).includes(remindersRaw ?? "") ? remindersRaw : null;

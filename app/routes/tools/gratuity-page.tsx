@@ -8,14 +8,17 @@ import { gratuityFieldCopy as copy, gratuityPage, toolCopy } from "../../content
 import { calculateGratuity } from "../../lib/tools/gratuity.ts";
 import { gratuityKeys, readGratuityForm } from "../../lib/tools/tool-forms.ts";
 import { toolMeta } from "../../lib/tools/tool-meta.ts";
+import { servicesContext } from "../../lib/services-context.ts";
 import type { Route } from "./+types/gratuity-page";
 
 /** The query parameters this page's HTML depends on (the page cache renders those fresh). */
 export const handle = { ...contentPage, queryKeys: [...gratuityKeys] } satisfies PageHandle;
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const form = readGratuityForm(new URL(request.url).searchParams);
-  return { form, result: form.input ? calculateGratuity(form.input) : null };
+  if (!form.input) return { form, result: null };
+  const services = context.get(servicesContext);
+  return { form, result: calculateGratuity(await services.rulesOn(services.today()), form.input) };
 }
 
 export const meta: Route.MetaFunction = toolMeta(gratuityPage);

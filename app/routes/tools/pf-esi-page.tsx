@@ -10,14 +10,17 @@ import { pfEsiFieldCopy as copy, pfEsiPage, toolCopy } from "../../content/tools
 import { calculatePfEsi } from "../../lib/tools/pf-esi.ts";
 import { pfEsiKeys, readPfEsiForm, stateOptions } from "../../lib/tools/tool-forms.ts";
 import { toolMeta } from "../../lib/tools/tool-meta.ts";
+import { servicesContext } from "../../lib/services-context.ts";
 import type { Route } from "./+types/pf-esi-page";
 
 /** The query parameters this page's HTML depends on (the page cache renders those fresh). */
 export const handle = { ...contentPage, queryKeys: [...pfEsiKeys] } satisfies PageHandle;
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const form = readPfEsiForm(new URL(request.url).searchParams);
-  return { form, result: form.input ? calculatePfEsi(form.input) : null };
+  if (!form.input) return { form, result: null };
+  const services = context.get(servicesContext);
+  return { form, result: calculatePfEsi(await services.rulesOn(services.today()), form.input) };
 }
 
 export const meta: Route.MetaFunction = toolMeta(pfEsiPage);

@@ -12,14 +12,16 @@ import { toolCopy, whichLawsFieldCopy as copy, whichLawsPage } from "../../conte
 import { checkApplicability } from "../../lib/tools/applicability.ts";
 import { readWhichLawsForm, stateOptions, whichLawsKeys } from "../../lib/tools/tool-forms.ts";
 import { toolMeta } from "../../lib/tools/tool-meta.ts";
+import { servicesContext } from "../../lib/services-context.ts";
 import type { Route } from "./+types/which-laws-page";
 
 /** The query parameters this page's HTML depends on (the page cache renders those fresh). */
 export const handle = { ...contentPage, queryKeys: [...whichLawsKeys] } satisfies PageHandle;
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const form = readWhichLawsForm(new URL(request.url).searchParams);
-  const result = form.input ? checkApplicability(form.input) : null;
+  const services = context.get(servicesContext);
+  const result = form.input ? checkApplicability(await services.rulesOn(services.today()), form.input) : null;
   return {
     form,
     result,

@@ -20,6 +20,7 @@ import * as loginAttempts from "./2026-11-27-084-login-attempts.ts";
 import * as publicMailSends from "./2026-11-27-085-public-mail-sends.ts";
 import * as outboxSecret from "./2026-11-27-086-outbox-secret.ts";
 import * as sessionIdleAndEditorRemovals from "./2026-11-27-087-session-idle-and-editor-removals.ts";
+import * as legalFigures from "./2026-11-27-090-legal-figures.ts";
 
 /** Every migration by its dated name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27-085-public-mail-sends": publicMailSends,
   "2026-11-27-086-outbox-secret": outboxSecret,
   "2026-11-27-087-session-idle-and-editor-removals": sessionIdleAndEditorRemovals,
+  "2026-11-27-090-legal-figures": legalFigures,
 };

@@ -5,6 +5,7 @@ import type { Env } from "../../env.ts";
 import { productFilesRoutes } from "../downloads/product-files.routes.ts";
 import { catalogueRoutes } from "./catalogue.routes.ts";
 import { editorsRoutes } from "./editors.routes.ts";
+import { figuresRoutes } from "./figures.routes.ts";
 import { guidesRoutes } from "./guides.routes.ts";
 import { inboxRoutes } from "./inbox.routes.ts";
 import { licencesRoutes } from "./licences.routes.ts";
@@ -46,4 +47,5 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   await app.register(licencesRoutes, { db, maxAgeMonths: env.LEGAL_REVIEW_MAX_AGE_MONTHS });
   await app.register(serviceListsRoutes, { db, maxAgeMonths: env.LEGAL_REVIEW_MAX_AGE_MONTHS });
   await app.register(siteRoutes, { db });
+  await app.register(figuresRoutes, { db });
 };

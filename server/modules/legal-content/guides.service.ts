@@ -8,6 +8,8 @@ import { zodFields } from "../../zod-fields.ts";
 import { htmlToText, isBlankHtml, sanitizePostHtml } from "../../html/editor-html.ts";
 import { findGuideAnswer, listAnswersByReview, updateGuideAnswer } from "./guides.repository.ts";
 import { checkReviewDate, describeLegalEdit, staleBefore } from "./review-rules.ts";
+import { addUpdateLine, guideTopic } from "./update-lines.ts";
+import { indiaToday } from "../../../contract/rules/calendar-dates.ts";
 
 /** An editor's answer, checked: sanitized HTML with text in it, a real past review date, https sources. */
 export interface AnswerEdit {
@@ -73,6 +75,15 @@ export async function editGuideAnswer(
       before.review.reviewed !== saved.review.reviewed && "review date",
       JSON.stringify(before.review.sources) !== JSON.stringify(saved.review.sources) && "sources",
     ];
+    await addUpdateLine(tx, {
+      changed,
+      title: saved.question,
+      page: saved.guide,
+      sources: saved.review.sources,
+      topic: guideTopic(saved.guide),
+      now,
+      today: indiaToday(now),
+    });
     await record?.(tx, {
       action: "guide.edit",
       target: `guide answer ${id}`,

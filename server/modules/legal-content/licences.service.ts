@@ -6,6 +6,8 @@ import { HttpError } from "../../http-error.ts";
 import type { ContentEvents } from "../../events/content-events.ts";
 import { zodFields } from "../../zod-fields.ts";
 import { findLicenceRow, listLicenceRowsByReview, updateLicenceRow } from "./licences.repository.ts";
+import { addUpdateLine } from "./update-lines.ts";
+import { indiaToday } from "../../../contract/rules/calendar-dates.ts";
 import { checkReviewDate, describeLegalEdit, staleBefore } from "./review-rules.ts";
 
 type RowEdit = Pick<LicenceRow, "department" | "licences" | "review">;
@@ -63,6 +65,15 @@ export async function editLicenceRow(
     ];
     const kept = ({ department, licences, review }: LicenceRow) =>
       JSON.stringify({ department, licences, reviewed: review.reviewed, sources: review.sources });
+    await addUpdateLine(tx, {
+      changed,
+      title: saved.department,
+      page: "/industrial-licenses",
+      sources: saved.review.sources,
+      topic: "licences",
+      now,
+      today: indiaToday(now),
+    });
     await record?.(tx, {
       action: "licence.edit",
       target: `licence row ${id}`,

@@ -6,6 +6,8 @@ import { HttpError } from "../../http-error.ts";
 import type { ContentEvents } from "../../events/content-events.ts";
 import { zodFields } from "../../zod-fields.ts";
 import { findServiceLegalList, listServiceListsByReview, updateServiceList } from "./service-lists.repository.ts";
+import { addUpdateLine } from "./update-lines.ts";
+import { indiaToday } from "../../../contract/rules/calendar-dates.ts";
 import { checkReviewDate, describeLegalEdit, staleBefore } from "./review-rules.ts";
 
 type ListEdit = Pick<ServiceLegalList, "points" | "laws" | "review">;
@@ -63,6 +65,15 @@ export async function editServiceList(
     ];
     const kept = ({ points, laws, review }: ServiceLegalList) =>
       JSON.stringify({ points, laws, reviewed: review.reviewed, sources: review.sources });
+    await addUpdateLine(tx, {
+      changed,
+      title: saved.title,
+      page: `/services/${slug}`,
+      sources: saved.review.sources,
+      topic: "services",
+      now,
+      today: indiaToday(now),
+    });
     await record?.(tx, {
       action: "service.edit",
       target: `service page ${slug}`,

@@ -17,6 +17,8 @@ export const reminderJobPlugin = fp(async function reminderJob(app: FastifyInsta
     publicBaseUrl: options.env.PUBLIC_BASE_URL,
     secret: options.env.SESSION_SECRET,
     queued: () => app.outboxWorker.wake(),
+    // The calendar as the page shows it: the figures in force and the periods moved (decision 084).
+    calendarOn: (date) => app.figures.calendarOn(date),
   });
   app.decorate("reminderJob", job);
   app.addHook("onClose", async () => job.stop());

@@ -6,6 +6,7 @@ import {
   dueDatesBetween,
   indiaToday,
   longDate,
+  type CalendarRules,
   type DueDate,
 } from "../../../contract/rules/calendar-dates.ts";
 import type { ContentEvents } from "../../events/content-events.ts";
@@ -25,6 +26,8 @@ export interface ReminderJobOptions {
   secret: string;
   /** Called after a run queued e-mails (the outbox worker's wake). */
   queued: () => void;
+  /** The calendar in force on a date in India (the figures entered in the console, decision 084). */
+  calendarOn: (isoDate: string) => Promise<CalendarRules>;
   /** How often the date watch looks at the date; a minute by default. */
   intervalMs?: number;
 }
@@ -84,13 +87,15 @@ export class ReminderJob {
     const to = addDays(today, reminderDaysBefore);
     const window: string[] = [];
     for (let d = from; d <= to; d = addDays(d, 1)) window.push(d);
+    const calendar = await this.#options.calendarOn(today);
     const subscribers = await reminderSubscribers(db);
     const already = await sentReminders(db, window);
     let queued = 0;
     for (const subscriber of subscribers) {
       const filter = calendarFilterOf(subscriber.state, subscriber.kind);
       const byDate = new Map<string, DueDate[]>();
-      for (const due of dueDatesBetween(filter, from, to)) byDate.set(due.date, [...(byDate.get(due.date) ?? []), due]);
+      for (const due of dueDatesBetween(calendar, filter, from, to))
+        byDate.set(due.date, [...(byDate.get(due.date) ?? []), due]);
       for (const [date, dues] of byDate) {
         if (already.has(`${subscriber.id} ${date}`)) continue;
         const message = dueDateReminder(subscriber.email, {

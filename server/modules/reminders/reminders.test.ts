@@ -148,6 +148,7 @@ describe("compliance calendar reminders", () => {
       publicBaseUrl: "http://x",
       secret: "s",
       queued: () => {},
+      calendarOn: (date) => t.app.figures.calendarOn(date),
     });
     const [a, b] = await Promise.all([restarted.run(now), t.app.reminderJob.run(now)]);
     expect(a + b).toBe(0);
@@ -232,6 +233,7 @@ describe("compliance calendar reminders", () => {
       publicBaseUrl: "http://x",
       secret: "s",
       queued: () => {},
+      calendarOn: (date) => t.app.figures.calendarOn(date),
     });
     await job.run(new Date("2026-12-20T18:00:00Z")); // 23:30 IST on the 20th
     await job.run(new Date("2026-12-20T18:20:00Z")); // 23:50 IST: same day
