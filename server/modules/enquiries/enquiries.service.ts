@@ -1,3 +1,6 @@
+import type * as z from "zod/mini";
+import { contactMessages } from "../../../contract/api/contacts.ts";
+import type { contactRequestSchema } from "../../../contract/api/contacts.schema.ts";
 import type { EnquiryStatus, Enquiry } from "../../../contract/console/admin.ts";
 import type { Db } from "../../db/connection.ts";
 import type { RecordChange } from "../../db/record-change.ts";
@@ -11,6 +14,23 @@ import {
   insertEnquiry,
   updateEnquiryStatus,
 } from "./enquiries.repository.ts";
+
+/**
+ * The contact form's one outcome, whether it came as JSON (POST /api/contacts) or as a plain form
+ * post (decision 064): a filled hidden field (a bot) gets the same sentence and nothing is stored;
+ * otherwise the enquiry is stored with its alert. `id` is absent for a bot. Wake the outbox after it.
+ */
+export async function acceptEnquiry(
+  db: Db,
+  form: z.infer<typeof contactRequestSchema>,
+): Promise<{ message: string; id?: number }> {
+  if (form.website) return { message: contactMessages.success };
+  const { name, email, contact_number: contactNumber } = form;
+  return {
+    message: contactMessages.success,
+    id: await submitEnquiry(db, { name, email, contactNumber, message: form.message || null }),
+  };
+}
 
 /** Stores an enquiry and queues the business's alert in one transaction; answers its id. Wake the outbox worker after it. */
 export async function submitEnquiry(

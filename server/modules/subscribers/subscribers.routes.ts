@@ -14,7 +14,7 @@ import type { Env } from "../../env.ts";
 import { HttpError } from "../../http-error.ts";
 import { publicMailGate } from "../../messaging/public-mail-gate.ts";
 import { routeRateLimit } from "../../plugins/address-rate-limit.ts";
-import { confirmSubscription, signUp, unsubscribe } from "./subscribers.service.ts";
+import { acceptSubscription, confirmSubscription, unsubscribe } from "./subscribers.service.ts";
 import { subscriptionLinks } from "./subscription-links.ts";
 
 const tokenQuerySchema = z.object({ token: z._default(z.string(), "") });
@@ -40,15 +40,10 @@ export const subscribersRoutes: FastifyPluginAsyncZod<{ db: Db; env: Env }> = as
       },
     },
     async (request, reply) => {
-      const { email, website } = request.body;
-      // A bot filled the hidden field: answer as for a person, store nothing.
-      if (website) return reply.code(201).send({ message: subscribeMessages.success });
-      const outcome = await signUp(db, links, email, new Date(), mailGate);
+      const { created, message } = await acceptSubscription(db, links, request.body, mailGate);
       app.outboxWorker.wake();
       // The answers are the form's as before double opt-in: only what happens behind them changed.
-      return outcome === "pending"
-        ? reply.code(201).send({ message: subscribeMessages.success })
-        : reply.code(200).send({ message: subscribeMessages.alreadySubscribed });
+      return reply.code(created ? 201 : 200).send({ message });
     },
   );
 

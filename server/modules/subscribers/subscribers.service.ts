@@ -1,3 +1,6 @@
+import type * as z from "zod/mini";
+import { subscribeMessages } from "../../../contract/api/subscribe.ts";
+import type { subscribeRequestSchema } from "../../../contract/api/subscribe.schema.ts";
 import type { Db } from "../../db/connection.ts";
 import type { RecordChange } from "../../db/record-change.ts";
 import { enqueueMessage } from "../../messaging/outbox.repository.ts";
@@ -24,6 +27,24 @@ export const CONFIRMATION_RESEND_AFTER_MS = 60 * 60 * 1000;
 
 /** `pending`: the address is new (or had left) and a confirmation went out; `listed`: it was already on the list. */
 export type SignupOutcome = "pending" | "listed";
+
+/**
+ * The footer form's one outcome, whether it came as JSON (POST /api/subscribe) or as a plain form
+ * post (decision 064): `created` (201, the SPEC's "Subscription successful!") for a new address
+ * and for a bot's filled hidden field (nothing stored), otherwise the address was already listed
+ * (200). Wake the outbox worker after it.
+ */
+export async function acceptSubscription(
+  db: Db,
+  links: SubscriptionLinks & { privacyUrl: string },
+  form: z.infer<typeof subscribeRequestSchema>,
+  gate?: PublicMailGate,
+): Promise<{ created: boolean; message: string }> {
+  if (form.website) return { created: true, message: subscribeMessages.success };
+  return (await signUp(db, links, form.email, new Date(), gate)) === "pending"
+    ? { created: true, message: subscribeMessages.success }
+    : { created: false, message: subscribeMessages.alreadySubscribed };
+}
 
 /**
  * A signup from the footer form (double opt-in): a new or departed address becomes pending and is
