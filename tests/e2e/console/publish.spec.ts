@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { editorSession, signInPage } from "../support/editor-session.ts";
 import { desktopOnly, sameAtEveryWidth } from "../support/viewport.ts";
 
-const cover = path.resolve(import.meta.dirname, "../fixtures/cover.png");
+const cover = path.resolve(import.meta.dirname, "../../fixtures/cover.png");
 
 /** Collects every alert/confirm and console message, so a test can prove nothing ran. */
 function watchForScripts(page: Page) {
