@@ -142,6 +142,7 @@ test("each guide question is its own element and names its button; the badge and
   page,
 }) => {
   desktopOnly(sameAtEveryWidth.axe);
+  test.slow(); // four pages, about a hundred cards each read by their accessible name and description, then axe
   for (const guide of guides) {
     await page.goto(guide.path);
     const cards = page.getByTestId("guide-card");
