@@ -72,6 +72,7 @@ test("cart → pay on Razorpay's page → order page → download → invoice PD
   desktopOnly(
     "one payment flow; the pages it crosses are the checkout's and the order page's, tested at both widths elsewhere",
   );
+  test.slow(); // two sites' pages, the stand-in's payment page, a download and a PDF
   const errors = collectConsoleErrors(page);
   const thirdParty: string[] = [];
   page.on("request", (request) => {
