@@ -5,6 +5,7 @@ import { useApiForm, type FieldErrors } from "../../hooks/use-api-form.ts";
 import { onDemand } from "../../lib/on-demand.ts";
 import { Button } from "../ui/button.tsx";
 import { Field, TextField } from "../ui/text-field.tsx";
+import { UpdateSummaryField } from "./update-summary-field.tsx";
 
 /** The entry's rules (zod, with the contract's schema), loaded on the form's first focus (decision 068). */
 const figureRules = onDemand(() => import("../../../contract/legal-content/legal-figures.schema.ts"));
@@ -119,23 +120,12 @@ export function FigureEntryForm({
       {text("sourceName", "Official source", { hint: "The authority, e.g. Employees' State Insurance Corporation" })}
       {text("sourceUrl", "Source link", { type: "url", hint: "The notification or circular, https://…" })}
       {text("reviewed", "Reviewed on", { type: "date" })}
-      <Field
-        label="What changed, in one sentence"
+      <UpdateSummaryField
         id={fieldId("summary")}
         error={form.errors.summary}
-        hint="Shown on the updates page and in its feed."
-        className="sm:col-span-2"
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            rows={2}
-            maxLength={300}
-            value={form.values.summary}
-            onChange={(e) => form.update("summary", e.target.value)}
-          />
-        )}
-      </Field>
+        value={form.values.summary}
+        onChange={(value) => form.update("summary", value)}
+      />
       <div className="sm:col-span-2">
         <Button type="submit" disabled={form.busy}>
           {form.busy ? "Saving..." : "Save value"}
