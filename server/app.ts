@@ -30,6 +30,7 @@ import { errorHandlerPlugin } from "./plugins/error-handler.ts";
 import { inputHygienePlugin } from "./plugins/input-hygiene.ts";
 import { messagingPlugin, type MessagingOptions } from "./plugins/messaging.ts";
 import { legalFiguresPlugin } from "./modules/legal-figures/legal-figures-plugin.ts";
+import { contentPlugin } from "./modules/content/content-plugin.ts";
 import { reminderJobPlugin } from "./modules/reminders/reminder-job-plugin.ts";
 import { refusedBodyDrainPlugin } from "./plugins/refused-body-drain.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
@@ -96,6 +97,7 @@ export async function buildApp({
     );
   await app.register(requireEditorPlugin, { db, env });
   await app.register(legalFiguresPlugin, { db });
+  await app.register(contentPlugin, { db });
   await app.register(reminderJobPlugin, { db, env });
 
   await app.register(healthRoutes, { db });

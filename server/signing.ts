@@ -31,7 +31,8 @@ export function secretHash(
     | "reminder-stop"
     | "mailing-list-confirm"
     | "mailing-list-unsubscribe"
-    | "public-mail",
+    | "public-mail"
+    | "content-preview",
   value: string,
 ): string {
   return hmac(secret, `${purpose}:${value}`);

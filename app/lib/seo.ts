@@ -1,3 +1,4 @@
+import { withSiteTokens, type DocumentSeo } from "../../contract/content/page-seo.ts";
 import type { MetaDescriptor } from "react-router";
 import { defaultSite, type SiteIdentity } from "../../contract/shared/site.ts";
 
@@ -41,6 +42,24 @@ export function seoMeta({ baseUrl, site }: RootData, page: PageSeo): MetaDescrip
   if (page.noindex) tags.push({ name: "robots", content: "noindex" });
   for (const data of page.jsonLd ?? []) tags.push({ "script:ld+json": data });
   return tags;
+}
+
+/**
+ * A page's tags from its content document's search settings (issue 28): `{brand}` and `{since}`
+ * filled in from the identity in force, the social image when staff chose one.
+ */
+export function documentSeoMeta(
+  root: RootData,
+  seo: DocumentSeo | undefined,
+  page: Omit<PageSeo, "title" | "description" | "image">,
+): MetaDescriptor[] {
+  if (!seo) return [];
+  return seoMeta(root, {
+    ...page,
+    title: withSiteTokens(seo.title, root.site),
+    description: withSiteTokens(seo.description, root.site),
+    ...(seo.image ? { image: seo.image.src } : {}),
+  });
 }
 
 /** What the root loader gives every page: the public base URL and the site's identity in force. */

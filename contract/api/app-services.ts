@@ -9,6 +9,7 @@ import type { Post } from "./posts.ts";
 import type { Product } from "../shop/products.ts";
 import type { ServiceLegalList } from "../legal-content/service-lists.ts";
 import type { SiteIdentity } from "../shared/site.ts";
+import type { ContentDocuments, ContentKey } from "../content/documents.ts";
 
 /**
  * What page loaders may read on the server. The server implements it in-process with its own
@@ -35,6 +36,8 @@ export interface AppServices {
   legalUpdates(): Promise<LegalUpdate[]>;
   /** The site's identity in force: the typed default with the contact details staff stored (decision 028). */
   site(): SiteIdentity;
+  /** A page's content document in force: the published version, or its typed default (issue 28). */
+  content<K extends ContentKey>(key: K): ContentDocuments[K];
   /** The absolute base URL for canonical links and Open Graph tags. */
   publicBaseUrl: string;
   /** The contact form posted without JavaScript (decision 064): the same checks and outcome as POST /api/contacts. */

@@ -32,6 +32,8 @@ export interface Database {
   figure_values: FigureValuesTable;
   due_date_changes: DueDateChangesTable;
   legal_updates: LegalUpdatesTable;
+  content_drafts: ContentDraftsTable;
+  content_versions: ContentVersionsTable;
 }
 
 export interface PostsTable {
@@ -429,4 +431,23 @@ export interface LegalUpdatesTable {
   /** JSON: the topics a subscriber may choose (figure groups such as "esi", state names). */
   topics: string;
   created_at: string;
+}
+
+/** A content document's unpublished draft (issue 28, decision 100): the whole document as JSON. */
+export interface ContentDraftsTable {
+  key: string;
+  document: string;
+  saved_at: string;
+  saved_by: string;
+}
+
+/** A published version of a content document; the newest per key is in force. */
+export interface ContentVersionsTable {
+  key: string;
+  version: number;
+  document: string;
+  /** "draft", "version 3" or "default": what was published. */
+  source: string;
+  published_at: string;
+  published_by: string;
 }

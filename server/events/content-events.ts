@@ -2,9 +2,9 @@
  * What can change. "date": the date in India changed (pages that show today, like the compliance
  * calendar, go stale). "guides", "licences", "services": a guide answer, a licence directory row or
  * a service page's legal lists were edited in the console; "site": the site's contact details were
- * (every page shows them); "figures": a legal figure or due date was entered (the tools and /updates). A new kind is added here only: the bus between instances carries these.
+ * (every page shows them); "figures": a legal figure or due date was entered (the tools and /updates); "content": a page's content document was published (issue 28). A new kind is added here only: the bus between instances carries these.
  */
-export const contentKinds = ["posts", "products", "guides", "licences", "services", "site", "date", "figures"] as const;
+export const contentKinds = ["posts", "products", "guides", "licences", "services", "site", "date", "figures", "content"] as const;
 export type ContentKind = (typeof contentKinds)[number];
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppServices } from "../../contract/api/app-services.ts";
+import { contentDefaults } from "../../contract/content/documents.ts";
 import { indiaToday } from "../../contract/rules/calendar-dates.ts";
 import type { Db } from "../db/connection.ts";
 import type { Env } from "../env.ts";
@@ -12,6 +13,7 @@ import { findPost, listPosts } from "../modules/posts/posts.repository.ts";
 import { orderPageFor } from "../modules/order-page/order-page.service.ts";
 import { listProducts } from "../modules/products/products.repository.ts";
 import { currentSite } from "../site-identity.ts";
+import type { ContentInForce } from "../modules/content/content-in-force.ts";
 import { pageForms } from "./page-forms.ts";
 
 /** The in-process data services page loaders read through the React Router load context. */
@@ -31,6 +33,8 @@ export function createAppServices(
   log?: FastifyBaseLogger,
   /** The rules cache (the page handler's listens to the content bus; without one, every read goes to the database). */
   figures = new FiguresInForce(db),
+  /** The published content documents (issue 28); the typed defaults where none is passed. */
+  contentInForce?: Pick<ContentInForce, "get">,
   /** The clock the tools' "today" is read from (tests move it). */
   clock: () => Date = () => new Date(),
 ): AppServices {
@@ -48,6 +52,7 @@ export function createAppServices(
     legalUpdates: () => listLegalUpdates(db),
     publicBaseUrl: env.PUBLIC_BASE_URL,
     site: currentSite,
+    content: (key) => (contentInForce ? contentInForce.get(key) : contentDefaults[key]),
     retention: { messageDays: env.MESSAGE_RETENTION_DAYS, enquiryDays: env.ENQUIRY_RETENTION_DAYS },
     paymentProvider: env.PAYMENT_PROVIDER,
     getOrderPage: (id, key) => orderPageFor(db, id, key, { secret: env.SESSION_SECRET, limit: env.DOWNLOAD_LIMIT }),

@@ -13,6 +13,8 @@ import { PageCache } from "./page-cache.ts";
 import { reportPageCache } from "./page-cache-report.ts";
 import { pageContentSecurityPolicy } from "./page-csp.ts";
 import { planPage } from "./page-url.ts";
+import { previewServices } from "./page-preview.ts";
+import { contentMessages } from "../../contract/console/content.ts";
 import { precompress, sendCompressed, sendPrecompressed } from "../http/precompressed.ts";
 
 export interface PagesOptions {
@@ -42,7 +44,14 @@ export interface PagesOptions {
  */
 export const pagesPlugin = fp(async function pages(app: FastifyInstance, options: PagesOptions) {
   const { build, mode, db, env } = options;
-  const services = createAppServices(db, env, () => app.outboxWorker.wake(), app.log, app.figures);
+  const services = createAppServices(
+    db,
+    env,
+    () => app.outboxWorker.wake(),
+    app.log,
+    app.figures,
+    app.contentInForce,
+  );
   // Joined as text, not resolved: a path such as //host/x stays a path on this origin.
   const origin = new URL(env.PUBLIC_BASE_URL).origin;
   const handle = createRequestHandler(build, mode);
@@ -50,6 +59,7 @@ export const pagesPlugin = fp(async function pages(app: FastifyInstance, options
   const cache = mode === "production" ? new PageCache(env.PAGE_CACHE_MB * 1024 * 1024) : undefined;
   if (cache) {
     app.content.on(() => cache.clear());
+    app.contentInForce.onReloaded(() => cache.clear());
     reportPageCache(app, cache);
   }
 
@@ -60,7 +70,21 @@ export const pagesPlugin = fp(async function pages(app: FastifyInstance, options
 
   app.get("/*", async (request, reply) => {
     const currentBuild = await loadBuild();
+    const preview = await previewServices(db, env.SESSION_SECRET, services, request.url);
+    if (preview === "refused") {
+      return reply.code(403).header("cache-control", "no-store").type("text/plain; charset=utf-8").send(contentMessages.previewExpired);
+    }
     const plan = planPage(currentBuild, request.url);
+    if (preview) {
+      // A draft: never kept, never indexed, shown only in the console's frames.
+      const { body, headers } = await render(currentBuild, toWebRequest(request, new URL(origin + plan.renderPath)), preview);
+      headers.push(["cache-control", "no-store"], ["x-robots-tag", "noindex"], ["referrer-policy", "no-referrer"]);
+      headers.push(["x-frame-options", "SAMEORIGIN"]);
+      const framed = headers.map(([name, value]): [string, string] =>
+        name === "content-security-policy" ? [name, value.replace("frame-ancestors 'none'", "frame-ancestors 'self'")] : [name, value],
+      );
+      return sendCompressed(request, reply, 200, framed, body);
+    }
     const key = isForEveryone(request) ? plan.cacheKey : undefined;
     if (key === undefined) cache?.pass();
     else {
@@ -86,9 +110,9 @@ export const pagesPlugin = fp(async function pages(app: FastifyInstance, options
   });
 
   /** Renders one request with the app's build and in-process services; HTML gets its CSP. */
-  async function render(currentBuild: ServerBuild, webRequest: Request) {
+  async function render(currentBuild: ServerBuild, webRequest: Request, withServices = services) {
     const context = new RouterContextProvider();
-    context.set(servicesKey(currentBuild), services);
+    context.set(servicesKey(currentBuild), withServices);
     const response = await handle(webRequest, context);
     const body = Buffer.from(await response.arrayBuffer());
     const headers = [...response.headers.entries()].filter(

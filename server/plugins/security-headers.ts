@@ -32,7 +32,8 @@ export const securityHeadersPlugin = fp(async function securityHeaders(app: Fast
     if (passiveType.test(String(reply.getHeader("Content-Type") ?? ""))) return payload;
     // A page carrying a secret in its URL sets no-referrer itself (pages-plugin.ts).
     if (!reply.hasHeader("Referrer-Policy")) reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
-    reply.header("X-Frame-Options", "DENY");
+    // A content preview is framed by the console (pages-plugin.ts sets SAMEORIGIN); nothing else is.
+    if (!reply.hasHeader("X-Frame-Options")) reply.header("X-Frame-Options", "DENY");
     reply.header("Cross-Origin-Opener-Policy", "same-origin");
     reply.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
     if (!reply.hasHeader("Content-Security-Policy")) reply.header("Content-Security-Policy", apiContentSecurityPolicy);

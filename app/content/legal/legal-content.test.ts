@@ -1,21 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { about } from "../about.ts";
-import { faq } from "../home/faq.ts";
+import { about } from "../../../contract/content/about.ts";
+import { faq } from "../../../contract/content/home-faq.ts";
 import { epfoGuide } from "../../../contract/legal-content/guide-epfo.ts";
 import { esicGuide } from "../../../contract/legal-content/guide-esic.ts";
 import { factoryGuide } from "../../../contract/legal-content/guide-factory.ts";
 import { seGuide } from "../../../contract/legal-content/guide-se.ts";
 import { type Guide } from "../../../contract/legal-content/guide-pages.ts";
-import { hero } from "../home/hero.ts";
-import { home } from "../home/home.ts";
+import { hero } from "../../../contract/content/home-hero.ts";
+import { home } from "../../../contract/content/home-copy.ts";
 import { departmentLicences } from "../../../contract/legal-content/licences.ts";
 import { officialSources, type LegalReview } from "../../../contract/legal-content/official-sources.ts";
 import { packagePages } from "../packages.ts";
-import { planCards } from "../home/plan-cards.ts";
+import { planCards } from "../../../contract/content/home-plan-cards.ts";
 import { servicePages } from "../../../contract/legal-content/service-pages.ts";
 import { defaultSite } from "../../../contract/shared/site.ts";
-import { aboutStats, claims, homeStats } from "../stats.ts";
-import { testimonials } from "../home/testimonials.ts";
+import { aboutStats, claims, homeStats } from "../../../contract/content/stats.ts";
+import { testimonials } from "../../../contract/content/home-testimonials.ts";
 
 /**
  * The site held to ../shared/content-facts.md and to the corrections of the content audit of

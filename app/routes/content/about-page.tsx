@@ -5,22 +5,17 @@ import { TimelineSection } from "../../components/marketing/about/timeline-secti
 import { ValuesGrid } from "../../components/marketing/about/values-grid.tsx";
 import { VisionMission } from "../../components/marketing/about/vision-mission.tsx";
 import { WhyUs } from "../../components/marketing/about/why-us.tsx";
-import { about } from "../../content/about.ts";
 import { telHref } from "../../../contract/shared/site.ts";
-import { aboutStats, claims } from "../../content/stats.ts";
-import { timeline } from "../../content/timeline.ts";
 import { organizationJsonLd } from "../../lib/json-ld.ts";
 import { servicesContext } from "../../lib/services-context.ts";
-import { rootDataFrom, seoMeta } from "../../lib/seo.ts";
+import { documentSeoMeta, rootDataFrom } from "../../lib/seo.ts";
 import type { Route } from "./+types/about-page";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = rootDataFrom(matches);
   const { baseUrl, site } = root;
   const { "@context": context, ...organization } = organizationJsonLd(root);
-  return seoMeta(root, {
-    title: "About Us",
-    description: `Who we are: an HR and labour-law compliance consultancy serving Indian businesses since ${site.sinceYear}.`,
+  return documentSeoMeta(root, loaderData?.seo, {
     path: "/about",
     jsonLd: [
       {
@@ -39,12 +34,15 @@ export const handle = contentPage;
 
 /** The about page's copy travels as loader data, so it never ships as JavaScript modules. */
 export function loader({ context }: Route.LoaderArgs) {
-  const site = context.get(servicesContext).site();
+  const services = context.get(servicesContext);
+  const site = services.site();
+  const { seo, copy, stats, timeline } = services.content("about");
   return {
-    about,
+    seo,
+    about: copy,
     timeline,
-    aboutStats,
-    claims,
+    aboutStats: stats,
+    claims: services.content("home").claims,
     sinceYear: site.sinceYear,
     founder: site.founder,
     phone: { tel: telHref(site), display: site.phone.display },

@@ -11,17 +11,9 @@ import { PricingSection } from "../../components/marketing/home/pricing-section.
 import { ServicesShowcase } from "../../components/marketing/home/services-showcase.tsx";
 import { StatsBand } from "../../components/marketing/home/stats-band.tsx";
 import { TestimonialsCarousel } from "../../components/marketing/home/testimonials-carousel.tsx";
-import { clients } from "../../content/home/clients.ts";
-import { faq } from "../../content/home/faq.ts";
-import { hero } from "../../content/home/hero.ts";
-import { home } from "../../content/home/home.ts";
-import { planCards } from "../../content/home/plan-cards.ts";
-import { pricing } from "../../content/home/pricing.ts";
 import { telHref } from "../../../contract/shared/site.ts";
-import { claims, homeStats } from "../../content/stats.ts";
-import { testimonials } from "../../content/home/testimonials.ts";
 import { organizationJsonLd } from "../../lib/json-ld.ts";
-import { rootDataFrom, seoMeta } from "../../lib/seo.ts";
+import { documentSeoMeta, rootDataFrom } from "../../lib/seo.ts";
 import itServicesSvg from "../../../public/images/hero/it-services.svg?raw";
 import manufacturingSvg from "../../../public/images/hero/manufacturing.svg?raw";
 import retailSvg from "../../../public/images/hero/retail-warehousing.svg?raw";
@@ -40,22 +32,19 @@ async function homePosts(services: AppServices): Promise<PostsRead> {
   return { status: "loaded", posts: [...newestOf(read.posts, "blog"), ...newestOf(read.posts, "case-studies")] };
 }
 
-/** Hero illustrations inlined at build time (server only: the loader is not part of the client bundle). */
+/**
+ * The default hero illustrations, inlined at build time (server only: the loader is not part of the
+ * client bundle), by the path a slide names them with; an image staff chose instead is an <img>.
+ */
 const heroMarkup: Record<string, string> = {
-  manufacturing: manufacturingSvg,
-  "it-services": itServicesSvg,
-  "retail-warehousing": retailSvg,
+  "/images/hero/manufacturing.svg": manufacturingSvg,
+  "/images/hero/it-services.svg": itServicesSvg,
+  "/images/hero/retail-warehousing.svg": retailSvg,
 };
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = rootDataFrom(matches);
-  return seoMeta(root, {
-    title: `${root.site.brand}: HR, payroll and labour-law compliance partner`,
-    description:
-      "An HR and labour-law compliance partner for Indian businesses: payroll, ESIC and EPFO, licences, audits, recruitment and training.",
-    path: "/",
-    jsonLd: [organizationJsonLd(root)],
-  });
+  return documentSeoMeta(root, loaderData?.seo, { path: "/", jsonLd: [organizationJsonLd(root)] });
 };
 
 /** Rendered by React on the server only; no framework script in the browser (decision 064). */
@@ -63,21 +52,27 @@ export const handle = contentPage;
 
 /** The home page's copy travels as loader data, so it never ships as JavaScript modules. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const site = context.get(servicesContext).site();
+  const services = context.get(servicesContext);
+  const site = services.site();
+  const { seo, hero, copy, planCards, testimonials, pricing, faq, clients, claims, stats } = services.content("home");
   return {
-    posts: await homePosts(context.get(servicesContext)),
+    seo,
+    posts: await homePosts(services),
     hero: {
       ...hero,
-      slides: hero.slides.map((slide) => ({ ...slide, image: { ...slide.image, markup: heroMarkup[slide.id] } })),
+      slides: hero.slides.map((slide) => {
+        const markup = heroMarkup[slide.image.src];
+        return markup ? { ...slide, image: { ...slide.image, markup } } : slide;
+      }),
     },
-    home,
+    home: copy,
     planCards,
     testimonials,
     pricing,
     faq,
     clients,
     claims,
-    homeStats,
+    homeStats: stats,
     founder: site.founder,
     phone: { tel: telHref(site), display: site.phone.display },
   };

@@ -28,6 +28,7 @@ describe("a new ESI wage ceiling entered ahead of its date", () => {
       () => undefined,
       t.app.log,
       new FiguresInForce(t.db, t.app.content),
+      undefined,
       () => now,
     );
     context = new RouterContextProvider();

@@ -1,5 +1,5 @@
-import type { AboutContent } from "../../../content/about.ts";
-import type { Stat } from "../../../content/stats.ts";
+import type { AboutContent } from "../../../../contract/content/about.ts";
+import type { Stat } from "../../../../contract/content/stats.ts";
 import { ButtonLink } from "../../ui/button.tsx";
 import { Container } from "../../ui/container.tsx";
 

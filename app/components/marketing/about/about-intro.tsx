@@ -1,4 +1,4 @@
-import type { AboutContent } from "../../../content/about.ts";
+import type { AboutContent } from "../../../../contract/content/about.ts";
 import { ButtonLink } from "../../ui/button.tsx";
 import { Container } from "../../ui/container.tsx";
 import { SectionHeading } from "../shared/section-heading.tsx";

@@ -1,5 +1,5 @@
-import type { AboutContent } from "../../../content/about.ts";
-import type { TimelineItem } from "../../../content/timeline.ts";
+import type { AboutContent } from "../../../../contract/content/about.ts";
+import type { TimelineItem } from "../../../../contract/content/timeline.ts";
 import { Container } from "../../ui/container.tsx";
 import { SectionHeading } from "../shared/section-heading.tsx";
 
@@ -13,8 +13,8 @@ export function TimelineSection({ copy, items }: { copy: AboutContent["timeline"
           <img
             src={copy.image.src}
             alt={copy.image.alt}
-            width={copy.image.width}
-            height={copy.image.height}
+            width={copy.image.width ?? 560}
+            height={copy.image.height ?? 640}
             loading="lazy"
             decoding="async"
             className="mt-8 hidden h-auto w-full max-w-md rounded-card lg:block"

@@ -1,5 +1,5 @@
 import { Clock, Handshake, Lightbulb, Scale, ShieldCheck, Users } from "lucide-react";
-import type { ValueIcon as ValueIconName } from "../../../content/about.ts";
+import type { ValueIcon as ValueIconName } from "../../../../contract/content/about.ts";
 
 const icons: Record<ValueIconName, typeof Clock> = {
   scale: Scale,

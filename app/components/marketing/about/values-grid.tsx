@@ -1,4 +1,4 @@
-import type { ValueItem } from "../../../content/about.ts";
+import type { ValueItem } from "../../../../contract/content/about.ts";
 import { Container } from "../../ui/container.tsx";
 import { SectionHeading } from "../shared/section-heading.tsx";
 import { ValueIcon } from "./value-icon.tsx";

@@ -1,5 +1,5 @@
 import { Eye, Target } from "lucide-react";
-import type { AboutContent } from "../../../content/about.ts";
+import type { AboutContent } from "../../../../contract/content/about.ts";
 import { Container } from "../../ui/container.tsx";
 
 export function VisionMission({

@@ -1,6 +1,6 @@
 import { CheckCircle2, Phone } from "lucide-react";
-import type { AboutContent } from "../../../content/about.ts";
-import type { Stat } from "../../../content/stats.ts";
+import type { AboutContent } from "../../../../contract/content/about.ts";
+import type { Stat } from "../../../../contract/content/stats.ts";
 import { buttonClass } from "../../ui/button.tsx";
 import { Container } from "../../ui/container.tsx";
 import { SectionHeading } from "../shared/section-heading.tsx";

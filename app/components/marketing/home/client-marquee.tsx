@@ -1,4 +1,4 @@
-import type { ClientsContent } from "../../../content/home/clients.ts";
+import type { ClientsContent } from "../../../../contract/content/home-clients.ts";
 import { Container } from "../../ui/container.tsx";
 
 /**
@@ -34,7 +34,7 @@ export function ClientMarquee({ clients }: { clients: ClientsContent }) {
                 className={`shrink-0 ${copy ? "motion-reduce:hidden" : ""}`}
               >
                 <img
-                  src={client.logo}
+                  src={client.logo.src}
                   alt={copy ? "" : client.name}
                   width={clients.logoWidth}
                   height={clients.logoHeight}

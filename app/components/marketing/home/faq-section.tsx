@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import type { FaqContent } from "../../../content/home/faq.ts";
+import type { FaqContent } from "../../../../contract/content/home-faq.ts";
 import { Container } from "../../ui/container.tsx";
 import { SectionHeading } from "../shared/section-heading.tsx";
 

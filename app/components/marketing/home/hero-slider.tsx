@@ -1,7 +1,7 @@
 import { ChevronLeft, Pause, Play } from "lucide-react";
 import { memo } from "react";
 import { Link } from "react-router";
-import type { HeroContent } from "../../../content/home/hero.ts";
+import type { HeroContent } from "../../../../contract/content/home-hero.ts";
 import { useAutoRotate } from "../../../hooks/use-auto-rotate.ts";
 import { REDUCED_MOTION_QUERY, useMediaQuery } from "../../../hooks/use-media-query.ts";
 import { ButtonLink } from "../../ui/button.tsx";
@@ -88,7 +88,7 @@ const HeroSlides = memo(function HeroSlides({
             key={slide.id}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${slides.length}: ${slide.image.industry}`}
+            aria-label={`${i + 1} of ${slides.length}: ${slide.industry}`}
             aria-hidden={current ? undefined : true}
             inert={!current}
             data-testid="hero-slide"

@@ -1,6 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
-import type { HomeContent } from "../../../content/home/home.ts";
-import type { Stat } from "../../../content/stats.ts";
+import type { HomeContent } from "../../../../contract/content/home-copy.ts";
+import type { Stat } from "../../../../contract/content/stats.ts";
 import { ButtonLink } from "../../ui/button.tsx";
 import { Container } from "../../ui/container.tsx";
 import { SectionHeading } from "../shared/section-heading.tsx";

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Post } from "../../../../contract/api/posts.ts";
-import { home } from "../../../content/home/home.ts";
+import { home } from "../../../../contract/content/home-copy.ts";
 import { sortNewestFirst } from "../../../lib/posts/post-display.ts";
 import { LatestPosts } from "./latest-posts.tsx";
 import type { PostsRead } from "../../../lib/posts/post-list.ts";

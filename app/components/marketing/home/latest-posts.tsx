@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { HomeContent } from "../../../content/home/home.ts";
+import type { HomeContent } from "../../../../contract/content/home-copy.ts";
 import { blankPost } from "../../../lib/posts/post-card-view.ts";
 import { usePosts } from "../../../hooks/use-posts.ts";
 import { useContentDocument } from "../../../lib/content-document.ts";

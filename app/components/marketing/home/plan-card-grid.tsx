@@ -1,6 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import { Link } from "react-router";
-import type { PlanCard } from "../../../content/home/plan-cards.ts";
+import type { PlanCard } from "../../../../contract/content/home-plan-cards.ts";
 import { LineIcon } from "../shared/line-icon.tsx";
 
 /**

@@ -1,5 +1,5 @@
-import type { HomeContent } from "../../../content/home/home.ts";
-import type { PlanCard } from "../../../content/home/plan-cards.ts";
+import type { HomeContent } from "../../../../contract/content/home-copy.ts";
+import type { PlanCard } from "../../../../contract/content/home-plan-cards.ts";
 import { Container } from "../../ui/container.tsx";
 import { SectionHeading } from "../shared/section-heading.tsx";
 import { PlanCards } from "./plan-card-grid.tsx";

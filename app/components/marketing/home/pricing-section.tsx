@@ -1,6 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import { useState } from "react";
-import type { PricingContent } from "../../../content/home/pricing.ts";
+import type { PricingContent } from "../../../../contract/content/home-pricing.ts";
 import { ButtonLink } from "../../ui/button.tsx";
 import { Container } from "../../ui/container.tsx";
 import { SectionHeading } from "../shared/section-heading.tsx";

@@ -1,6 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import { Link } from "react-router";
-import type { HomeContent } from "../../../content/home/home.ts";
+import type { HomeContent } from "../../../../contract/content/home-copy.ts";
 import { Container } from "../../ui/container.tsx";
 import { LineIcon } from "../shared/line-icon.tsx";
 import { SectionHeading } from "../shared/section-heading.tsx";

@@ -1,4 +1,4 @@
-import type { Stat } from "../../../content/stats.ts";
+import type { Stat } from "../../../../contract/content/stats.ts";
 import { Container } from "../../ui/container.tsx";
 import { StatGrid } from "../shared/stat-grid.tsx";
 

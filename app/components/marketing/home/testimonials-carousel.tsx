@@ -1,6 +1,6 @@
 import { BadgeCheck, ChevronLeft } from "lucide-react";
 import { useRef, useState } from "react";
-import type { TestimonialsContent } from "../../../content/home/testimonials.ts";
+import type { TestimonialsContent } from "../../../../contract/content/home-testimonials.ts";
 import { REDUCED_MOTION_QUERY, useMediaQuery } from "../../../hooks/use-media-query.ts";
 import { Container } from "../../ui/container.tsx";
 import { CarouselDots } from "../shared/carousel-dots.tsx";

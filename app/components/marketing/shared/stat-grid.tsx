@@ -1,4 +1,4 @@
-import type { Stat } from "../../../content/stats.ts";
+import type { Stat } from "../../../../contract/content/stats.ts";
 
 /** A row of big figures with their labels (and what a figure counts, where it says), as a description list. */
 export function StatGrid({ stats, tone = "light" }: { stats: Stat[]; tone?: "light" | "dark" }) {

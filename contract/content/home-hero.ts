@@ -1,8 +1,7 @@
+import type { ImageRef } from "../shared/image-ref.ts";
+
 /** The home hero slider (SPEC 2.4, 3 "Hero image option"): one slide per industry we serve. */
-export interface HeroImage {
-  src: string;
-  alt: string;
-  industry: string;
+export interface HeroImage extends ImageRef {
   /**
    * The SVG's own markup, filled in by the home route's loader: drawn inline, the first slide's
    * illustration can be the page's largest paint without waiting for an image request.
@@ -18,6 +17,8 @@ export interface HeroButton {
 
 export interface HeroSlide {
   id: string;
+  /** The industry the slide speaks to: the name of its step button. */
+  industry: string;
   image: HeroImage;
   tag?: { label: string; to: string };
   heading: string;
@@ -47,8 +48,8 @@ export const hero: HeroContent = {
       image: {
         src: "/images/hero/manufacturing.svg",
         alt: "Illustration of a factory floor with a checked compliance register",
-        industry: "Manufacturing",
       },
+      industry: "Manufacturing",
       tag: { label: "Factory compliance", to: "/services/factory-compliance" },
       heading: "Factories ready for the inspector's visit",
       description:
@@ -60,8 +61,8 @@ export const hero: HeroContent = {
       image: {
         src: "/images/hero/it-services.svg",
         alt: "Illustration of an office team at laptops with a payroll dashboard",
-        industry: "IT and services",
       },
+      industry: "IT and services",
       tag: { label: "Payroll services", to: "/services/payroll-services" },
       heading: "Payroll and HR that scale with your team",
       description:
@@ -73,8 +74,8 @@ export const hero: HeroContent = {
       image: {
         src: "/images/hero/retail-warehousing.svg",
         alt: "Illustration of a warehouse with shelves, boxes and a delivery van",
-        industry: "Retail and warehousing",
       },
+      industry: "Retail and warehousing",
       tag: { label: "Vendor audit", to: "/services/vendor-audit" },
       heading: "Stores, warehouses and contractors, kept on track",
       description:

@@ -1,6 +1,6 @@
 /** The home pricing section (SPEC 2.4, 3 "Pricing tier", 9 prices). */
 export interface PricingTier {
-  id: "tier-starter" | "tier-professional" | "tier-enterprise";
+  id: string;
   name: string;
   price: { monthly: string; annually: string };
   description: string;

@@ -1,3 +1,5 @@
+import type { ImageRef } from "../shared/image-ref.ts";
+
 /** Copy of the about page (SPEC 2.5). */
 export type ValueIcon = "scale" | "shield-check" | "handshake" | "lightbulb" | "clock" | "users";
 
@@ -17,7 +19,7 @@ export interface AboutContent {
   stats: { title: string };
   whyUs: { eyebrow: string; title: string; points: string[]; callLabel: string };
   values: { title: string; description: string; items: ValueItem[] };
-  timeline: { eyebrow: string; title: string; image: { src: string; alt: string; width: number; height: number } };
+  timeline: { eyebrow: string; title: string; image: ImageRef };
 }
 
 export const about: AboutContent = {

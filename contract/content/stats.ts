@@ -1,4 +1,4 @@
-import { defaultSite } from "../../contract/shared/site.ts";
+import { defaultSite } from "../shared/site.ts";
 
 /**
  * Figures shown on the home and about pages (SPEC 1 claims, 9 sample stats, 3 "Stat"). The figures

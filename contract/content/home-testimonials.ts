@@ -8,7 +8,7 @@ export interface Testimonial {
   author: string;
   role: string;
   /** 3 to 5 stars. */
-  rating: 3 | 4 | 5;
+  rating: number;
 }
 
 export interface TestimonialsContent {

@@ -1,0 +1,62 @@
+import type { ContentKey } from "../content/documents.ts";
+
+/** The console's content documents (issue 28): paths, texts and answers of /api/admin/content. */
+export const contentPaths = {
+  list: "/api/admin/content",
+  document: (key: string) => `/api/admin/content/${encodeURIComponent(key)}`,
+  publish: (key: string) => `/api/admin/content/${encodeURIComponent(key)}/publish`,
+  versions: (key: string) => `/api/admin/content/${encodeURIComponent(key)}/versions`,
+  version: (key: string, version: number) => `/api/admin/content/${encodeURIComponent(key)}/versions/${version}`,
+  revert: (key: string) => `/api/admin/content/${encodeURIComponent(key)}/revert`,
+  preview: (key: string) => `/api/admin/content/${encodeURIComponent(key)}/preview`,
+  discard: (key: string) => `/api/admin/content/${encodeURIComponent(key)}/draft`,
+} as const;
+
+/** The query parameter a preview link carries its signed token in. */
+export const previewParam = "preview";
+
+export const contentMessages = {
+  unknown: "There is no content document with that name.",
+  invalid: "Some fields need attention: see the messages beside them.",
+  saved: "Draft saved. Visitors still see the published page.",
+  published: "Published: visitors see it now.",
+  noDraft: "There is no draft to publish: save your changes first.",
+  discarded: "Draft discarded.",
+  reverted: (what: string) => `Published ${what} again as a new version.`,
+  noVersion: "There is no such version of this page.",
+  revertBody: 'Send { "version": n } or { "default": true }.',
+  busy: "Someone published this page at the same moment: reload and try again.",
+  previewExpired: "This preview link has expired: open Preview again from the console.",
+} as const;
+
+/** One row of GET /api/admin/content. */
+export interface ContentSummary {
+  key: ContentKey;
+  title: string;
+  path: string;
+  draftPending: boolean;
+  publishedAt: string | null;
+  publishedBy: string | null;
+  version: number | null;
+}
+
+/** GET /api/admin/content/{key}: the draft (null when none), the document in force and its JSON Schema. */
+export interface ContentView {
+  key: ContentKey;
+  title: string;
+  path: string;
+  draft: unknown;
+  published: unknown;
+  schema: Record<string, unknown>;
+  typedDefault: unknown;
+  draftSavedAt: string | null;
+  draftSavedBy: string | null;
+}
+
+/** One published version: who and when, and where it came from (a draft, an older version or the default). */
+export interface ContentVersion {
+  version: number;
+  at: string;
+  by: string;
+  source: string;
+}

@@ -1,0 +1,29 @@
+import { aboutDefault, type AboutDocument } from "./about-document.ts";
+import { homeDefault, type HomeDocument } from "./home.ts";
+
+/**
+ * Every page whose content staff edit in the console, by key (issue 28, decision 100): the key is
+ * the page's route without slashes. Each document's typed default is the copy the site shipped
+ * with; with nothing published every page reads exactly as its default.
+ */
+export interface ContentDocuments {
+  home: HomeDocument;
+  about: AboutDocument;
+}
+
+export type ContentKey = keyof ContentDocuments;
+
+export const contentDefaults: { readonly [K in ContentKey]: ContentDocuments[K] } = {
+  home: homeDefault,
+  about: aboutDefault,
+};
+
+/** What the console calls each document and where its page is (what Preview opens). */
+export const contentPages: { readonly [K in ContentKey]: { title: string; path: string } } = {
+  home: { title: "Home page", path: "/" },
+  about: { title: "About us", path: "/about" },
+};
+
+export const contentKeys = Object.keys(contentPages) as ContentKey[];
+
+export const isContentKey = (key: string): key is ContentKey => Object.hasOwn(contentPages, key);

@@ -1,0 +1,64 @@
+import { contentDefaults, isContentKey, type ContentDocuments, type ContentKey } from "../../../contract/content/documents.ts";
+import { contentSchemas } from "../../../contract/content/documents.schema.ts";
+import type { Db } from "../../db/connection.ts";
+import type { ContentEvents } from "../../events/content-events.ts";
+import { listNewestVersions } from "./content.repository.ts";
+
+type InForce = { -readonly [K in ContentKey]?: ContentDocuments[K] };
+
+/**
+ * The published content documents, read once per publish and kept for every request (issue 28):
+ * a page render reads memory, never the database. A publish here or on another instance (the
+ * content bus's "content" event) reloads them. A stored version that no longer passes its schema
+ * (a later release tightened a limit) is passed over for the typed default, so the site still
+ * starts and shows a whole page.
+ */
+export class ContentInForce {
+  readonly #db: Db;
+  #documents: InForce = {};
+  #loading: Promise<void> | undefined;
+  readonly #reloaded = new Set<() => void>();
+
+  constructor(db: Db, content: ContentEvents) {
+    this.#db = db;
+    content.on((kind) => {
+      if (kind === "content") void this.reload();
+    });
+  }
+
+  /** Reads the newest version of every document; resolves when they are in force. */
+  reload(): Promise<void> {
+    const loading = listNewestVersions(this.#db).then((versions) => {
+      const next: Record<string, unknown> = {};
+      for (const { key, document } of versions) {
+        if (!isContentKey(key)) continue;
+        const parsed = contentSchemas[key].safeParse(document);
+        if (parsed.success) next[key] = parsed.data;
+      }
+      // The newest load wins: one started later may have finished first.
+      if (this.#loading !== loading) return;
+      this.#documents = next as InForce;
+      for (const listener of this.#reloaded) listener();
+    });
+    this.#loading = loading;
+    return loading;
+  }
+
+  /**
+   * Called once the new documents are in force. The page cache drops its pages here too: a page
+   * rendered between the event and the end of the reload would otherwise be kept with the old copy.
+   */
+  onReloaded(listener: () => void): void {
+    this.#reloaded.add(listener);
+  }
+
+  /** The document in force: the newest published version, or the typed default. */
+  get<K extends ContentKey>(key: K): ContentDocuments[K] {
+    return (this.#documents[key] ?? contentDefaults[key]) as ContentDocuments[K];
+  }
+
+  /** Whether a published version is in force (not the typed default). */
+  isPublished(key: ContentKey): boolean {
+    return this.#documents[key] !== undefined;
+  }
+}

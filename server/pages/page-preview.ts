@@ -1,0 +1,31 @@
+import type { AppServices } from "../../contract/api/app-services.ts";
+import { previewParam } from "../../contract/console/content.ts";
+import type { ContentDocuments, ContentKey } from "../../contract/content/documents.ts";
+import type { Db } from "../db/connection.ts";
+import { draftForPreview } from "../modules/content/content.service.ts";
+import { previewedKey } from "../modules/content/preview-token.ts";
+
+/**
+ * A page request carrying a content preview link (issue 28): the services a render reads, with the
+ * previewed document's draft in place of the published one. Undefined when the request is no
+ * preview; "refused" when its token is forged or expired. Nothing else about the render changes,
+ * so the preview is the real page.
+ */
+export async function previewServices(
+  db: Db,
+  secret: string,
+  services: AppServices,
+  requestUrl: string,
+): Promise<AppServices | "refused" | undefined> {
+  const mark = requestUrl.indexOf("?");
+  if (mark === -1) return undefined;
+  const token = new URLSearchParams(requestUrl.slice(mark + 1)).get(previewParam);
+  if (token === null) return undefined;
+  const key = previewedKey(secret, token, new Date());
+  if (!key) return "refused";
+  const draft = await draftForPreview(db, key);
+  if (draft === null) return services;
+  const content = <K extends ContentKey>(asked: K): ContentDocuments[K] =>
+    asked === (key as ContentKey) ? (draft as ContentDocuments[K]) : services.content(asked);
+  return { ...services, content };
+}
