@@ -76,6 +76,8 @@ export default [
     route("licences/:id", "routes/admin/licence-edit-page.tsx"),
     route("services", "routes/admin/service-lists-page.tsx"),
     route("services/:slug", "routes/admin/service-list-edit-page.tsx"),
+    route("content", "routes/admin/content-page.tsx"),
+    route("content/:key", "routes/admin/content-edit-page.tsx"),
     route("site", "routes/admin/site-page.tsx"),
     route("activity", "routes/admin/activity-page.tsx"),
     route("figures", "routes/admin/figures-page.tsx"),

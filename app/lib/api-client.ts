@@ -20,7 +20,7 @@ export function errorMessage(err: unknown, otherwise: string): string {
 export class NetworkError extends Error {}
 
 export interface ApiRequest {
-  method?: "GET" | "POST" | "PATCH" | "DELETE";
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   json?: unknown;
   formData?: FormData;
   token?: string | null;

@@ -1,5 +1,17 @@
 import * as z from "zod/mini";
-import { choice, group, image, itemId, link, list, longText, numberField, optional, seo, shortText } from "./content-fields.schema.ts";
+import {
+  choice,
+  group,
+  image,
+  itemId,
+  link,
+  list,
+  longText,
+  numberField,
+  optional,
+  seo,
+  shortText,
+} from "./content-fields.schema.ts";
 import type { AboutDocument } from "./about-document.ts";
 
 const button = (title: string) => group(title, { label: shortText("Label", 40), to: link("Leads to") });
@@ -8,7 +20,12 @@ const values = (title: string) =>
   group(title, {
     title: shortText("Heading", 90),
     description: longText("Text", 300),
-    items: list("Values", group("Value", { id: itemId(), title: shortText("Name", 50), description: longText("Text", 240), icon }), 1, 8),
+    items: list(
+      "Values",
+      group("Value", { id: itemId(), title: shortText("Name", 50), description: longText("Text", 240), icon }),
+      1,
+      8,
+    ),
   });
 
 /** The about page as staff edit it (SPEC 2.5): story, values, vision and mission, figures and the timeline. */
@@ -57,7 +74,12 @@ export const aboutSchema: z.ZodMiniType<AboutDocument> = z.object({
   ),
   timeline: list(
     "Timeline",
-    group("Year", { id: itemId(), year: numberField("Year", 1900, 2100), title: shortText("Title", 80), description: longText("Text", 400) }),
+    group("Year", {
+      id: itemId(),
+      year: numberField("Year", 1900, 2100),
+      title: shortText("Title", 80),
+      description: longText("Text", 400),
+    }),
     1,
     15,
   ),

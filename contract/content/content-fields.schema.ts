@@ -37,7 +37,8 @@ export const numberField = (title: string, min: number, max: number, o: Options 
     o.help,
   );
 
-export const yesNo = (title: string, o: Options = {}) => described(z.boolean({ error: m.yesNo }), title, "yesno", o.help);
+export const yesNo = (title: string, o: Options = {}) =>
+  described(z.boolean({ error: m.yesNo }), title, "yesno", o.help);
 
 export const choice = <const T extends readonly [string, ...string[]]>(title: string, options: T, o: Options = {}) =>
   described(z.enum(options, { error: m.choice }), title, "choice", o.help);
@@ -59,7 +60,12 @@ export const link = (title: string, o: Options = {}) =>
 
 /** A colour as #rrggbb (the brand's; the server checks contrast as a pair). */
 export const colour = (title: string, o: Options = {}) =>
-  described(z.string({ error: m.colour }).check(z.trim(), z.regex(/^#[0-9a-fA-F]{6}$/, m.colour)), title, "colour", o.help);
+  described(
+    z.string({ error: m.colour }).check(z.trim(), z.regex(/^#[0-9a-fA-F]{6}$/, m.colour)),
+    title,
+    "colour",
+    o.help,
+  );
 
 const imagePath = z
   .string({ error: m.imageSrc })

@@ -1,17 +1,6 @@
 /** The kinds of field a content document is made of; the console draws one control per kind (decision 100). */
 export type ContentFieldKind =
-  | "short"
-  | "long"
-  | "rich"
-  | "number"
-  | "yesno"
-  | "choice"
-  | "link"
-  | "colour"
-  | "image"
-  | "list"
-  | "group"
-  | "id";
+  "short" | "long" | "rich" | "number" | "yesno" | "choice" | "link" | "colour" | "image" | "list" | "group" | "id";
 
 /** What a person sees when a field is refused; the server answers them per field path ("hero.title"). */
 export const contentFieldMessages = {

@@ -21,7 +21,9 @@ const stat = group("Figure", {
   id: itemId(),
   value: shortText("Figure", 12, { help: "For example 100+ or 95%." }),
   name: shortText("What it counts", 60),
-  note: optional(longText("Note under the figure", 160, { help: "Say what the figure counts where it could be misread." })),
+  note: optional(
+    longText("Note under the figure", 160, { help: "Say what the figure counts where it could be misread." }),
+  ),
 });
 
 const hero = group("Hero slider", {
@@ -33,13 +35,19 @@ const hero = group("Hero slider", {
     group("Slide", {
       id: itemId(),
       industry: shortText("Industry (the slide's button name)", 40),
-      image: image("Illustration", { help: "Shown beside the text on wide screens; set the focal point to keep the subject in view." }),
+      image: image("Illustration", {
+        help: "Shown beside the text on wide screens; set the focal point to keep the subject in view.",
+      }),
       tag: optional(group("Tag above the heading", { label: shortText("Label", 40), to: link("Leads to") })),
       heading: shortText("Heading", 70, { help: "Two lines on a phone at most." }),
       description: longText("Text", 220),
       buttons: list(
         "Buttons",
-        group("Button", { label: shortText("Label", 30), to: link("Leads to"), variant: choice("Style", ["accent", "outline"]) }),
+        group("Button", {
+          label: shortText("Label", 30),
+          to: link("Leads to"),
+          variant: choice("Style", ["accent", "outline"]),
+        }),
         0,
         3,
       ),
@@ -57,9 +65,17 @@ const copy = group("Sections", {
     button: button("Button"),
     highlights: list("Highlights", shortText("Highlight", 60), 0, 6),
   }),
-  plans: group("Packages heading", { eyebrow: shortText("Eyebrow", 40), title: shortText("Heading", 90), description: longText("Text", 300) }),
+  plans: group("Packages heading", {
+    eyebrow: shortText("Eyebrow", 40),
+    title: shortText("Heading", 90),
+    description: longText("Text", 300),
+  }),
   services: group("Services", {
-    offer: group("What we offer", { eyebrow: shortText("Eyebrow", 40), title: shortText("Heading", 90), description: longText("Text", 300) }),
+    offer: group("What we offer", {
+      eyebrow: shortText("Eyebrow", 40),
+      title: shortText("Heading", 90),
+      description: longText("Text", 300),
+    }),
     why: group("Why choose us", {
       eyebrow: shortText("Eyebrow", 40),
       title: shortText("Heading", 90),
@@ -160,7 +176,12 @@ const testimonials = group("Testimonials", {
 const faq = group("Questions and answers", {
   title: shortText("Heading", 90),
   subtitle: shortText("Subheading", 120),
-  items: list("Questions", group("Question", { id: itemId(), question: shortText("Question", 160), answer: longText("Answer", 1000) }), 1, 20),
+  items: list(
+    "Questions",
+    group("Question", { id: itemId(), question: shortText("Question", 160), answer: longText("Answer", 1000) }),
+    1,
+    20,
+  ),
 });
 
 const clients = group("Client logos", {
@@ -168,7 +189,12 @@ const clients = group("Client logos", {
   loopSeconds: numberField("One loop of the strip (seconds)", 5, 120),
   logoWidth: numberField("Logo width (pixels)", 40, 400),
   logoHeight: numberField("Logo height (pixels)", 20, 200),
-  logos: list("Logos", group("Client", { id: itemId(), name: shortText("Client's name", 60), logo: image("Logo") }), 0, 30),
+  logos: list(
+    "Logos",
+    group("Client", { id: itemId(), name: shortText("Client's name", 60), logo: image("Logo") }),
+    0,
+    30,
+  ),
 });
 
 /** The home page as staff edit it (SPEC 2.4): every section's copy, its lists and its images. */

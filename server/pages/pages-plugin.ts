@@ -44,14 +44,7 @@ export interface PagesOptions {
  */
 export const pagesPlugin = fp(async function pages(app: FastifyInstance, options: PagesOptions) {
   const { build, mode, db, env } = options;
-  const services = createAppServices(
-    db,
-    env,
-    () => app.outboxWorker.wake(),
-    app.log,
-    app.figures,
-    app.contentInForce,
-  );
+  const services = createAppServices(db, env, () => app.outboxWorker.wake(), app.log, app.figures, app.contentInForce);
   // Joined as text, not resolved: a path such as //host/x stays a path on this origin.
   const origin = new URL(env.PUBLIC_BASE_URL).origin;
   const handle = createRequestHandler(build, mode);
@@ -72,16 +65,26 @@ export const pagesPlugin = fp(async function pages(app: FastifyInstance, options
     const currentBuild = await loadBuild();
     const preview = await previewServices(db, env.SESSION_SECRET, services, request.url);
     if (preview === "refused") {
-      return reply.code(403).header("cache-control", "no-store").type("text/plain; charset=utf-8").send(contentMessages.previewExpired);
+      return reply
+        .code(403)
+        .header("cache-control", "no-store")
+        .type("text/plain; charset=utf-8")
+        .send(contentMessages.previewExpired);
     }
     const plan = planPage(currentBuild, request.url);
     if (preview) {
       // A draft: never kept, never indexed, shown only in the console's frames.
-      const { body, headers } = await render(currentBuild, toWebRequest(request, new URL(origin + plan.renderPath)), preview);
+      const { body, headers } = await render(
+        currentBuild,
+        toWebRequest(request, new URL(origin + plan.renderPath)),
+        preview,
+      );
       headers.push(["cache-control", "no-store"], ["x-robots-tag", "noindex"], ["referrer-policy", "no-referrer"]);
       headers.push(["x-frame-options", "SAMEORIGIN"]);
       const framed = headers.map(([name, value]): [string, string] =>
-        name === "content-security-policy" ? [name, value.replace("frame-ancestors 'none'", "frame-ancestors 'self'")] : [name, value],
+        name === "content-security-policy"
+          ? [name, value.replace("frame-ancestors 'none'", "frame-ancestors 'self'")]
+          : [name, value],
       );
       return sendCompressed(request, reply, 200, framed, body);
     }

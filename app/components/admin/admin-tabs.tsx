@@ -5,6 +5,7 @@ const tabs = [
   { to: "/admin/orders", label: "Orders" },
   { to: "/admin/subscribers", label: "Subscribers" },
   { to: "/admin/newsletters", label: "Newsletters" },
+  { to: "/admin/content", label: "Pages" },
   { to: "/admin/posts", label: "Posts" },
   { to: "/admin/products", label: "Products" },
   { to: "/admin/guides", label: "Guides" },

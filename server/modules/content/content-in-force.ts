@@ -1,4 +1,9 @@
-import { contentDefaults, isContentKey, type ContentDocuments, type ContentKey } from "../../../contract/content/documents.ts";
+import {
+  contentDefaults,
+  isContentKey,
+  type ContentDocuments,
+  type ContentKey,
+} from "../../../contract/content/documents.ts";
 import { contentSchemas } from "../../../contract/content/documents.schema.ts";
 import type { Db } from "../../db/connection.ts";
 import type { ContentEvents } from "../../events/content-events.ts";

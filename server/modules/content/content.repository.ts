@@ -67,7 +67,9 @@ export async function listNewestVersions(db: Db): Promise<StoredVersion[]> {
       eb(
         "v.version",
         "=",
-        selectFrom("content_versions as n").select(({ fn }) => fn.max("n.version").as("m")).whereRef("n.key", "=", "v.key"),
+        selectFrom("content_versions as n")
+          .select(({ fn }) => fn.max("n.version").as("m"))
+          .whereRef("n.key", "=", "v.key"),
       ),
     )
     .execute();

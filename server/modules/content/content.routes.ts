@@ -55,9 +55,12 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db; env: Pick<Env, "SESS
     versions: await versionsOf(db, contentKeyOf(request.params.key)),
   }));
 
-  app.get<{ Params: { key: string; version: string } }>("/api/admin/content/:key/versions/:version", async (request) => ({
-    document: await versionDocument(db, contentKeyOf(request.params.key), Number(request.params.version)),
-  }));
+  app.get<{ Params: { key: string; version: string } }>(
+    "/api/admin/content/:key/versions/:version",
+    async (request) => ({
+      document: await versionDocument(db, contentKeyOf(request.params.key), Number(request.params.version)),
+    }),
+  );
 
   app.post<KeyParams>("/api/admin/content/:key/revert", async (request) => {
     const key = contentKeyOf(request.params.key);
@@ -68,6 +71,8 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db; env: Pick<Env, "SESS
   app.post<KeyParams>("/api/admin/content/:key/preview", async (request) => {
     const key = contentKeyOf(request.params.key);
     const token = previewToken(env.SESSION_SECRET, key, new Date());
-    return { url: `${contentPages[key].path}${contentPages[key].path.includes("?") ? "&" : "?"}${previewParam}=${token}` };
+    return {
+      url: `${contentPages[key].path}${contentPages[key].path.includes("?") ? "&" : "?"}${previewParam}=${token}`,
+    };
   });
 };

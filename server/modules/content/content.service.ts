@@ -113,7 +113,12 @@ export async function draftForPreview(db: Db, key: ContentKey): Promise<unknown>
 }
 
 /** Publishes the draft as the next version, on every instance, and records it in the audit log. */
-export async function publishDraft(w: ContentWrites, key: ContentKey, by: string, record: RecordChange): Promise<number> {
+export async function publishDraft(
+  w: ContentWrites,
+  key: ContentKey,
+  by: string,
+  record: RecordChange,
+): Promise<number> {
   const draft = await findDraft(w.db, key);
   if (!draft) throw new HttpError(409, m.noDraft);
   const document = checked(key, draft.document);

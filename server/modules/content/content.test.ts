@@ -22,7 +22,13 @@ describe("content documents: draft, publish, versions and revert (issue 28)", ()
     const doc = structuredClone(homeDefault);
     doc.hero.title = "Payroll and compliance for Rajasthan's factories";
     doc.pricing.tiers[0]!.price.monthly = "₹1,499";
-    doc.testimonials.items.push({ id: "t-new", content: "They run our PF every month.", author: "R. Mehta", role: "HR head", rating: 5 });
+    doc.testimonials.items.push({
+      id: "t-new",
+      content: "They run our PF every month.",
+      author: "R. Mehta",
+      role: "HR head",
+      rating: 5,
+    });
     return doc;
   };
   const services = () => createAppServices(t.db, t.env, () => undefined, undefined, undefined, t.app.contentInForce);
@@ -30,10 +36,17 @@ describe("content documents: draft, publish, versions and revert (issue 28)", ()
   it("lists every document and answers one with its JSON Schema, the typed default in force and no draft", async () => {
     const list = (await t.app.inject({ url: contentPaths.list, headers: auth })).json();
     expect(list.documents.map((d: { key: string }) => d.key)).toEqual(expect.arrayContaining(["home", "about"]));
-    expect(list.documents.find((d: { key: string }) => d.key === "home")).toMatchObject({ draftPending: false, publishedAt: null });
+    expect(list.documents.find((d: { key: string }) => d.key === "home")).toMatchObject({
+      draftPending: false,
+      publishedAt: null,
+    });
     const view = (await t.app.inject({ url: contentPaths.document("home"), headers: auth })).json();
     expect(view).toMatchObject({ key: "home", draft: null, published: homeDefault });
-    expect(view.schema.properties.hero.properties.title).toMatchObject({ type: "string", maxLength: 80, "x-kind": "short" });
+    expect(view.schema.properties.hero.properties.title).toMatchObject({
+      type: "string",
+      maxLength: 80,
+      "x-kind": "short",
+    });
     expect(view.schema.properties.hero.properties.slides.items.properties.image["x-kind"]).toBe("image");
     expect(view.schema.properties.testimonials.properties.items["x-kind"]).toBe("list");
   });
@@ -42,7 +55,12 @@ describe("content documents: draft, publish, versions and revert (issue 28)", ()
     const doc = edited();
     doc.hero.title = "x".repeat(81);
     doc.faq.items = [];
-    const answer = await t.app.inject({ method: "PUT", url: contentPaths.document("home"), headers: auth, payload: doc });
+    const answer = await t.app.inject({
+      method: "PUT",
+      url: contentPaths.document("home"),
+      headers: auth,
+      payload: doc,
+    });
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toMatchObject({
       message: contentMessages.invalid,
@@ -52,9 +70,17 @@ describe("content documents: draft, publish, versions and revert (issue 28)", ()
   });
 
   it("keeps a saved draft from visitors; a preview link shows it; publishing makes it live and is audited", async () => {
-    const saved = await t.app.inject({ method: "PUT", url: contentPaths.document("home"), headers: auth, payload: edited() });
+    const saved = await t.app.inject({
+      method: "PUT",
+      url: contentPaths.document("home"),
+      headers: auth,
+      payload: edited(),
+    });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ message: contentMessages.saved, draft: { hero: { title: edited().hero.title } } });
+    expect(saved.json()).toMatchObject({
+      message: contentMessages.saved,
+      draft: { hero: { title: edited().hero.title } },
+    });
     expect(services().content("home").hero.title).toBe(homeDefault.hero.title);
 
     const { url } = (await t.app.inject({ method: "POST", url: contentPaths.preview("home"), headers: auth })).json();
@@ -78,10 +104,20 @@ describe("content documents: draft, publish, versions and revert (issue 28)", ()
   });
 
   it("lists the versions and publishes the default or an old version again as a new one", async () => {
-    const toDefault = await t.app.inject({ method: "POST", url: contentPaths.revert("home"), headers: auth, payload: { default: true } });
+    const toDefault = await t.app.inject({
+      method: "POST",
+      url: contentPaths.revert("home"),
+      headers: auth,
+      payload: { default: true },
+    });
     expect(toDefault.json()).toEqual({ message: "Published the default again as a new version.", version: 2 });
     expect(services().content("home")).toEqual(homeDefault);
-    const back = await t.app.inject({ method: "POST", url: contentPaths.revert("home"), headers: auth, payload: { version: 1 } });
+    const back = await t.app.inject({
+      method: "POST",
+      url: contentPaths.revert("home"),
+      headers: auth,
+      payload: { version: 1 },
+    });
     expect(back.json().version).toBe(3);
     expect(services().content("home").hero.title).toBe(edited().hero.title);
     const { versions } = (await t.app.inject({ url: contentPaths.versions("home"), headers: auth })).json();
@@ -90,7 +126,12 @@ describe("content documents: draft, publish, versions and revert (issue 28)", ()
       [2, "default", "9999999999"],
       [1, "draft", "9999999999"],
     ]);
-    const missing = await t.app.inject({ method: "POST", url: contentPaths.revert("home"), headers: auth, payload: { version: 99 } });
+    const missing = await t.app.inject({
+      method: "POST",
+      url: contentPaths.revert("home"),
+      headers: auth,
+      payload: { version: 99 },
+    });
     expect(missing.statusCode).toBe(404);
     const bad = await t.app.inject({ method: "POST", url: contentPaths.revert("home"), headers: auth, payload: {} });
     expect(bad.statusCode).toBe(400);
@@ -98,7 +139,9 @@ describe("content documents: draft, publish, versions and revert (issue 28)", ()
 
   it("refuses strangers and unknown documents", async () => {
     expect((await t.app.inject({ url: contentPaths.document("home") })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: "PUT", url: contentPaths.document("home"), payload: edited() })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: "PUT", url: contentPaths.document("home"), payload: edited() })).statusCode,
+    ).toBe(401);
     expect((await t.app.inject({ url: contentPaths.document("nope"), headers: auth })).statusCode).toBe(404);
   });
 });

@@ -9,7 +9,8 @@ type JsonSchema = { [key: string]: unknown };
  */
 export function sanitizeRichText(schema: JsonSchema, value: unknown): unknown {
   if (schema["x-kind"] === "rich" && typeof value === "string") return sanitizePostHtml(value);
-  if (Array.isArray(value) && isSchema(schema["items"])) return value.map((item) => sanitizeRichText(schema["items"] as JsonSchema, item));
+  if (Array.isArray(value) && isSchema(schema["items"]))
+    return value.map((item) => sanitizeRichText(schema["items"] as JsonSchema, item));
   const properties = schema["properties"];
   if (value && typeof value === "object" && isSchema(properties)) {
     const out: Record<string, unknown> = { ...(value as Record<string, unknown>) };

@@ -1,0 +1,247 @@
+import { Field } from "../../ui/text-field.tsx";
+import { Button } from "../../ui/button.tsx";
+import { ImageField } from "./image-field.tsx";
+import { emptyOf, labelOf, type FieldSchema, type Json } from "./json-schema.ts";
+
+export interface SchemaFieldProps {
+  schema: FieldSchema;
+  name: string;
+  path: (string | number)[];
+  value: Json | undefined;
+  onChange: (next: Json | undefined) => void;
+  /** The server's messages by field path ("hero.slides.0.heading"). */
+  errors: Record<string, string>;
+  /** Whether the field may be left out (not in its parent's `required`). */
+  optional?: boolean;
+}
+
+export const fieldIdOf = (path: (string | number)[]) => `content-${path.join("-")}`;
+
+/**
+ * One field of a content document drawn from its JSON Schema (decision 100): a control per kind,
+ * groups as fieldsets, lists whose items can be added, removed and moved. Every control is
+ * labelled by the schema's title, carries its help and limits, and shows the server's message.
+ */
+export function SchemaField(props: SchemaFieldProps) {
+  const { schema, name, path, value, onChange, errors, optional } = props;
+  const kind = schema["x-kind"];
+  const id = fieldIdOf(path);
+  const error = errors[path.join(".")];
+  const label = labelOf(schema, name);
+
+  if (kind === "id") return null;
+  if (optional && value === undefined) {
+    return (
+      <div className="rounded-card border border-dashed border-line p-3">
+        <Button variant="ghost" size="sm" onClick={() => onChange(emptyOf(schema))}>
+          Add {label.toLowerCase()}
+        </Button>
+      </div>
+    );
+  }
+  const remove = optional ? (
+    <Button variant="ghost" size="sm" onClick={() => onChange(undefined)}>
+      Leave out {label.toLowerCase()}
+    </Button>
+  ) : null;
+
+  if (kind === "group" || (schema.properties && kind !== "image")) {
+    const object = (value ?? {}) as Record<string, Json>;
+    return (
+      <fieldset className="rounded-card border border-line p-4" data-path={path.join(".")}>
+        <legend className="px-1 font-semibold text-ink">{label}</legend>
+        {schema.description ? <p className="mb-3 text-sm text-muted">{schema.description}</p> : null}
+        {error ? <p className="mb-3 text-sm text-danger">{error}</p> : null}
+        <div className="grid gap-4">
+          {Object.entries(schema.properties ?? {}).map(([child, childSchema]) => (
+            <SchemaField
+              key={child}
+              schema={childSchema}
+              name={child}
+              path={[...path, child]}
+              value={object[child]}
+              errors={errors}
+              optional={!schema.required?.includes(child)}
+              onChange={(next) => {
+                const copy = { ...object };
+                if (next === undefined) delete copy[child];
+                else copy[child] = next;
+                onChange(copy);
+              }}
+            />
+          ))}
+        </div>
+        {remove}
+      </fieldset>
+    );
+  }
+  if (kind === "list") return <ListField {...props} value={value ?? []} />;
+  if (kind === "image") {
+    return (
+      <div>
+        <ImageField
+          id={id}
+          label={label}
+          hint={schema.description}
+          value={value}
+          onChange={onChange}
+          errors={errors}
+          path={path}
+        />
+        {remove}
+      </div>
+    );
+  }
+
+  const hint = [schema.description, schema.maxLength ? `Up to ${schema.maxLength} characters.` : null]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <div>
+      <Field label={label} error={error} hint={hint || undefined} id={id}>
+        {(control) => {
+          switch (kind) {
+            case "long":
+            case "rich":
+              return (
+                <textarea
+                  {...control}
+                  rows={kind === "rich" ? 8 : 3}
+                  maxLength={schema.maxLength}
+                  value={String(value ?? "")}
+                  onChange={(e) => onChange(e.target.value)}
+                />
+              );
+            case "number":
+              return (
+                <input
+                  {...control}
+                  type="number"
+                  inputMode="numeric"
+                  min={schema.minimum}
+                  max={schema.maximum}
+                  value={value === undefined || value === null ? "" : String(value)}
+                  onChange={(e) => onChange(e.target.value === "" ? "" : Number(e.target.value))}
+                />
+              );
+            case "yesno":
+              return (
+                <select {...control} value={value ? "yes" : "no"} onChange={(e) => onChange(e.target.value === "yes")}>
+                  <option value="yes">Yes</option>
+                  <option value="no">No</option>
+                </select>
+              );
+            case "choice":
+              return (
+                <select {...control} value={String(value ?? "")} onChange={(e) => onChange(e.target.value)}>
+                  {(schema.enum ?? []).map((option) => (
+                    <option key={option} value={option}>
+                      {option}
+                    </option>
+                  ))}
+                </select>
+              );
+            case "colour":
+              return (
+                <span className="flex items-center gap-3">
+                  <input
+                    type="color"
+                    aria-label={`${label}: colour picker`}
+                    value={String(value ?? "#000000")}
+                    onChange={(e) => onChange(e.target.value)}
+                    className="h-10 w-14 rounded border border-line"
+                  />
+                  <input {...control} value={String(value ?? "")} onChange={(e) => onChange(e.target.value)} />
+                </span>
+              );
+            default:
+              return (
+                <input
+                  {...control}
+                  type="text"
+                  maxLength={schema.maxLength}
+                  value={String(value ?? "")}
+                  onChange={(e) => onChange(e.target.value)}
+                />
+              );
+          }
+        }}
+      </Field>
+      {remove}
+    </div>
+  );
+}
+
+/** A list's items, each with Move up, Move down and Remove, and an Add button under them, within the schema's bounds. */
+function ListField({ schema, name, path, value, onChange, errors }: SchemaFieldProps) {
+  const items = Array.isArray(value) ? value : [];
+  const itemSchema = schema.items ?? {};
+  const label = labelOf(schema, name);
+  const itemLabel = labelOf(itemSchema, "Item");
+  const error = errors[path.join(".")];
+  const move = (from: number, to: number) => {
+    const copy = [...items];
+    const [item] = copy.splice(from, 1);
+    copy.splice(to, 0, item as Json);
+    onChange(copy);
+  };
+  return (
+    <fieldset className="rounded-card border border-line p-4" data-path={path.join(".")}>
+      <legend className="px-1 font-semibold text-ink">{label}</legend>
+      {schema.description ? <p className="mb-3 text-sm text-muted">{schema.description}</p> : null}
+      {error ? (
+        <p className="mb-3 text-sm text-danger" id={`${fieldIdOf(path)}-error`}>
+          {error}
+        </p>
+      ) : null}
+      <ol className="grid gap-4">
+        {items.map((item, i) => (
+          <li key={i} className="grid gap-2 rounded-card bg-surface p-3">
+            <SchemaField
+              schema={{ ...itemSchema, title: `${itemLabel} ${i + 1}` }}
+              name={itemLabel}
+              path={[...path, i]}
+              value={item}
+              errors={errors}
+              onChange={(next) => onChange(items.map((old, j) => (j === i ? (next as Json) : old)))}
+            />
+            <div className="flex flex-wrap gap-2">
+              <Button variant="ghost" size="sm" disabled={i === 0} onClick={() => move(i, i - 1)}>
+                Move up
+                <span className="sr-only">
+                  : {itemLabel} {i + 1}
+                </span>
+              </Button>
+              <Button variant="ghost" size="sm" disabled={i === items.length - 1} onClick={() => move(i, i + 1)}>
+                Move down
+                <span className="sr-only">
+                  : {itemLabel} {i + 1}
+                </span>
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                disabled={items.length <= (schema.minItems ?? 0)}
+                onClick={() => onChange(items.filter((_, j) => j !== i))}
+              >
+                Remove
+                <span className="sr-only">
+                  : {itemLabel} {i + 1}
+                </span>
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <Button
+        className="mt-3"
+        variant="outline"
+        size="sm"
+        disabled={schema.maxItems !== undefined && items.length >= schema.maxItems}
+        onClick={() => onChange([...items, emptyOf(itemSchema)])}
+      >
+        Add {itemLabel.toLowerCase()}
+      </Button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,186 @@
+import { useState } from "react";
+import { Link, useParams } from "react-router";
+import { contentMessages, contentPaths, type ContentView } from "../../../contract/console/content.ts";
+import { formatDateTime } from "../../../contract/shared/format.ts";
+import { ContentHistory } from "../../components/admin/content-form/content-history.tsx";
+import { ContentPreview } from "../../components/admin/content-form/content-preview.tsx";
+import type { FieldSchema, Json } from "../../components/admin/content-form/json-schema.ts";
+import { fieldIdOf, SchemaField } from "../../components/admin/content-form/schema-field.tsx";
+import { ErrorBanner } from "../../components/admin/error-banner.tsx";
+import { ListState } from "../../components/admin/list-state.tsx";
+import { PanelHeader } from "../../components/admin/panel-header.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { useAdminApi, useAdminData } from "../../hooks/use-admin-data.ts";
+import { useApiForm } from "../../hooks/use-api-form.ts";
+import { ApiError, errorMessage } from "../../lib/api-client.ts";
+
+/** One page's content document: its form drawn from the schema, Save draft, Preview, Publish and its history (issue 28). */
+export default function AdminContentEdit() {
+  const { key = "" } = useParams();
+  const { state, reload } = useAdminData<ContentView>(contentPaths.document(key));
+  return (
+    <section>
+      <p className="mb-4">
+        <Link to="/admin/content">All pages</Link>
+      </p>
+      <ListState state={state} reload={reload} empty="" isEmpty={() => false}>
+        {(view) => (
+          <ContentEditor
+            key={`${view.draftSavedAt ?? ""}${JSON.stringify(view.published).length}`}
+            view={view}
+            reload={reload}
+          />
+        )}
+      </ListState>
+    </section>
+  );
+}
+
+type Doc = Record<string, Json>;
+
+function ContentEditor({ view, reload }: { view: ContentView; reload: () => void }) {
+  const call = useAdminApi();
+  const schema = view.schema as FieldSchema;
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<string | null>(null);
+  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  const [history, setHistory] = useState(0);
+  const [hasDraft, setHasDraft] = useState(view.draft !== null);
+
+  const form = useApiForm<Doc>({
+    initial: () => structuredClone((view.draft ?? view.published) as Doc),
+    fallback: "Failed to save. Please try again.",
+    submit: async (document) => {
+      await save(document);
+      setNotice(contentMessages.saved);
+    },
+    onFailure: (message, err) => failed(message, err),
+  });
+
+  async function save(document: Doc) {
+    setFieldErrors({});
+    await call(contentPaths.document(view.key), {
+      method: "PUT",
+      json: document,
+      fallbackMessage: "Failed to save. Please try again.",
+    });
+    setHasDraft(true);
+  }
+  function failed(message: string, err: unknown) {
+    setNotice(null);
+    form.setBanner(message);
+    if (err instanceof ApiError) {
+      setFieldErrors(err.fields);
+      const first = Object.keys(err.fields)[0];
+      if (first) document.getElementById(fieldIdOf(first.split(".")))?.focus();
+    }
+  }
+  async function act(run: () => Promise<string | void>) {
+    form.setBanner(null);
+    try {
+      const message = await run();
+      if (message) setNotice(message);
+    } catch (err) {
+      failed(errorMessage(err, "Failed to save. Please try again."), err);
+    }
+  }
+
+  const preview = () =>
+    act(async () => {
+      await save(form.values);
+      const { url } = await call<{ url: string }>(contentPaths.preview(view.key), {
+        method: "POST",
+        fallbackMessage: "Failed to open the preview.",
+      });
+      setPreviewUrl(`${url}&t=${Date.now()}`);
+      return "Draft saved. The preview shows it; visitors still see the published page.";
+    });
+  const publish = () =>
+    act(async () => {
+      await save(form.values);
+      const answer = await call<{ message: string }>(contentPaths.publish(view.key), {
+        method: "POST",
+        fallbackMessage: "Failed to publish. Please try again.",
+      });
+      setHasDraft(false);
+      setPreviewUrl(null);
+      setHistory((n) => n + 1);
+      return answer.message;
+    });
+  const discard = () =>
+    act(async () => {
+      await call(contentPaths.discard(view.key), { method: "DELETE", fallbackMessage: "Failed to discard the draft." });
+      reload();
+    });
+
+  return (
+    <>
+      <PanelHeader
+        title={view.title}
+        note={
+          hasDraft
+            ? `A draft is waiting${view.draftSavedAt ? ` (saved ${formatDateTime(view.draftSavedAt)} by ${view.draftSavedBy})` : ""}: visitors see the published page until you publish.`
+            : "Visitors see this text now. Your changes stay a draft until you publish them."
+        }
+      >
+        <a href={view.path} target="_blank" rel="noreferrer">
+          Open the live page
+        </a>
+      </PanelHeader>
+      {notice ? (
+        <p role="status" className="mb-4 font-semibold text-success">
+          {notice}
+        </p>
+      ) : null}
+      <ErrorBanner message={form.banner} />
+      {previewUrl ? <ContentPreview url={previewUrl} onClose={() => setPreviewUrl(null)} /> : null}
+      <form onSubmit={form.onSubmit} noValidate className="grid gap-6">
+        {Object.entries(schema.properties ?? {}).map(([name, child]) => (
+          <SchemaField
+            key={name}
+            schema={child}
+            name={name}
+            path={[name]}
+            value={form.values[name]}
+            errors={fieldErrors}
+            optional={!schema.required?.includes(name)}
+            onChange={(next) =>
+              form.setValues((current) => {
+                const copy = { ...current };
+                if (next === undefined) delete copy[name];
+                else copy[name] = next;
+                return copy;
+              })
+            }
+          />
+        ))}
+        <div className="sticky bottom-0 flex flex-wrap gap-3 border-t border-line bg-white py-4">
+          <Button type="submit" disabled={form.busy}>
+            {form.busy ? "Saving..." : "Save draft"}
+          </Button>
+          <Button variant="outline" onClick={() => void preview()}>
+            Preview
+          </Button>
+          <Button variant="accent" onClick={() => void publish()}>
+            Publish
+          </Button>
+          {hasDraft ? (
+            <Button variant="ghost" onClick={() => void discard()}>
+              Discard draft
+            </Button>
+          ) : null}
+        </div>
+      </form>
+      <ContentHistory
+        contentKey={view.key}
+        schema={schema}
+        published={view.published}
+        refresh={history}
+        restored={(message) => {
+          setNotice(message);
+          reload();
+        }}
+      />
+    </>
+  );
+}
