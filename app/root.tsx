@@ -12,7 +12,8 @@ import appCss from "./app.css?url";
 import { SiteFrame } from "./components/layout/site-frame.tsx";
 import { ErrorPage } from "./components/layout/error-page.tsx";
 import { servicesContext } from "./lib/services-context.ts";
-import { defaultSite } from "../contract/shared/site.ts";
+import { defaultSite, type SiteIdentity } from "../contract/shared/site.ts";
+import { brandPalette } from "../contract/shared/colour.ts";
 import { SiteContext } from "./hooks/use-site.ts";
 import { rootDataFrom, type RootData } from "./lib/seo.ts";
 import { webFontScript, webFontUrl } from "./lib/web-font.ts";
@@ -34,6 +35,7 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   // The identity the server rendered with: hydration reads the very same data.
   const data = useRouteLoaderData<typeof loader>("root");
+  const site = data?.site ?? defaultSite;
   // A content page carries its stylesheet inline and its one script instead of the framework's
   // (decision 064); every other page hydrates.
   const content = useContentDocument();
@@ -45,7 +47,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#12305a" />
+        <meta name="theme-color" content={site.colours.primary} />
+        {brandStyle(site) ? <style dangerouslySetInnerHTML={{ __html: brandStyle(site) }} /> : null}
+        {site.favicon ? <link rel="icon" href={site.favicon.src} /> : null}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: webFontScript }} />
         {content ? (
           <style dangerouslySetInnerHTML={{ __html: content.css }} />
@@ -60,7 +64,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="bg-white font-sans text-ink antialiased">
-        <SiteContext value={data?.site ?? defaultSite}>{children}</SiteContext>
+        <SiteContext value={site}>{children}</SiteContext>
         {content ? (
           <script
             type="module"
@@ -74,6 +78,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   );
+}
+
+/**
+ * The brand colours staff published (issue 28) as the stylesheet's custom properties; nothing when
+ * they are the stylesheet's own, so an unedited site's pages are byte for byte as before.
+ */
+function brandStyle(site: SiteIdentity): string {
+  const { primary, accent } = site.colours;
+  if (primary === defaultSite.colours.primary && accent === defaultSite.colours.accent) return "";
+  const properties = Object.entries(brandPalette(primary, accent)).map(([name, value]) => `${name}:${value}`);
+  return `:root{${properties.join(";")}}`;
 }
 
 export default function App() {

@@ -1,11 +1,9 @@
 import { legalPaths } from "../../contract/api/legal-pages.ts";
 import type { NavLink } from "./navigation.ts";
 import { packageLinks } from "./navigation.ts";
-import { defaultSite } from "../../contract/shared/site.ts";
 
 /** Footer configuration (SPEC 3 "Footer config"). */
 export const footer = {
-  companyInfo: defaultSite.description,
   help: { label: "Need Help? Free Consultation", to: "/contact" } satisfies NavLink,
   essentials: [
     { label: "Home", to: "/" },
@@ -52,5 +50,5 @@ export const footer = {
     ],
   },
   visitorsLabel: "Total Visitors",
-  copyright: (year: number) => `© ${year} ${defaultSite.brand}. All rights reserved.`,
+  copyright: (year: number, brand: string) => `© ${year} ${brand}. All rights reserved.`,
 };

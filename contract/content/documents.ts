@@ -1,5 +1,6 @@
 import { aboutDefault, type AboutDocument } from "./about-document.ts";
 import { homeDefault, type HomeDocument } from "./home.ts";
+import { defaultSite, siteBrandOf, type SiteBrand } from "../shared/site.ts";
 
 /**
  * Every page whose content staff edit in the console, by key (issue 28, decision 100): the key is
@@ -7,6 +8,7 @@ import { homeDefault, type HomeDocument } from "./home.ts";
  * with; with nothing published every page reads exactly as its default.
  */
 export interface ContentDocuments {
+  site: SiteBrand;
   home: HomeDocument;
   about: AboutDocument;
 }
@@ -14,12 +16,14 @@ export interface ContentDocuments {
 export type ContentKey = keyof ContentDocuments;
 
 export const contentDefaults: { readonly [K in ContentKey]: ContentDocuments[K] } = {
+  site: siteBrandOf(defaultSite),
   home: homeDefault,
   about: aboutDefault,
 };
 
 /** What the console calls each document and where its page is (what Preview opens). */
 export const contentPages: { readonly [K in ContentKey]: { title: string; path: string } } = {
+  site: { title: "Brand and identity", path: "/" },
   home: { title: "Home page", path: "/" },
   about: { title: "About us", path: "/about" },
 };

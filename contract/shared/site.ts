@@ -1,3 +1,5 @@
+import type { ImageRef } from "./image-ref.ts";
+
 /**
  * The site's identity: its typed default lives here and never changes at run time. Every value is a
  * plainly sample default (example.com addresses, a phone number from no real series). What staff
@@ -29,6 +31,12 @@ export interface SiteIdentity {
   social: { name: "facebook" | "linkedin" | "twitter" | "instagram"; label: string; href: string }[];
   /** Who sells in the shop, as the GST tax invoice names them (decision 032). */
   seller: SellerIdentity;
+  /** The brand's two colours (contract/shared/colour.ts checks them as a pair). */
+  colours: { primary: string; accent: string };
+  /** An uploaded logo in place of the drawn seal and short name; absent by default. */
+  logo?: ImageRef;
+  /** An uploaded icon for browser tabs in place of /favicon.svg. */
+  favicon?: ImageRef;
 }
 
 export interface SellerIdentity {
@@ -92,6 +100,7 @@ export const defaultSite: SiteIdentity = deepFreeze({
     gstin: "08ABCDE1234F1Z0",
     invoicePrefix: "SHR",
   },
+  colours: { primary: "#12305a", accent: "#f2a20c" },
 });
 
 /**
@@ -116,6 +125,59 @@ export function withSiteContact(identity: SiteIdentity, contact: SiteContact): S
   const { gstin, ...details } = structuredClone(contact);
   const seller = gstin === undefined ? identity.seller : { ...identity.seller, gstin };
   return deepFreeze({ ...structuredClone(identity), ...details, seller: structuredClone(seller) });
+}
+
+/**
+ * What staff change in the console's "Brand and identity" document (issue 28): names, founder,
+ * hours, the resume-form link, logo, icon and colours, and the seller's legal name.
+ */
+export type SiteBrand = Pick<
+  SiteIdentity,
+  | "brand"
+  | "shortBrand"
+  | "groupName"
+  | "tagline"
+  | "description"
+  | "founder"
+  | "sinceYear"
+  | "hours"
+  | "resumeFormUrl"
+  | "colours"
+  | "logo"
+  | "favicon"
+> & { legalName: string };
+
+export function siteBrandOf(identity: SiteIdentity): SiteBrand {
+  const { brand, shortBrand, groupName, tagline, description, founder, sinceYear, hours, resumeFormUrl, colours } =
+    identity;
+  return structuredClone({
+    brand,
+    shortBrand,
+    groupName,
+    tagline,
+    description,
+    founder,
+    sinceYear,
+    hours,
+    resumeFormUrl,
+    colours,
+    ...(identity.logo ? { logo: identity.logo } : {}),
+    ...(identity.favicon ? { favicon: identity.favicon } : {}),
+    legalName: identity.seller.legalName,
+  });
+}
+
+/** `identity` with a published brand laid over it; issued invoices keep their own seller. */
+export function withSiteBrand(identity: SiteIdentity, brand: SiteBrand): SiteIdentity {
+  const { legalName, logo, favicon, ...rest } = structuredClone(brand);
+  const { logo: _oldLogo, favicon: _oldIcon, ...base } = structuredClone(identity);
+  return deepFreeze({
+    ...base,
+    ...rest,
+    ...(logo ? { logo } : {}),
+    ...(favicon ? { favicon } : {}),
+    seller: { ...base.seller, legalName },
+  });
 }
 
 export const telHref = (identity: SiteIdentity) => `tel:${identity.phone.tel}`;

@@ -23,7 +23,7 @@ export function Footer() {
       <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
           <Logo inverted />
-          <p className="text-sm text-white/85">{footer.companyInfo}</p>
+          <p className="text-sm text-white/85">{site.description}</p>
           <TranslateWidget />
           <Link to={footer.help.to} className={buttonClass("accent", "sm")}>
             {footer.help.label}
@@ -134,7 +134,7 @@ export function Footer() {
 
       <div className="border-t border-white/15">
         <Container className="flex flex-wrap items-center justify-between gap-3 py-4 text-sm text-white/80">
-          <p>{footer.copyright(year)}</p>
+          <p>{footer.copyright(year, site.brand)}</p>
           <Link
             to="/login"
             aria-label="Staff login"

@@ -5,6 +5,8 @@ import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";
 import { sessionToken } from "../../../tests/setup/console-fixtures.ts";
 import { createAppServices } from "../../pages/create-app-services.ts";
 import { previewServices } from "../../pages/page-preview.ts";
+import { defaultSite } from "../../../contract/shared/site.ts";
+import { currentSite } from "../../site-identity.ts";
 
 describe("content documents: draft, publish, versions and revert (issue 28)", () => {
   let t: TestApp;
@@ -135,6 +137,41 @@ describe("content documents: draft, publish, versions and revert (issue 28)", ()
     expect(missing.statusCode).toBe(404);
     const bad = await t.app.inject({ method: "POST", url: contentPaths.revert("home"), headers: auth, payload: {} });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it("publishes the brand: a colour pair that fails contrast is refused; names, hours and colours reach the site's identity", async () => {
+    const view = (await t.app.inject({ url: contentPaths.document("site"), headers: auth })).json();
+    expect(view.published).toMatchObject({ brand: defaultSite.brand, colours: defaultSite.colours });
+    const brand = {
+      ...view.published,
+      brand: "Mehta Labour Law Associates",
+      shortBrand: "Mehta LLA",
+      legalName: "Mehta Labour Law Associates LLP",
+    };
+    const pale = await t.app.inject({
+      method: "PUT",
+      url: contentPaths.document("site"),
+      headers: auth,
+      payload: { ...brand, colours: { primary: "#9ec5ff", accent: "#f2a20c" } },
+    });
+    expect(pale.statusCode).toBe(400);
+    expect(pale.json().fields.colours).toMatch(/^The primary colour is too light/);
+    const ok = {
+      ...brand,
+      colours: { primary: "#1b4d3e", accent: "#f5b83d" },
+      hours: { weekdays: "Mon-Fri 10.00 to 07.00", sunday: "Sunday closed" },
+    };
+    expect(
+      (await t.app.inject({ method: "PUT", url: contentPaths.document("site"), headers: auth, payload: ok }))
+        .statusCode,
+    ).toBe(200);
+    expect(currentSite().brand).toBe(defaultSite.brand);
+    await t.app.inject({ method: "POST", url: contentPaths.publish("site"), headers: auth });
+    expect(currentSite()).toMatchObject({ brand: "Mehta Labour Law Associates", colours: ok.colours, hours: ok.hours });
+    expect(currentSite().seller.legalName).toBe("Mehta Labour Law Associates LLP");
+    expect(currentSite().phone).toEqual(defaultSite.phone);
+    await t.app.inject({ method: "POST", url: contentPaths.revert("site"), headers: auth, payload: { default: true } });
+    expect(currentSite().brand).toBe(defaultSite.brand);
   });
 
   it("refuses strangers and unknown documents", async () => {

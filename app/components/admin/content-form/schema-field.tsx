@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { Field } from "../../ui/text-field.tsx";
 import { Button } from "../../ui/button.tsx";
 import { ImageField } from "./image-field.tsx";
@@ -14,6 +15,11 @@ export interface SchemaFieldProps {
   /** Whether the field may be left out (not in its parent's `required`). */
   optional?: boolean;
 }
+
+// Quill loads only when a document with formatted text is opened.
+const RichTextEditor = lazy(() =>
+  import("../../blog/rich-text-editor.tsx").then((module) => ({ default: module.RichTextEditor })),
+);
 
 export const fieldIdOf = (path: (string | number)[]) => `content-${path.join("-")}`;
 
@@ -93,6 +99,33 @@ export function SchemaField(props: SchemaFieldProps) {
     );
   }
 
+  if (kind === "rich") {
+    return (
+      <div data-path={path.join(".")}>
+        <p id={`${id}-label`} className="mb-1 text-sm font-semibold text-ink">
+          {label}
+        </p>
+        {schema.description ? <p className="mb-2 text-sm text-muted">{schema.description}</p> : null}
+        <Suspense fallback={<p className="text-muted">Loading the editor...</p>}>
+          <RichTextEditor
+            labelledBy={`${id}-label`}
+            resetKey={0}
+            disabled={false}
+            initialHtml={String(value ?? "")}
+            placeholder=""
+            onChange={(next) => onChange(next.empty ? "" : next.html)}
+          />
+        </Suspense>
+        {error ? (
+          <p id={`${id}-error`} className="mt-1 text-sm text-danger">
+            {error}
+          </p>
+        ) : null}
+        {remove}
+      </div>
+    );
+  }
+
   const hint = [schema.description, schema.maxLength ? `Up to ${schema.maxLength} characters.` : null]
     .filter(Boolean)
     .join(" ");
@@ -102,11 +135,10 @@ export function SchemaField(props: SchemaFieldProps) {
         {(control) => {
           switch (kind) {
             case "long":
-            case "rich":
               return (
                 <textarea
                   {...control}
-                  rows={kind === "rich" ? 8 : 3}
+                  rows={3}
                   maxLength={schema.maxLength}
                   value={String(value ?? "")}
                   onChange={(e) => onChange(e.target.value)}
