@@ -4,7 +4,7 @@ import { contentMessages, contentPaths, type ContentView } from "../../../contra
 import { formatDateTime } from "../../../contract/shared/format.ts";
 import { ContentHistory } from "../../components/admin/content-form/content-history.tsx";
 import { ContentPreview } from "../../components/admin/content-form/content-preview.tsx";
-import type { FieldSchema, Json } from "../../components/admin/content-form/json-schema.ts";
+import { labelOf, type FieldSchema, type Json } from "../../components/admin/content-form/json-schema.ts";
 import { fieldIdOf, SchemaField } from "../../components/admin/content-form/schema-field.tsx";
 import { ErrorBanner } from "../../components/admin/error-banner.tsx";
 import { ListState } from "../../components/admin/list-state.tsx";
@@ -136,23 +136,30 @@ function ContentEditor({ view, reload }: { view: ContentView; reload: () => void
       {previewUrl ? <ContentPreview url={previewUrl} onClose={() => setPreviewUrl(null)} /> : null}
       <form onSubmit={form.onSubmit} noValidate className="grid gap-6">
         {Object.entries(schema.properties ?? {}).map(([name, child]) => (
-          <SchemaField
+          <Section
             key={name}
-            schema={child}
-            name={name}
-            path={[name]}
-            value={form.values[name]}
-            errors={fieldErrors}
-            optional={!schema.required?.includes(name)}
-            onChange={(next) =>
-              form.setValues((current) => {
-                const copy = { ...current };
-                if (next === undefined) delete copy[name];
-                else copy[name] = next;
-                return copy;
-              })
-            }
-          />
+            title={labelOf(child, name)}
+            folds={child["x-kind"] === "group" || child["x-kind"] === "list"}
+            flagged={Object.keys(fieldErrors).some((path) => path.split(".")[0] === name)}
+          >
+            <SchemaField
+              key={name}
+              schema={child}
+              name={name}
+              path={[name]}
+              value={form.values[name]}
+              errors={fieldErrors}
+              optional={!schema.required?.includes(name)}
+              onChange={(next) =>
+                form.setValues((current) => {
+                  const copy = { ...current };
+                  if (next === undefined) delete copy[name];
+                  else copy[name] = next;
+                  return copy;
+                })
+              }
+            />
+          </Section>
         ))}
         <div className="sticky bottom-0 flex flex-wrap gap-3 border-t border-line bg-white py-4">
           <Button type="submit" disabled={form.busy}>
@@ -182,5 +189,33 @@ function ContentEditor({ view, reload }: { view: ContentView; reload: () => void
         }}
       />
     </>
+  );
+}
+
+/**
+ * A top-level part of the document, folded so a long page (the home page has hundreds of fields)
+ * opens as a short list of its sections; one with a refused field opens itself.
+ */
+function Section({
+  title,
+  folds,
+  flagged,
+  children,
+}: {
+  title: string;
+  /** Groups and lists fold; a single field stands as it is. */
+  folds: boolean;
+  flagged: boolean;
+  children: React.ReactNode;
+}) {
+  if (!folds) return <>{children}</>;
+  return (
+    <details open={flagged || undefined} className="rounded-card border border-line">
+      <summary className="cursor-pointer p-4 text-lg font-semibold">
+        {title}
+        {flagged ? <span className="ml-2 text-sm text-danger">needs attention</span> : null}
+      </summary>
+      <div className="p-4 pt-0">{children}</div>
+    </details>
   );
 }

@@ -31,29 +31,7 @@ test.beforeAll(async () => {
   const products = (await (await fetch(`${rzp.baseUrl}/api/products`)).json()) as ApiProduct[];
   product = products[0]!;
   // Staff attach the product's file (as on the create-product page), signed in through the OTP.
-  const since = Date.now();
-  await fetch(`${rzp.baseUrl}/auth/send-otp`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ mobileNumber: rzp.editorMobile }),
-  });
-  let otp: string | undefined;
-  await expect
-    .poll(() => {
-      otp = rzp
-        .outbox()
-        .filter((m) => m.channel === "sms" && Date.parse(m.at) >= since - 1000)
-        .at(-1)
-        ?.text.match(/\b(\d{6})\b/)?.[1];
-      return otp;
-    })
-    .toBeTruthy();
-  const verified = await fetch(`${rzp.baseUrl}/auth/verify-otp`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ mobileNumber: rzp.editorMobile, otp }),
-  });
-  const { token } = (await verified.json()) as { token: string };
+  const { token } = await rzp.signIn();
   editorToken = token;
   const body = multipart({ file: { filename: "Attendance register.xlsx", contentType: "", data: sampleXlsx } });
   const uploaded = await fetch(`${rzp.baseUrl}${productFilePath(product.id)}`, {

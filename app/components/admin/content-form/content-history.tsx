@@ -77,8 +77,13 @@ export function ContentHistory({ contentKey, schema, published, restored, refres
                   <div className="flex gap-2">
                     {i > 0 ? (
                       <>
-                        <Button variant="ghost" size="sm" onClick={() => void show(v.version)}>
-                          Show changes<span className="sr-only"> of version {v.version}</span>
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          aria-label={`Show changes of version ${v.version}`}
+                          onClick={() => void show(v.version)}
+                        >
+                          Show changes
                         </Button>
                         <Button variant="outline" size="sm" onClick={() => void restore({ version: v.version })}>
                           Restore version {v.version}

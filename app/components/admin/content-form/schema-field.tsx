@@ -238,28 +238,32 @@ function ListField({ schema, name, path, value, onChange, errors }: SchemaFieldP
               onChange={(next) => onChange(items.map((old, j) => (j === i ? (next as Json) : old)))}
             />
             <div className="flex flex-wrap gap-2">
-              <Button variant="ghost" size="sm" disabled={i === 0} onClick={() => move(i, i - 1)}>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Move up: ${itemLabel} ${i + 1}`}
+                disabled={i === 0}
+                onClick={() => move(i, i - 1)}
+              >
                 Move up
-                <span className="sr-only">
-                  : {itemLabel} {i + 1}
-                </span>
-              </Button>
-              <Button variant="ghost" size="sm" disabled={i === items.length - 1} onClick={() => move(i, i + 1)}>
-                Move down
-                <span className="sr-only">
-                  : {itemLabel} {i + 1}
-                </span>
               </Button>
               <Button
                 variant="ghost"
                 size="sm"
+                aria-label={`Move down: ${itemLabel} ${i + 1}`}
+                disabled={i === items.length - 1}
+                onClick={() => move(i, i + 1)}
+              >
+                Move down
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Remove: ${itemLabel} ${i + 1}`}
                 disabled={items.length <= (schema.minItems ?? 0)}
                 onClick={() => onChange(items.filter((_, j) => j !== i))}
               >
                 Remove
-                <span className="sr-only">
-                  : {itemLabel} {i + 1}
-                </span>
               </Button>
             </div>
           </li>
