@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { adminMessages, enquiryStatuses, orderStatuses } from "./admin.ts";
+import { adminMessages, editorRoles, enquiryStatuses, orderStatuses } from "./admin.ts";
 import { mobileSchema } from "../api/auth.schema.ts";
 import { subscriberStatuses } from "../api/subscribe.ts";
 
@@ -103,8 +103,11 @@ export const subscriberSchema = z.object({
 
 export const subscriberListSchema = z.object({ subscribers: z.array(subscriberSchema) });
 
+const roleSchema = z.enum(editorRoles, { error: adminMessages.invalidRole });
+
 export const editorSchema = z.object({
   mobile: z.string(),
+  role: z.enum(editorRoles),
   created_at: z.string(),
   /** Sessions that are neither revoked nor expired. */
   activeSessions: z.number(),
@@ -112,7 +115,11 @@ export const editorSchema = z.object({
 
 export const editorListSchema = z.object({ editors: z.array(editorSchema) });
 
-export const editorCreateSchema = z.object({ mobile: mobileSchema });
+export const editorCreateSchema = z.object({ mobile: mobileSchema, role: z.optional(roleSchema) });
+
+export const editorRoleSchema = z.object({ role: roleSchema });
+
+export const meSchema = z.object({ mobile: z.string(), role: z.enum(editorRoles) });
 
 export const auditEntrySchema = z.object({
   id: z.number(),

@@ -31,9 +31,19 @@ export const adminPaths = {
   /** DELETE: ends an editor's sessions, the caller's own excepted (decision 075). */
   editorSessions: (mobile: string) => `/api/admin/editors/${encodeURIComponent(mobile)}/sessions`,
   audit: "/api/admin/audit",
+  /** GET: the signed-in staff member's mobile and role (decision 101). */
+  me: "/api/admin/me",
   /** The page cache's size, entries and hit rate (server/pages/README.md). */
   pageCache: "/api/admin/page-cache",
 } as const;
+
+/**
+ * Staff roles (issue 28, decision 101): an owner does everything, including editors and their
+ * roles, data requests, the brand and the contact details with the GSTIN; an editor runs the site's
+ * content, posts, products, orders and enquiries.
+ */
+export const editorRoles = ["owner", "editor"] as const;
+export type EditorRole = (typeof editorRoles)[number];
 
 export const enquiryStatuses = ["new", "contacted", "closed"] as const;
 
@@ -79,6 +89,10 @@ export const adminMessages = {
   productSaved: "Product saved.",
   productDeleted: "Product deleted.",
   editorAdded: "Editor added.",
+  ownerOnly: "Only an owner can do this.",
+  roleSaved: "Role saved.",
+  invalidRole: "Role must be owner or editor.",
+  lastOwner: "The site needs at least one owner: make someone else an owner first.",
   editorRemoved: "Editor removed. Their sessions have ended.",
   sessionsEnded: "Signed out everywhere else.",
   loadFailed: "Failed to load. Please try again.",

@@ -166,7 +166,7 @@ const testimonials = group("Testimonials", {
       content: longText("What they said", 600),
       author: shortText("Name", 60),
       role: shortText("Role and company", 80),
-      rating: numberField("Stars", 1, 5),
+      rating: numberField("Stars", 3, 5, { help: "From 3 to 5." }),
     }),
     0,
     12,

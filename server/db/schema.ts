@@ -185,6 +185,8 @@ export interface VisitorCounterTable {
 export interface EditorsTable {
   mobile: string;
   created_at: string;
+  /** owner, or editor (decision 101). */
+  role: Generated<string>;
 }
 
 export interface OtpCodesTable {

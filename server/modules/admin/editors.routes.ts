@@ -5,34 +5,62 @@ import {
   doneSchema,
   editorCreateSchema,
   editorListSchema,
+  editorRoleSchema,
+  meSchema,
   mobileParamsSchema,
 } from "../../../contract/console/admin.schema.ts";
 import type { Db } from "../../db/connection.ts";
 import { HttpError } from "../../http-error.ts";
-import { addEditor, endSessions, listEditorsWithSessions, removeEditor } from "../auth/editors.service.ts";
+import { addEditor, changeRole, endSessions, listEditorsWithSessions, removeEditor } from "../auth/editors.service.ts";
 import { editorOf } from "../auth/editor-guard.ts";
 import { listAudit } from "../audit/audit.repository.ts";
 import { auditTrail } from "../audit/audit-trail.ts";
 
-/** Who may log in and publish, and the log of every change made from the console. */
+/**
+ * Who may log in and publish, with their roles (owners only, decision 101), and the log of every
+ * change made from the console.
+ */
 export const editorsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(adminPaths.editors, { schema: { response: { 200: editorListSchema } } }, async () => ({
-    editors: await listEditorsWithSessions(db),
+  app.get(adminPaths.me, { schema: { response: { 200: meSchema } } }, async (request) => ({
+    mobile: editorOf(request),
+    role: request.editor!.role,
   }));
+
+  app.get(
+    adminPaths.editors,
+    { onRequest: app.requireOwner, schema: { response: { 200: editorListSchema } } },
+    async () => ({
+      editors: await listEditorsWithSessions(db),
+    }),
+  );
 
   app.post(
     adminPaths.editors,
-    { schema: { body: editorCreateSchema, response: { 201: doneSchema } } },
+    { onRequest: app.requireOwner, schema: { body: editorCreateSchema, response: { 201: doneSchema } } },
     async (request, reply) => {
-      if (!(await addEditor(db, request.body.mobile, auditTrail(request))))
+      const role = request.body.role ?? "editor";
+      if (!(await addEditor(db, request.body.mobile, auditTrail(request), new Date(), role)))
         throw new HttpError(409, adminMessages.editorExists);
       return reply.code(201).send({ message: adminMessages.editorAdded });
     },
   );
 
+  app.patch(
+    `${adminPaths.editors}/:mobile`,
+    {
+      onRequest: app.requireOwner,
+      schema: { params: mobileParamsSchema, body: editorRoleSchema, response: { 200: doneSchema } },
+    },
+    async (request) => {
+      if (!(await changeRole(db, request.params.mobile, request.body.role, auditTrail(request))))
+        throw new HttpError(404, adminMessages.editorNotFound);
+      return { message: adminMessages.roleSaved };
+    },
+  );
+
   app.delete(
     `${adminPaths.editors}/:mobile`,
-    { schema: { params: mobileParamsSchema, response: { 200: doneSchema } } },
+    { onRequest: app.requireOwner, schema: { params: mobileParamsSchema, response: { 200: doneSchema } } },
     async (request) => {
       const { mobile } = request.params;
       // Removing yourself would end the very session doing it and could leave no editor at all.
@@ -46,7 +74,7 @@ export const editorsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   // Lost device or token: every session of the editor ends, the caller's own excepted.
   app.delete(
     `${adminPaths.editors}/:mobile/sessions`,
-    { schema: { params: mobileParamsSchema, response: { 200: doneSchema } } },
+    { onRequest: app.requireOwner, schema: { params: mobileParamsSchema, response: { 200: doneSchema } } },
     async (request) => {
       editorOf(request);
       await endSessions(db, request.params.mobile, request.editor!.tokenHash, auditTrail(request));

@@ -21,6 +21,8 @@ function subjectOf(q: string): DataSubject {
  * a JSON file and its erasure; the export and the erasure are written to the audit log.
  */
 export const privacyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  // Data requests are the owners' (decision 101).
+  app.addHook("onRequest", app.requireOwner);
   app.get(
     privacyPaths.find,
     { schema: { querystring: dataSubjectQuerySchema, response: { 200: personalDataSchema } } },

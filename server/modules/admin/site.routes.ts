@@ -13,9 +13,10 @@ export const siteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     typedDefault: defaultSiteContact,
   }));
 
+  // The contact details carry the GSTIN on invoices: owners only (decision 101).
   app.patch(
     siteContactPaths.contact,
-    { schema: { response: { 200: siteContactResponseSchema } } },
+    { onRequest: app.requireOwner, schema: { response: { 200: siteContactResponseSchema } } },
     async (request) => ({
       message: siteContactMessages.saved,
       contact: await editSiteContact({ db, content: app.content }, request.body, auditTrail(request)),

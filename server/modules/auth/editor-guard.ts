@@ -4,12 +4,14 @@ import { genericMessages } from "../../../contract/api/errors.ts";
 import type { Db } from "../../db/connection.ts";
 import type { Env } from "../../env.ts";
 import { HttpError } from "../../http-error.ts";
-import { isEditor } from "./editors.repository.ts";
+import { roleOf } from "./editors.repository.ts";
+import { adminMessages, type EditorRole } from "../../../contract/console/admin.ts";
 import { secretHash } from "../../signing.ts";
 import { findLiveSession } from "./sessions.repository.ts";
 
 export interface SignedInEditor {
   mobile: string;
+  role: EditorRole;
   /** The session's token hash (logout revokes it) and end. */
   tokenHash: string;
   expiresAt: string;
@@ -47,8 +49,9 @@ export const requireEditorPlugin = fp(async function editorGuard(
     const tokenHash = secretHash(env.SESSION_SECRET, "session", token);
     const session = await findLiveSession(db, tokenHash, new Date());
     if (!session) return 401;
-    if (!(await isEditor(db, session.mobile))) return 403;
-    return { mobile: session.mobile, tokenHash, expiresAt: session.expiresAt };
+    const role = await roleOf(db, session.mobile);
+    if (!role) return 403;
+    return { mobile: session.mobile, role, tokenHash, expiresAt: session.expiresAt };
   }
 
   app.decorate("requireEditor", async function requireEditor(request: FastifyRequest) {
@@ -58,12 +61,20 @@ export const requireEditorPlugin = fp(async function editorGuard(
     request.editor = editor;
   });
 
+  // For a route only an owner may use: after requireEditor (the console's scope runs it first).
+  app.decorate("requireOwner", async function requireOwner(request: FastifyRequest) {
+    if (!request.editor) await app.requireEditor(request);
+    if (request.editor?.role !== "owner") throw new HttpError(403, adminMessages.ownerOnly);
+  });
+
   app.decorate("isEditorRequest", async (request: FastifyRequest) => typeof (await editorBehind(request)) === "object");
 });
 
 declare module "fastify" {
   interface FastifyInstance {
     requireEditor: (request: FastifyRequest) => Promise<void>;
+    /** 403 unless the signed-in staff member is an owner (decision 101). */
+    requireOwner: (request: FastifyRequest) => Promise<void>;
     /** Whether a public route's request comes from a signed-in editor (no answer is refused). */
     isEditorRequest: (request: FastifyRequest) => Promise<boolean>;
   }

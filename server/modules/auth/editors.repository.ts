@@ -1,15 +1,36 @@
+import type { EditorRole } from "../../../contract/console/admin.ts";
 import type { Db } from "../../db/connection.ts";
 
 export async function isEditor(db: Db, mobile: string): Promise<boolean> {
-  const row = await db.selectFrom("editors").select("mobile").where("mobile", "=", mobile).executeTakeFirst();
-  return row !== undefined;
+  return (await roleOf(db, mobile)) !== null;
 }
 
-/** Adds a mobile; answers false when it was already an editor. */
-export async function insertEditor(db: Db, mobile: string, now: Date): Promise<boolean> {
+/** A staff member's role, or null when the mobile is not on the list. */
+export async function roleOf(db: Db, mobile: string): Promise<EditorRole | null> {
+  const row = await db.selectFrom("editors").select("role").where("mobile", "=", mobile).executeTakeFirst();
+  return row ? (row.role === "editor" ? "editor" : "owner") : null;
+}
+
+/** Sets a staff member's role; answers false when the mobile is not on the list. */
+export async function updateRole(db: Db, mobile: string, role: EditorRole): Promise<boolean> {
+  const result = await db.updateTable("editors").set({ role }).where("mobile", "=", mobile).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function countOwners(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom("editors")
+    .select(({ fn }) => fn.countAll<string>().as("n"))
+    .where("role", "=", "owner")
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Adds a mobile (an owner unless told otherwise); answers false when it was already on the list. */
+export async function insertEditor(db: Db, mobile: string, now: Date, role: EditorRole = "owner"): Promise<boolean> {
   const result = await db
     .insertInto("editors")
-    .values({ mobile, created_at: now.toISOString() })
+    .values({ mobile, created_at: now.toISOString(), role })
     .onConflict((oc) => oc.column("mobile").doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
@@ -22,8 +43,14 @@ export async function deleteEditor(db: Db, mobile: string): Promise<boolean> {
 }
 
 /** The editors in the order they were added. */
-export async function listEditors(db: Db): Promise<{ mobile: string; created_at: string }[]> {
-  return db.selectFrom("editors").select(["mobile", "created_at"]).orderBy("created_at").orderBy("mobile").execute();
+export async function listEditors(db: Db): Promise<{ mobile: string; created_at: string; role: EditorRole }[]> {
+  const rows = await db
+    .selectFrom("editors")
+    .select(["mobile", "created_at", "role"])
+    .orderBy("created_at")
+    .orderBy("mobile")
+    .execute();
+  return rows.map((row) => ({ ...row, role: row.role === "editor" ? "editor" : "owner" }));
 }
 
 /** Remembers that an editor removed this mobile, so EDITOR_MOBILES does not add it back (decision 075). */

@@ -1,10 +1,14 @@
-import type { Editor } from "../../../contract/console/admin.ts";
+import { adminMessages, type Editor, type EditorRole } from "../../../contract/console/admin.ts";
+import { HttpError } from "../../http-error.ts";
 import type { Db } from "../../db/connection.ts";
 import type { RecordChange } from "../../db/record-change.ts";
 import { countLiveSessions, revokeSessionsOf } from "./sessions.repository.ts";
 import {
+  countOwners,
   deleteEditor,
   forgetRemoval,
+  roleOf,
+  updateRole,
   insertEditor,
   listEditors,
   recordRemoval,
@@ -18,11 +22,17 @@ export async function listEditorsWithSessions(db: Db, now = new Date()): Promise
 }
 
 /** Adds a mobile; answers false when it was already an editor. */
-export async function addEditor(db: Db, mobile: string, record?: RecordChange, now = new Date()): Promise<boolean> {
+export async function addEditor(
+  db: Db,
+  mobile: string,
+  record?: RecordChange,
+  now = new Date(),
+  role: EditorRole = "owner",
+): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
     await forgetRemoval(tx, mobile);
-    if (!(await insertEditor(tx, mobile, now))) return false;
-    await record?.(tx, { action: "editor.add", target: `editor ${mobile}`, detail: `Added ${mobile} to the editors` });
+    if (!(await insertEditor(tx, mobile, now, role))) return false;
+    await record?.(tx, { action: "editor.add", target: `editor ${mobile}`, detail: `Added ${mobile} as ${role}` });
     return true;
   });
 }
@@ -81,4 +91,24 @@ export async function syncEditors(
   const skip = new Set(removed.map((r) => r.mobile));
   for (const mobile of mobiles) if (!skip.has(mobile)) await insertEditor(db, mobile, now);
   return removed;
+}
+
+/**
+ * Changes a staff member's role. The last owner cannot become an editor: nobody could then manage
+ * staff, data requests or the brand. Answers false for a mobile not on the list.
+ */
+export async function changeRole(db: Db, mobile: string, role: EditorRole, record: RecordChange): Promise<boolean> {
+  return db.transaction().execute(async (tx) => {
+    const before = await roleOf(tx, mobile);
+    if (before === null) return false;
+    if (before === "owner" && role === "editor" && (await countOwners(tx)) <= 1)
+      throw new HttpError(409, adminMessages.lastOwner);
+    await updateRole(tx, mobile, role);
+    await record(tx, {
+      action: "editor.role",
+      target: `editor ${mobile}`,
+      detail: `Changed ${mobile} from ${before} to ${role}`,
+    });
+    return true;
+  });
 }

@@ -29,6 +29,12 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db; env: Pick<Env, "SESS
 ) => {
   const w = { db, inForce: app.contentInForce, content: app.content };
   type KeyParams = { Params: { key: string } };
+  /** The brand is the owners' (decision 101); every other document any editor may change. */
+  const ownersOnly: Set<string> = new Set(["site"]);
+  app.addHook<KeyParams>("preHandler", async (request) => {
+    const key = (request.params as { key?: string }).key;
+    if (request.method !== "GET" && key !== undefined && ownersOnly.has(key)) await app.requireOwner(request);
+  });
 
   app.get(contentPaths.list, async () => ({ documents: await listContent(db) }));
 
