@@ -32,6 +32,7 @@ export interface Database {
   figure_values: FigureValuesTable;
   due_date_changes: DueDateChangesTable;
   legal_updates: LegalUpdatesTable;
+  media: MediaTable;
 }
 
 export interface PostsTable {
@@ -429,4 +430,24 @@ export interface LegalUpdatesTable {
   /** JSON: the topics a subscriber may choose (figure groups such as "esi", state names). */
   topics: string;
   created_at: string;
+}
+
+/** The media library (migration 2026-11-27-110, decision 110). */
+export interface MediaTable {
+  id: Generated<number>;
+  /** 32 hex characters; the files are `<file_key>-<width>.webp`. */
+  file_key: string;
+  alt: string;
+  /** The widest file's size in pixels. */
+  width: number;
+  height: number;
+  /** JSON: the widths stored, narrowest first. */
+  widths: string;
+  /** All files together. */
+  bytes: number;
+  focal_x: number | null;
+  focal_y: number | null;
+  created_at: string;
+  /** The editor's mobile. */
+  created_by: string | null;
 }

@@ -3,6 +3,8 @@ import type { FileStore } from "../../storage/file-store.ts";
 import type { Db } from "../../db/connection.ts";
 import type { Env } from "../../env.ts";
 import { productFilesRoutes } from "../downloads/product-files.routes.ts";
+import type { MediaUsageSource } from "../media/media-usage.ts";
+import { mediaRoutes } from "../media/media.routes.ts";
 import { catalogueRoutes } from "./catalogue.routes.ts";
 import { editorsRoutes } from "./editors.routes.ts";
 import { figuresRoutes } from "./figures.routes.ts";
@@ -17,7 +19,7 @@ import { siteRoutes } from "./site.routes.ts";
 /**
  * The operator's console API under /api/admin (issue 7). Encapsulated: the auth plugin's editor
  * check runs before every route registered here, and on nothing outside it. The routes read and
- * write through the resource modules (posts, products, orders, enquiries, subscribers, editors, newsletters, legal content);
+ * write through the resource modules (posts, products, orders, enquiries, subscribers, editors, newsletters, legal content, media);
  * this module owns only the audit log.
  */
 export const adminRoutes: FastifyPluginAsyncZod<{
@@ -25,7 +27,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   env: Env;
   covers: FileStore;
   privateFiles: FileStore;
-}> = async (app, { db, env, covers, privateFiles }) => {
+  /** The media library's store and the records that can use its images (server/modules/media/). */
+  media: { files: FileStore; usage: readonly MediaUsageSource[] };
+}> = async (app, { db, env, covers, privateFiles, media }) => {
   // onRequest, not preHandler: a caller without a valid token learns nothing, not even which
   // bodies would be valid (401/403 come before validation).
   app.addHook("onRequest", app.requireEditor);
@@ -48,4 +52,5 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   await app.register(serviceListsRoutes, { db, maxAgeMonths: env.LEGAL_REVIEW_MAX_AGE_MONTHS });
   await app.register(siteRoutes, { db });
   await app.register(figuresRoutes, { db });
+  await app.register(mediaRoutes, { db, ...media });
 };
