@@ -1,4 +1,5 @@
 import type * as z from "zod/mini";
+import type { ImageRef } from "../shared/image-ref.ts";
 import type { mediaItemSchema, mediaListSchema, mediaUsageSchema, mediaUploadResponseSchema } from "./media.schema.ts";
 
 /** The media library's calls (issue 28, decision 110): upload, list, alt text and focal point, delete. */
@@ -33,3 +34,18 @@ export type MediaItem = z.infer<typeof mediaItemSchema>;
 export type MediaUsage = z.infer<typeof mediaUsageSchema>;
 export type MediaList = z.infer<typeof mediaListSchema>;
 export type MediaUploadResponse = z.infer<typeof mediaUploadResponseSchema>;
+
+/** A library image as an image field keeps it (a focal point only when one was set). */
+export function mediaImageRef(
+  item: Pick<MediaItem, "url" | "alt" | "width" | "height" | "srcset"> & Partial<Pick<MediaItem, "focalX" | "focalY">>,
+): ImageRef {
+  return {
+    src: item.url,
+    alt: item.alt,
+    width: item.width,
+    height: item.height,
+    srcset: item.srcset,
+    ...(item.focalX != null ? { focalX: item.focalX } : {}),
+    ...(item.focalY != null ? { focalY: item.focalY } : {}),
+  };
+}

@@ -7,6 +7,7 @@ const tabs = [
   { to: "/admin/newsletters", label: "Newsletters" },
   { to: "/admin/posts", label: "Posts" },
   { to: "/admin/products", label: "Products" },
+  { to: "/admin/media", label: "Media" },
   { to: "/admin/guides", label: "Guides" },
   { to: "/admin/licences", label: "Licences" },
   { to: "/admin/services", label: "Services" },
