@@ -104,7 +104,9 @@ export async function buildApp({
   await app.register(authRoutes, { db, env });
   await app.register(visitorsRoutes, { db });
   await app.register(subscribersRoutes, { db, env });
-  await app.register(postsRoutes, { db, covers: files.uploads });
+  // Where a library image can be used; a delete is refused while any source finds it (issue 28).
+  const media = { db, files: files.media, usage: builtInMediaUsage };
+  await app.register(postsRoutes, { db, covers: files.uploads, media });
   await app.register(uploadsRoutes, { covers: files.uploads });
   await app.register(mediaFilesRoutes, { files: files.media });
   await app.register(productsRoutes, { db });
@@ -121,8 +123,7 @@ export async function buildApp({
     env,
     covers: files.uploads,
     privateFiles: files.private,
-    // Where a library image can be used; a delete is refused while any source finds it (issue 28).
-    media: { files: files.media, usage: builtInMediaUsage },
+    media,
   });
   await app.register(downloadsRoutes, {
     db,

@@ -3,7 +3,7 @@ import type { FileStore } from "../../storage/file-store.ts";
 import type { Db } from "../../db/connection.ts";
 import type { Env } from "../../env.ts";
 import { productFilesRoutes } from "../downloads/product-files.routes.ts";
-import type { MediaUsageSource } from "../media/media-usage.ts";
+import type { MediaLibrary } from "../media/media.service.ts";
 import { mediaRoutes } from "../media/media.routes.ts";
 import { catalogueRoutes } from "./catalogue.routes.ts";
 import { editorsRoutes } from "./editors.routes.ts";
@@ -27,8 +27,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   env: Env;
   covers: FileStore;
   privateFiles: FileStore;
-  /** The media library's store and the records that can use its images (server/modules/media/). */
-  media: { files: FileStore; usage: readonly MediaUsageSource[] };
+  /** The media library: its store and the records that can use its images (server/modules/media/). */
+  media: MediaLibrary;
 }> = async (app, { db, env, covers, privateFiles, media }) => {
   // onRequest, not preHandler: a caller without a valid token learns nothing, not even which
   // bodies would be valid (401/403 come before validation).
@@ -43,7 +43,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     links: { publicBaseUrl: env.PUBLIC_BASE_URL, downloadDays: env.DOWNLOAD_LINK_DAYS },
   });
   await app.register(productFilesRoutes, { db, files: privateFiles });
-  await app.register(catalogueRoutes, { db, covers });
+  await app.register(catalogueRoutes, { db, covers, media });
   await app.register(editorsRoutes, { db });
   await app.register(newslettersRoutes, { db, env });
   await app.register(privacyRoutes, { db });
@@ -52,5 +52,5 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   await app.register(serviceListsRoutes, { db, maxAgeMonths: env.LEGAL_REVIEW_MAX_AGE_MONTHS });
   await app.register(siteRoutes, { db });
   await app.register(figuresRoutes, { db });
-  await app.register(mediaRoutes, { db, ...media });
+  await app.register(mediaRoutes, media);
 };

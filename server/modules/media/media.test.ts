@@ -264,14 +264,60 @@ describe("media library API", () => {
     );
   });
 
+  it("stores a post's data: images as library files and keeps no data: text in the post", async () => {
+    const dataUrl = `data:image/png;base64,${(await png(900, 600)).toString("base64")}`;
+    const fake = `data:image/png;base64,${Buffer.from("not a picture at all").toString("base64")}`;
+    const form = multipart({
+      title: "Pasted",
+      content: `<p>Look</p><img src="${dataUrl}" alt="A chart"><img src="${dataUrl}"><img src="${fake}"><p>End</p>`,
+      tag: "",
+      category: "blog",
+    });
+    const answer = await t.app.inject({
+      method: "POST",
+      url: "/api/blogs",
+      payload: form.payload,
+      headers: { ...form.headers, ...auth },
+    });
+    expect(answer.statusCode).toBe(201);
+    const { post } = answer.json<{ post: { id: number; content: string } }>();
+    expect(post.content).not.toContain("data:");
+    const srcs = [...post.content.matchAll(/<img[^>]* src="([^"]+)"/g)].map((m) => m[1]);
+    expect(srcs).toHaveLength(2);
+    expect(srcs[0]).toMatch(/^\/media\/[0-9a-f]{32}-900\.webp$/);
+    expect(srcs[1]).toBe(srcs[0]);
+    expect((await t.app.inject({ url: srcs[0]! })).statusCode).toBe(200);
+    const stored = (await list()).find((item) => item.url === srcs[0]);
+    expect(stored).toMatchObject({
+      alt: "A chart",
+      usedBy: [{ label: "Post “Pasted”", path: `/admin/posts/${post.id}` }],
+    });
+
+    // A console edit does the same, and its upload is in the audit log.
+    const edit = multipart({ title: "Pasted", content: `<p>New</p><img src="${dataUrl}">`, tag: "", category: "blog" });
+    const edited = await t.app.inject({
+      method: "PATCH",
+      url: `/api/admin/posts/${post.id}`,
+      payload: edit.payload,
+      headers: { ...edit.headers, ...auth },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().post.content).toMatch(/^<p>New<\/p><img src="\/media\/[0-9a-f]{32}-900\.webp" \/>$/);
+    await t.db.deleteFrom("posts").where("id", "=", post.id).execute();
+  });
+
   it("records uploads, edits and deletions in the audit log", async () => {
     const { entries } = (await t.app.inject({ url: "/api/admin/audit", headers: auth })).json<{
       entries: { actor: string; action: string; target: string; detail: string }[];
     }>();
     const media = entries.filter((entry) => entry.action.startsWith("media."));
     expect(media.every((entry) => entry.actor === "9999999999")).toBe(true);
-    expect(media.filter((entry) => entry.action === "media.upload")).toHaveLength(7);
-    expect(media.find((entry) => entry.action === "media.upload")!.detail).toMatch(/^Uploaded “Kit cover” \(700×350/);
+    // Seven from the console, one from the post edited in the console (the public create logs none).
+    expect(media.filter((entry) => entry.action === "media.upload")).toHaveLength(8);
+    expect(media.find((entry) => entry.action === "media.upload")!.detail).toMatch(
+      /^Uploaded “Image in the post “Pasted”” \(900×600/,
+    );
+    expect(media.some((entry) => /^Uploaded “Kit cover” \(700×350/.test(entry.detail))).toBe(true);
     expect(media.find((entry) => entry.action === "media.edit")!.detail).toBe(
       "Changed alt text, focal point of “After”",
     );
