@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
 import { editorSession, signInPage } from "../support/editor-session.ts";
@@ -84,4 +85,26 @@ test("an editor uploads an image with alt text in the Media tab, picks it for a 
   await page.getByRole("button", { name: `Delete “${alt}”` }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Delete image" }).click();
   await expect(page.getByRole("listitem").filter({ hasText: alt })).toHaveCount(0);
+});
+
+test("a picture pasted into the post editor goes to the media library, and the post links its file", async ({
+  page,
+  request,
+}) => {
+  desktopOnly("pasting is the same at every width");
+  await signInPage(page, await editorSession(request));
+  await page.goto("/create-blog");
+  const editor = page.locator(".ql-editor");
+  await editor.click();
+  await page.keyboard.type("A chart:");
+  const bytes = [...readFileSync(cover)];
+  await editor.evaluate((element, data) => {
+    const clipboard = new DataTransfer();
+    clipboard.items.add(new File([new Uint8Array(data)], "ESIC-chart_2026.png", { type: "image/png" }));
+    element.dispatchEvent(new ClipboardEvent("paste", { clipboardData: clipboard, bubbles: true, cancelable: true }));
+  }, bytes);
+  const image = editor.locator("img");
+  await expect(image).toHaveAttribute("src", /^\/media\/[0-9a-f]{32}-\d+\.webp$/);
+  await expect(image).toHaveAttribute("alt", "ESIC chart 2026");
+  expect(await editor.innerHTML()).not.toContain("data:");
 });
