@@ -35,6 +35,16 @@ test("an editor uploads an image with alt text in the Media tab, picks it for a 
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 
+  // The focal point: a click on the picture fills both percentages, which can also be typed.
+  await card.getByRole("button", { name: `Edit “${alt}”` }).click();
+  const focalX = card.getByLabel("Focal point from the left (%)");
+  await card.locator("button[aria-hidden=true]").click({ position: { x: 5, y: 5 } });
+  await expect(focalX).not.toHaveValue("");
+  await focalX.fill("25");
+  await card.getByLabel("Focal point from the top (%)").fill("75");
+  await card.getByRole("button", { name: "Save image details" }).click();
+  await expect(card.getByRole("img", { name: alt })).toHaveCSS("object-position", "25% 75%");
+
   // A product made for this test, in a category the sample catalogue does not use.
   const title = `Media test kit ${stamp}`;
   const created = await request.post("/api/products", {
