@@ -104,7 +104,7 @@ describe("media library API", () => {
     expect(served.rawPayload.includes(Buffer.from("Secret GPS"))).toBe(false);
   });
 
-  it("accepts the repository's cover fixture, WebP and a GIF's first frame", async () => {
+  it("accepts the repository's cover fixture, WebP, a GIF's first frame and AVIF", async () => {
     expect((await upload({ file: file(fixture("cover.png")), alt: "Cover" })).statusCode).toBe(201);
     const webp = await sharp({ create: { width: 400, height: 300, channels: 4, background: "#0000" } })
       .webp()
@@ -116,6 +116,12 @@ describe("media library API", () => {
     const answer = await upload({ file: file(gif, "a.gif", "image/gif"), alt: "Red" });
     expect(answer.statusCode).toBe(201);
     expect(answer.json()).toMatchObject({ width: 100, height: 50 });
+    const avif = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#336699" } })
+      .avif()
+      .toBuffer();
+    const fromAvif = await upload({ file: file(avif, "a.avif", "image/avif"), alt: "Blue" });
+    expect(fromAvif.statusCode).toBe(201);
+    expect(fromAvif.json()).toMatchObject({ width: 64, height: 48 });
   });
 
   it("requires the alt text and the file, naming each field", async () => {
@@ -134,7 +140,7 @@ describe("media library API", () => {
     const json = await t.app.inject({ method: "POST", url: "/api/admin/media", headers: auth, payload: { alt: "x" } });
     expect(json.statusCode).toBe(400);
     expect(json.json().error).toBe(mediaMessages.fileRequired);
-    expect(await list()).toHaveLength(5);
+    expect(await list()).toHaveLength(6);
   });
 
   it("refuses by content: a renamed text file, SVG, polyglots, a pixel bomb and an oversized file", async () => {
@@ -172,7 +178,7 @@ describe("media library API", () => {
       const answer = await upload({ file: bad, alt: "Bad" });
       expect([answer.statusCode, answer.json().error]).toEqual([status, message]);
     }
-    expect(await list()).toHaveLength(5);
+    expect(await list()).toHaveLength(6);
   });
 
   it("is for editors only", async () => {
@@ -312,8 +318,8 @@ describe("media library API", () => {
     }>();
     const media = entries.filter((entry) => entry.action.startsWith("media."));
     expect(media.every((entry) => entry.actor === "9999999999")).toBe(true);
-    // Seven from the console, one from the post edited in the console (the public create logs none).
-    expect(media.filter((entry) => entry.action === "media.upload")).toHaveLength(8);
+    // Eight from the console, one from the post edited in the console (the public create logs none).
+    expect(media.filter((entry) => entry.action === "media.upload")).toHaveLength(9);
     expect(media.find((entry) => entry.action === "media.upload")!.detail).toMatch(
       /^Uploaded “Image in the post “Pasted”” \(900×600/,
     );
