@@ -126,21 +126,22 @@ export async function editMedia(
 export type MediaRemoval = { removed: true } | { removed: false; usedBy: MediaUsage[] } | null;
 
 /**
- * Deletes an image nothing uses: the row and audit line together, then its files. Answers null for
- * an unknown id, or the places that still use it (nothing is deleted then).
+ * Deletes an image nothing uses: the usage check, the row and the audit line in one transaction,
+ * then its files. Answers null for an unknown id, or the places that still use it (nothing is
+ * deleted then).
  */
 export async function removeMedia(lib: MediaLibrary, id: number, record?: RecordChange): Promise<MediaRemoval> {
-  const row = await findMedia(lib.db, id);
-  if (!row) return null;
-  const usedBy = await mediaUsage(lib.db, lib.usage, stemOf(row.file_key));
-  if (usedBy.length > 0) return { removed: false, usedBy };
-  const removed = await lib.db.transaction().execute(async (tx) => {
-    const deleted = await deleteMedia(tx, id);
-    if (deleted)
-      await record?.(tx, { action: "media.delete", target: `media ${id}`, detail: `Deleted “${deleted.alt}”` });
-    return deleted;
+  const outcome = await lib.db.transaction().execute(async (tx) => {
+    const row = await findMedia(tx, id);
+    if (!row) return null;
+    const usedBy = await mediaUsage(tx, lib.usage, stemOf(row.file_key));
+    if (usedBy.length > 0) return { removed: false as const, usedBy };
+    await deleteMedia(tx, id);
+    await record?.(tx, { action: "media.delete", target: `media ${id}`, detail: `Deleted “${row.alt}”` });
+    return { removed: true as const, row };
   });
-  if (!removed) return null;
-  await Promise.all(widthsOf(removed).map((w) => lib.files.remove(mediaFileName(removed.file_key, w))));
+  if (!outcome?.removed) return outcome;
+  const { row } = outcome;
+  await Promise.all(widthsOf(row).map((w) => lib.files.remove(mediaFileName(row.file_key, w))));
   return { removed: true };
 }
