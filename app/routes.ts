@@ -81,6 +81,7 @@ export default [
     route("site", "routes/admin/site-page.tsx"),
     route("activity", "routes/admin/activity-page.tsx"),
     route("figures", "routes/admin/figures-page.tsx"),
+    route("media", "routes/admin/media-page.tsx"),
   ]),
 
   route("sitemap.xml", "routes/sitemap.ts"),

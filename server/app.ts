@@ -14,6 +14,9 @@ import { adminRoutes } from "./modules/admin/admin.routes.ts";
 import { syncEditors } from "./modules/auth/editors.service.ts";
 import { enquiriesRoutes } from "./modules/enquiries/enquiries.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { mediaFilesRoutes } from "./modules/media/media-files.routes.ts";
+import { builtInMediaUsage } from "./modules/media/media-usage.ts";
+import { contentMediaUsage } from "./modules/content/content-media-usage.ts";
 import { downloadsRoutes } from "./modules/downloads/downloads.routes.ts";
 import { invoiceRoutes } from "./modules/invoices/invoice.routes.ts";
 import { ordersRoutes } from "./modules/orders/orders.routes.ts";
@@ -104,8 +107,11 @@ export async function buildApp({
   await app.register(authRoutes, { db, env });
   await app.register(visitorsRoutes, { db });
   await app.register(subscribersRoutes, { db, env });
-  await app.register(postsRoutes, { db, covers: files.uploads });
+  // Where a library image can be used; a delete is refused while any source finds it (issue 28).
+  const media = { db, files: files.media, usage: [...builtInMediaUsage, contentMediaUsage(app.contentInForce)] };
+  await app.register(postsRoutes, { db, covers: files.uploads, media });
   await app.register(uploadsRoutes, { covers: files.uploads });
+  await app.register(mediaFilesRoutes, { files: files.media });
   await app.register(productsRoutes, { db });
   const payments = paymentProviderFrom(env);
   // Where the payment e-mail's order link points, and how long the downloads of a paid order last.
@@ -115,7 +121,13 @@ export async function buildApp({
   await app.register(invoiceRoutes, { db });
   await app.register(enquiriesRoutes, { db, limit: env.LIMIT_PER_ADDRESS });
   await app.register(remindersRoutes, { db, env, limit: env.LIMIT_PER_ADDRESS });
-  await app.register(adminRoutes, { db, env, covers: files.uploads, privateFiles: files.private });
+  await app.register(adminRoutes, {
+    db,
+    env,
+    covers: files.uploads,
+    privateFiles: files.private,
+    media,
+  });
   await app.register(downloadsRoutes, {
     db,
     files: files.private,

@@ -34,6 +34,7 @@ export interface Database {
   legal_updates: LegalUpdatesTable;
   content_drafts: ContentDraftsTable;
   content_versions: ContentVersionsTable;
+  media: MediaTable;
 }
 
 export interface PostsTable {
@@ -452,4 +453,24 @@ export interface ContentVersionsTable {
   source: string;
   published_at: string;
   published_by: string;
+}
+
+/** The media library (migration 2026-11-27-110, decision 110). */
+export interface MediaTable {
+  id: Generated<number>;
+  /** 32 hex characters; the files are `<file_key>-<width>.webp`. */
+  file_key: string;
+  alt: string;
+  /** The widest file's size in pixels. */
+  width: number;
+  height: number;
+  /** JSON: the widths stored, narrowest first. */
+  widths: string;
+  /** All files together. */
+  bytes: number;
+  focal_x: number | null;
+  focal_y: number | null;
+  created_at: string;
+  /** The editor's mobile. */
+  created_by: string | null;
 }

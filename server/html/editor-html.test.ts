@@ -31,6 +31,10 @@ describe("sanitizePostHtml", () => {
     );
     expect(sanitizePostHtml('<img src="data:image/png;base64,iVBORw0KGgo=">')).toContain("data:image/png;base64");
     expect(sanitizePostHtml('<img src="ftp://example.com/a.png">')).toBe("");
+    // The media library's paths (the posts service turns data: images into them, issue 28).
+    expect(sanitizePostHtml('<img src="/media/0123456789abcdef0123456789abcdef-640.webp" alt="A">')).toBe(
+      '<img alt="A" src="/media/0123456789abcdef0123456789abcdef-640.webp" />',
+    );
     // A control character before the scheme does not sneak another data: type in (security review I1).
     for (const hidden of ["&#1;data:image/svg+xml;base64,PHN2Zz4=", " \tdata:text/html;base64,PHN2Zz4="])
       expect(sanitizePostHtml(`<img src="${hidden}">`)).toBe("");

@@ -15,11 +15,13 @@ export interface FileStore {
 }
 
 /**
- * The two stores: `uploads` is served to everyone at /uploads/<key> (post covers); `private`
- * is never served as it is (files a customer buys reach them only through checked links).
+ * The stores: `uploads` is served to everyone at /uploads/<key> (post covers); `media` at
+ * /media/<key> (the media library's re-encoded images, issue 28); `private` is never served as it
+ * is (files a customer buys reach them only through checked links).
  */
 export interface FileStores {
   uploads: FileStore;
+  media: FileStore;
   private: FileStore;
 }
 

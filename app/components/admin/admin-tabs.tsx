@@ -8,6 +8,7 @@ const tabs = [
   { to: "/admin/content", label: "Pages" },
   { to: "/admin/posts", label: "Posts" },
   { to: "/admin/products", label: "Products" },
+  { to: "/admin/media", label: "Media" },
   { to: "/admin/guides", label: "Guides" },
   { to: "/admin/licences", label: "Licences" },
   { to: "/admin/services", label: "Services" },

@@ -5,6 +5,7 @@ import { BackgroundStyle } from "quill/formats/background";
 import CodeBlock from "quill/formats/code";
 import { ColorStyle } from "quill/formats/color";
 import Header from "quill/formats/header";
+import Image from "quill/formats/image";
 import Italic from "quill/formats/italic";
 import Link from "quill/formats/link";
 import List from "quill/formats/list";
@@ -14,10 +15,11 @@ import Toolbar from "quill/modules/toolbar";
 import SnowTheme from "quill/themes/snow";
 
 /**
- * Quill with only what the post editor's toolbar offers (SPEC 2.10) and links, which pasted text
- * keeps. The package's default build also registers tables, syntax highlighting, formulas,
- * images, video, fonts, sizes, alignment and the bubble theme: about a sixth more code for
- * every editor who opens /create-blog on a phone.
+ * Quill with only what the post editor's toolbar offers (SPEC 2.10), links, which pasted text
+ * keeps, and images, which a pasted or dropped picture becomes once the media library has it
+ * (rich-text-editor.tsx; no toolbar button). The package's default build also registers tables,
+ * syntax highlighting, formulas, video, fonts, sizes, alignment and the bubble theme: about a
+ * sixth more code for every editor who opens /create-blog on a phone.
  */
 Quill.register(
   {
@@ -27,6 +29,7 @@ Quill.register(
     "formats/code-block": CodeBlock,
     "formats/color": ColorStyle,
     "formats/header": Header,
+    "formats/image": Image,
     "formats/italic": Italic,
     "formats/link": Link,
     "formats/list": List,

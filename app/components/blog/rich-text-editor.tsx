@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type QuillType from "quill";
+import { uploadPastedImages } from "./pasted-images.ts";
 
 /** SPEC 2.10: exactly these tools, nothing more. */
 const toolbar = [
@@ -56,6 +57,7 @@ export function RichTextEditor({
   const initialHtmlRef = useRef(initialHtml);
   const [ready, setReady] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [imageError, setImageError] = useState<string | null>(null);
 
   useEffect(() => {
     onChangeRef.current = onChange;
@@ -69,10 +71,20 @@ export function RichTextEditor({
         if (cancelled || !host) return;
         const editorElement = document.createElement("div");
         host.appendChild(editorElement);
-        const quill = new Quill(editorElement, {
+        const quill: QuillType = new Quill(editorElement, {
           theme: "snow",
           placeholder,
-          modules: { toolbar },
+          modules: {
+            toolbar,
+            // A pasted or dropped picture goes to the media library; the post links its file (issue 28).
+            uploader: {
+              mimetypes: ["image/png", "image/jpeg", "image/webp", "image/gif", "image/avif"],
+              handler: (range: { index: number; length: number }, files: File[]) => {
+                setImageError(null);
+                void uploadPastedImages(quill, range, files, setImageError);
+              },
+            },
+          },
           formats: [
             "header",
             "bold",
@@ -85,6 +97,7 @@ export function RichTextEditor({
             "blockquote",
             "code-block",
             "link",
+            "image",
           ],
         });
         nameToolbar(host);
@@ -128,6 +141,11 @@ export function RichTextEditor({
         </p>
       ) : null}
       <div ref={hostRef} />
+      {imageError ? (
+        <p role="alert" className="p-3 text-sm text-danger">
+          {imageError}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import { productCategories, type Product } from "../../../contract/shop/products.ts";
 import type { ShopCopy } from "../../content/shop.ts";
 import { categoryLabel } from "../../../contract/shared/product-categories.ts";
+import { mediaPathPrefix } from "../../../contract/shared/image-ref.ts";
 import { onDemand } from "../../lib/on-demand.ts";
+import { MediaPicker } from "../admin/media-picker.tsx";
 import { Field, TextField } from "../ui/text-field.tsx";
 
 /** A product as its form holds it: numbers stay text until they are sent. */
@@ -119,6 +121,13 @@ export function ProductFields({ copy, values, errors, onChange }: ProductFieldsP
         )}
       </Field>
       {text("image", { type: "url", inputMode: "url", hint: copy.imageHint })}
+      {/* The media library fills the URL field above with its image's address (issue 28). */}
+      <MediaPicker
+        id={productFieldId("image-library")}
+        label="Or an image from the media library"
+        value={values.image.startsWith(mediaPathPrefix) ? { src: values.image, alt: values.title } : null}
+        onChange={(next) => onChange("image", next?.src ?? "")}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         {text("price", { type: "number", min: 0, step: 0.01, inputMode: "decimal" })}
         {text("originalPrice", { type: "number", min: 0, step: 0.01, inputMode: "decimal", required: false })}

@@ -23,6 +23,7 @@ import * as sessionIdleAndEditorRemovals from "./2026-11-27-087-session-idle-and
 import * as legalFigures from "./2026-11-27-090-legal-figures.ts";
 import * as contentDocuments from "./2026-11-27-095-content-documents.ts";
 import * as editorRoles from "./2026-11-27-096-editor-roles.ts";
+import * as media from "./2026-11-27-110-media.ts";
 
 /** Every migration by its dated name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27-090-legal-figures": legalFigures,
   "2026-11-27-095-content-documents": contentDocuments,
   "2026-11-27-096-editor-roles": editorRoles,
+  "2026-11-27-110-media": media,
 };

@@ -40,6 +40,10 @@ const calls: { method: "GET" | "POST" | "PATCH" | "DELETE"; url: string; payload
   { method: "GET", url: "/api/admin/personal-data?q=asha@example.com" },
   { method: "GET", url: "/api/admin/personal-data/export?q=asha@example.com" },
   { method: "POST", url: "/api/admin/personal-data/erase", payload: { q: "asha@example.com" } },
+  { method: "GET", url: "/api/admin/media" },
+  { method: "POST", url: "/api/admin/media" },
+  { method: "PATCH", url: "/api/admin/media/1", payload: { alt: "X" } },
+  { method: "DELETE", url: "/api/admin/media/1" },
 ];
 
 describe("the console API refuses anyone but a verified editor", () => {

@@ -4,6 +4,8 @@ import type { Db } from "../../db/connection.ts";
 import type { Env } from "../../env.ts";
 import { productFilesRoutes } from "../downloads/product-files.routes.ts";
 import { contentRoutes } from "../content/content.routes.ts";
+import type { MediaLibrary } from "../media/media.service.ts";
+import { mediaRoutes } from "../media/media.routes.ts";
 import { catalogueRoutes } from "./catalogue.routes.ts";
 import { editorsRoutes } from "./editors.routes.ts";
 import { figuresRoutes } from "./figures.routes.ts";
@@ -18,7 +20,7 @@ import { siteRoutes } from "./site.routes.ts";
 /**
  * The operator's console API under /api/admin (issue 7). Encapsulated: the auth plugin's editor
  * check runs before every route registered here, and on nothing outside it. The routes read and
- * write through the resource modules (posts, products, orders, enquiries, subscribers, editors, newsletters, legal content);
+ * write through the resource modules (posts, products, orders, enquiries, subscribers, editors, newsletters, legal content, media);
  * this module owns only the audit log.
  */
 export const adminRoutes: FastifyPluginAsyncZod<{
@@ -26,7 +28,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   env: Env;
   covers: FileStore;
   privateFiles: FileStore;
-}> = async (app, { db, env, covers, privateFiles }) => {
+  /** The media library: its store and the records that can use its images (server/modules/media/). */
+  media: MediaLibrary;
+}> = async (app, { db, env, covers, privateFiles, media }) => {
   // onRequest, not preHandler: a caller without a valid token learns nothing, not even which
   // bodies would be valid (401/403 come before validation).
   app.addHook("onRequest", app.requireEditor);
@@ -40,7 +44,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     links: { publicBaseUrl: env.PUBLIC_BASE_URL, downloadDays: env.DOWNLOAD_LINK_DAYS },
   });
   await app.register(productFilesRoutes, { db, files: privateFiles });
-  await app.register(catalogueRoutes, { db, covers });
+  await app.register(catalogueRoutes, { db, covers, media });
   await app.register(editorsRoutes, { db });
   await app.register(newslettersRoutes, { db, env });
   await app.register(privacyRoutes, { db });
@@ -50,4 +54,5 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   await app.register(siteRoutes, { db });
   await app.register(figuresRoutes, { db });
   await app.register(contentRoutes, { db, env });
+  await app.register(mediaRoutes, media);
 };

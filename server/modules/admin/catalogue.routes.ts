@@ -11,16 +11,20 @@ import { postFormLimits, readPostForm } from "../posts/post-form.ts";
 import { editPost, removePost } from "../posts/posts.service.ts";
 import { editProduct, removeProduct } from "../products/products.service.ts";
 import { auditTrail } from "../audit/audit-trail.ts";
+import type { MediaLibrary } from "../media/media.service.ts";
 
 /**
  * Corrections and removals of published posts and products. The posts and products services
  * drop the cached pages and lists once a change is committed, so the public site shows it on the
  * next request.
  */
-export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db; covers: FileStore }> = async (app, { db, covers }) => {
+export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db; covers: FileStore; media: MediaLibrary }> = async (
+  app,
+  { db, covers, media },
+) => {
   // The post form is multipart like POST /api/blogs, with the same limits.
   await app.register(multipart, { limits: postFormLimits });
-  const posts = { db, covers, content: app.content, log: app.log };
+  const posts = { db, covers, media, content: app.content, log: app.log };
   const products = { db, content: app.content };
 
   app.patch(

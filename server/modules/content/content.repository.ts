@@ -131,3 +131,9 @@ export async function insertNextVersion(
     .execute();
   return version;
 }
+
+/** The keys whose draft contains `text` (a media file's stem: letters, digits, "/" and "-", no LIKE wildcard). */
+export async function draftKeysContaining(db: Db, text: string): Promise<Set<string>> {
+  const rows = await db.selectFrom("content_drafts").select("key").where("document", "like", `%${text}%`).execute();
+  return new Set(rows.map((row) => row.key));
+}

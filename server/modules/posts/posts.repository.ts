@@ -1,6 +1,7 @@
 import type { Insertable, Selectable, Updateable } from "kysely";
 import type { Post, PostCategory } from "../../../contract/api/posts.ts";
 import type { Db } from "../../db/connection.ts";
+import { containsAny } from "../../db/contains-any.ts";
 import type { PostsTable } from "../../db/schema.ts";
 
 function toPost(row: Selectable<PostsTable>): Post {
@@ -43,4 +44,15 @@ export async function updatePost(db: Db, id: number, values: Updateable<PostsTab
 /** Deletes a post; answers its title and cover path, or null for an unknown id. */
 export async function deletePost(db: Db, id: number): Promise<{ title: string; image: string | null } | null> {
   return (await db.deleteFrom("posts").where("id", "=", id).returning(["title", "image"]).executeTakeFirst()) ?? null;
+}
+
+/** The posts whose HTML or cover contains `needle` (a media library file stem), for its usage list. */
+export async function postsWithImage(db: Db, needle: string): Promise<{ id: number; title: string }[]> {
+  const rows = await db
+    .selectFrom("posts")
+    .select(["id", "title"])
+    .where(containsAny(["content", "image"], needle))
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => ({ id: Number(row.id), title: row.title }));
 }

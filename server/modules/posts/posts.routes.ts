@@ -9,11 +9,15 @@ import { JsonListCache } from "../../http/json-list-cache.ts";
 import { postFormLimits, readPostForm } from "./post-form.ts";
 import { createPost } from "./posts.service.ts";
 import { findPost, listPosts } from "./posts.repository.ts";
+import type { MediaLibrary } from "../media/media.service.ts";
 
-export const postsRoutes: FastifyPluginAsyncZod<{ db: Db; covers: FileStore }> = async (app, { db, covers }) => {
+export const postsRoutes: FastifyPluginAsyncZod<{ db: Db; covers: FileStore; media: MediaLibrary }> = async (
+  app,
+  { db, covers, media },
+) => {
   // Multipart only for this plugin's routes.
   await app.register(multipart, { limits: postFormLimits });
-  const writes = { db, covers, content: app.content, log: app.log };
+  const writes = { db, covers, media, content: app.content, log: app.log };
 
   const list = new JsonListCache(async () => [await listPosts(db)]);
   app.content.on((kind) => kind === "posts" && list.invalidate());

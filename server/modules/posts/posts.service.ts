@@ -10,13 +10,19 @@ import { currentSite } from "../../site-identity.ts";
 import type { FileStore } from "../../storage/file-store.ts";
 import { zodFields } from "../../zod-fields.ts";
 import { removeStoredCover, storeCoverImage } from "../uploads/cover-image.ts";
+import { storeInlineImages } from "../media/inline-images.ts";
+import type { MediaLibrary } from "../media/media.service.ts";
 import { excerptFrom, htmlToText, isBlankHtml, sanitizePostHtml } from "../../html/editor-html.ts";
 import { deletePost, findPost, insertPost, updatePost } from "./posts.repository.ts";
 
-/** What a post write needs: the database, the covers' store, the caches to drop, a log for stray files. */
+/**
+ * What a post write needs: the database, the covers' store, the media library (the images pasted
+ * into the HTML become its files), the caches to drop, a log for stray files.
+ */
 export interface PostWrites {
   db: Db;
   covers: FileStore;
+  media: MediaLibrary;
   content: ContentEvents;
   log: FastifyBaseLogger;
 }
@@ -32,7 +38,7 @@ export async function createPost(
   cover: Buffer | undefined,
   now = new Date(),
 ): Promise<Post> {
-  const form = readPostFields(raw);
+  const form = await withStoredImages(w, readPostFields(raw));
   const image = cover ? await storeCover(cover, w.covers) : null;
   const at = now.toISOString();
   const post = await insertPost(w.db, {
@@ -58,7 +64,7 @@ export async function editPost(
   record?: RecordChange,
   now = new Date(),
 ): Promise<Post | null> {
-  const form = readPostFields(raw);
+  const form = await withStoredImages(w, readPostFields(raw), record);
   const edit = await w.db.transaction().execute(async (tx) => {
     const before = await findPost(tx, id);
     if (!before) return null;
@@ -106,6 +112,11 @@ function readPostFields(raw: Record<string, unknown>): PostFields {
   const content = sanitizePostHtml(parsed.data.content);
   if (isBlankHtml(content)) throw new HttpError(400, postMessages.required, { content: postMessages.required });
   return { input: parsed.data, content };
+}
+
+/** The form with each `data:` image of its HTML stored in the media library and linked instead (issue 28). */
+async function withStoredImages(w: PostWrites, form: PostFields, record?: RecordChange): Promise<PostFields> {
+  return { ...form, content: await storeInlineImages(w.media, form.content, form.input.title, record) };
 }
 
 /** The columns a form sets; an author or rating not sent falls back to `kept`, then the defaults. */

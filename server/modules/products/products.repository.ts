@@ -4,6 +4,7 @@ import { toPaise, toRupees } from "../../../contract/shared/money.ts";
 import type { Product } from "../../../contract/shop/products.ts";
 import type { productCreateSchema } from "../../../contract/shop/products.schema.ts";
 import type { Db } from "../../db/connection.ts";
+import { containsAny } from "../../db/contains-any.ts";
 import type { ProductsTable } from "../../db/schema.ts";
 
 /** A product's editable fields, as the creation and edit forms send them (prices in rupees). */
@@ -140,4 +141,15 @@ export async function setProductFile(
 export async function productTitle(db: Db, id: number): Promise<string | null> {
   const row = await db.selectFrom("products").select("title").where("id", "=", id).executeTakeFirst();
   return row?.title ?? null;
+}
+
+/** The products whose image text contains `needle` (a media library file stem), for its usage list. */
+export async function productsWithImage(db: Db, needle: string): Promise<{ id: number; title: string }[]> {
+  const rows = await db
+    .selectFrom("products")
+    .select(["id", "title"])
+    .where(containsAny(["image"], needle))
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => ({ id: Number(row.id), title: row.title }));
 }

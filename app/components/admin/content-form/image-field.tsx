@@ -1,5 +1,6 @@
 import type { ImageRef } from "../../../../contract/shared/image-ref.ts";
 import { Field } from "../../ui/text-field.tsx";
+import { MediaPicker } from "../media-picker.tsx";
 import type { Json } from "./json-schema.ts";
 
 interface ImageFieldProps {
@@ -13,49 +14,40 @@ interface ImageFieldProps {
 }
 
 /**
- * An image field: the image's address (a media-library image or a path on this site), its alt
- * text, and the focal point that keeps the subject in view when a box crops it.
+ * An image field: chosen from the media library or uploaded on the spot (its sizes, `srcset` and
+ * focal point come with it), or a path on this site; and the alt text for this use of it.
  */
 export function ImageField({ id, label, hint, value, onChange, errors, path }: ImageFieldProps) {
   const image = (value ?? { src: "", alt: "" }) as unknown as ImageRef;
-  const set = (patch: Partial<ImageRef>) => onChange({ ...image, ...patch } as unknown as Json);
+  const set = (next: ImageRef) => onChange(next as unknown as Json);
   const at = (field: string) => errors[[...path, field].join(".")];
   return (
-    <fieldset className="rounded-card border border-line p-4">
-      <legend className="px-1 font-semibold text-ink">{label}</legend>
-      {hint ? <p className="mb-3 text-sm text-muted">{hint}</p> : null}
-      <div className="grid gap-3 sm:grid-cols-[8rem_1fr]">
-        {image.src ? (
-          <img
-            src={image.src}
-            alt=""
-            className="h-24 w-32 rounded border border-line object-cover"
-            style={focal(image)}
-          />
-        ) : (
-          <span className="grid h-24 w-32 place-items-center rounded border border-dashed border-line text-sm text-muted">
-            No image
-          </span>
+    <div className="grid gap-3" data-path={path.join(".")}>
+      {hint ? <p className="text-sm text-muted">{hint}</p> : null}
+      <MediaPicker
+        id={`${id}-picker`}
+        label={label}
+        value={image.src ? image : null}
+        onChange={(next) => next && set(next)}
+      />
+      <Field
+        label={`${label}: address`}
+        id={`${id}-src`}
+        error={at("src")}
+        hint="A library image fills this in; a path on this site also works."
+      >
+        {(control) => (
+          <input {...control} value={image.src} onChange={(e) => set({ src: e.target.value, alt: image.alt })} />
         )}
-        <div className="grid gap-3">
-          <Field label="Image address" id={`${id}-src`} error={at("src")}>
-            {(control) => <input {...control} value={image.src} onChange={(e) => set({ src: e.target.value })} />}
-          </Field>
-          <Field
-            label="Alt text"
-            id={`${id}-alt`}
-            error={at("alt")}
-            hint="What the image shows, for people who cannot see it."
-          >
-            {(control) => <input {...control} value={image.alt} onChange={(e) => set({ alt: e.target.value })} />}
-          </Field>
-        </div>
-      </div>
-    </fieldset>
+      </Field>
+      <Field
+        label={`${label}: alt text`}
+        id={`${id}-alt`}
+        error={at("alt")}
+        hint="What the image shows, for people who cannot see it."
+      >
+        {(control) => <input {...control} value={image.alt} onChange={(e) => set({ ...image, alt: e.target.value })} />}
+      </Field>
+    </div>
   );
 }
-
-const focal = (image: ImageRef) =>
-  image.focalX !== undefined || image.focalY !== undefined
-    ? { objectPosition: `${image.focalX ?? 50}% ${image.focalY ?? 50}%` }
-    : undefined;
