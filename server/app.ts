@@ -111,7 +111,7 @@ export async function buildApp({
   await app.register(ordersRoutes, { db, limit: env.LIMIT_PER_ADDRESS, payments });
   await app.register(paymentsRoutes, { db, payments, links: orderLinks });
   await app.register(invoiceRoutes, { db });
-  await app.register(enquiriesRoutes, { db, limit: env.LIMIT_PER_ADDRESS });
+  await app.register(enquiriesRoutes, { db, env, limit: env.LIMIT_PER_ADDRESS });
   await app.register(remindersRoutes, { db, env, limit: env.LIMIT_PER_ADDRESS });
   await app.register(adminRoutes, { db, env, covers: files.uploads, privateFiles: files.private });
   await app.register(downloadsRoutes, {

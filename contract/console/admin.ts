@@ -35,10 +35,6 @@ export const adminPaths = {
   pageCache: "/api/admin/page-cache",
 } as const;
 
-export const enquiryStatuses = ["new", "contacted", "closed"] as const;
-
-export type EnquiryStatus = (typeof enquiryStatuses)[number];
-
 /**
  * `new` and `processing` are orders taken without online payment (PAYMENT_PROVIDER=none); with a
  * payment provider an order starts `awaiting_payment` and becomes `paid` on the gateway's word
@@ -58,7 +54,6 @@ export type OrderStatus = (typeof orderStatuses)[number];
 
 export const adminMessages = {
   invalidId: "The id must be a whole number.",
-  invalidEnquiryStatus: "Status must be new, contacted or closed.",
   invalidOrderStatus: "Status must be new, processing, awaiting_payment, paid, fulfilled, cancelled or refunded.",
   invalidFormat: "Format must be json or csv.",
   searchTooLong: "The search must be at most 100 characters.",

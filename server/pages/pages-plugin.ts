@@ -31,6 +31,7 @@ export interface PagesOptions {
     | "DOWNLOAD_LIMIT"
     | "LIMIT_PER_ADDRESS"
     | "PUBLIC_MAIL_PER_HOUR"
+    | "LEAD_ALERT_MOBILES"
   >;
 }
 

@@ -3,6 +3,7 @@ import type { FileStore } from "../../storage/file-store.ts";
 import type { Db } from "../../db/connection.ts";
 import type { Env } from "../../env.ts";
 import { productFilesRoutes } from "../downloads/product-files.routes.ts";
+import { enquiriesAdminRoutes } from "../enquiries/enquiries-admin.routes.ts";
 import { catalogueRoutes } from "./catalogue.routes.ts";
 import { editorsRoutes } from "./editors.routes.ts";
 import { figuresRoutes } from "./figures.routes.ts";
@@ -38,6 +39,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     wakeOutbox: () => app.outboxWorker.wake(),
     links: { publicBaseUrl: env.PUBLIC_BASE_URL, downloadDays: env.DOWNLOAD_LINK_DAYS },
   });
+  await app.register(enquiriesAdminRoutes, { db, wakeOutbox: () => app.outboxWorker.wake() });
   await app.register(productFilesRoutes, { db, files: privateFiles });
   await app.register(catalogueRoutes, { db, covers });
   await app.register(editorsRoutes, { db });

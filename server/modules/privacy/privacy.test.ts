@@ -54,6 +54,12 @@ describe("data rights in the console: find, export and erase one person's data",
       headers: auth,
       payload: { status: "contacted" },
     });
+    await t.app.inject({
+      method: "POST",
+      url: `${adminPaths.enquiry(Number(enquiry.id))}/notes`,
+      headers: auth,
+      payload: { text: "Asha Verma wants a quote for 98765 workers" },
+    });
     await t.app.inject({ method: "POST", url: adminPaths.resendConfirmation(ashaOrder), headers: auth });
     const created = await t.app.inject({
       method: "POST",
@@ -179,6 +185,8 @@ describe("data rights in the console: find, export and erase one person's data",
       "newsletter_recipients",
       "outbox",
       "audit_log",
+      "enquiry_notes",
+      "enquiry_events",
     ] as const) {
       const rows = JSON.stringify(await t.db.selectFrom(table).selectAll().execute()).toLowerCase();
       expect(rows, table).not.toContain("asha");
@@ -186,7 +194,7 @@ describe("data rights in the console: find, export and erase one person's data",
     }
     const audit = await t.db.selectFrom("audit_log").selectAll().orderBy("id").execute();
     expect(audit.at(-1)).toMatchObject({ action: "personal-data.erase", target: "data of a***@example.com" });
-    expect(audit.find((l) => l.action === "enquiry.status")!.detail).toBe("[details erased on request]");
+    expect(audit.find((l) => l.action === "enquiry.change")!.detail).toBe("[details erased on request]");
     expect(audit.find((l) => l.action === "order.resend-confirmation")!.detail).toBe(
       "Confirmation e-mail to [erased] queued again",
     );
