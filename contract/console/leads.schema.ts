@@ -11,11 +11,18 @@ export const visitSourceSchema = z.object({
   utmCampaign: z.nullable(z.string()),
 });
 
-export const enquiryEventSchema = z.object({ at: z.string(), actor: z.string(), status: z.string(), detail: z.string() });
+export const enquiryEventSchema = z.object({
+  at: z.string(),
+  actor: z.string(),
+  status: z.string(),
+  detail: z.string(),
+});
 
 export const enquiryNoteSchema = z.object({ id: z.number(), at: z.string(), author: z.string(), text: z.string() });
 
-const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, leadsMessages.invalidDate), z.refine(isRealDate, leadsMessages.invalidDate));
+const isoDate = z
+  .string()
+  .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, leadsMessages.invalidDate), z.refine(isRealDate, leadsMessages.invalidDate));
 
 function isRealDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
@@ -30,7 +37,9 @@ export const enquiryChangeSchema = z
       z.string({ error: leadsMessages.reasonRequired }).check(z.trim(), z.maxLength(200, leadsMessages.reasonTooLong)),
     ),
     monthlyValue: z.optional(
-      z.number({ error: leadsMessages.invalidValue }).check(z.positive(leadsMessages.invalidValue), z.maximum(1e9, leadsMessages.invalidValue)),
+      z
+        .number({ error: leadsMessages.invalidValue })
+        .check(z.positive(leadsMessages.invalidValue), z.maximum(1e9, leadsMessages.invalidValue)),
     ),
     owner: z.optional(z.nullable(mobileSchema)),
     nextFollowUp: z.optional(z.nullable(isoDate)),

@@ -63,7 +63,11 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable("enquiry_events").execute();
   await db.schema.dropIndex("enquiries_follow_up").execute();
   await db.schema.dropIndex("enquiries_status").execute();
-  await db.updateTable("enquiries").set({ status: "closed" }).where("status", "in", ["won", "lost", "proposal_sent"]).execute();
+  await db
+    .updateTable("enquiries")
+    .set({ status: "closed" })
+    .where("status", "in", ["won", "lost", "proposal_sent"])
+    .execute();
   for (const column of [
     "origin",
     "monthly_value_paise",

@@ -107,13 +107,7 @@ export const enquiriesAdminRoutes: FastifyPluginAsyncZod<{ db: Db; wakeOutbox: (
     `${adminPaths.enquiries}/:id`,
     { schema: { params: idParamsSchema, body: enquiryChangeSchema, response: { 200: enquiryAnswerSchema } } },
     async (request) => {
-      const enquiry = await changeEnquiry(
-        db,
-        request.params.id,
-        request.body,
-        editorOf(request),
-        auditTrail(request),
-      );
+      const enquiry = await changeEnquiry(db, request.params.id, request.body, editorOf(request), auditTrail(request));
       if (!enquiry) throw new HttpError(404, adminMessages.enquiryNotFound);
       wakeOutbox();
       return { message: leadsMessages.saved, enquiry };
@@ -124,7 +118,13 @@ export const enquiriesAdminRoutes: FastifyPluginAsyncZod<{ db: Db; wakeOutbox: (
     `${adminPaths.enquiries}/:id/notes`,
     { schema: { params: idParamsSchema, body: enquiryNoteRequestSchema, response: { 201: enquiryAnswerSchema } } },
     async (request, reply) => {
-      const enquiry = await addEnquiryNote(db, request.params.id, request.body.text, editorOf(request), auditTrail(request));
+      const enquiry = await addEnquiryNote(
+        db,
+        request.params.id,
+        request.body.text,
+        editorOf(request),
+        auditTrail(request),
+      );
       if (!enquiry) throw new HttpError(404, adminMessages.enquiryNotFound);
       return reply.code(201).send({ message: leadsMessages.noteSaved, enquiry });
     },

@@ -11,11 +11,7 @@ import type { EnquiriesTable } from "../../db/schema.ts";
 type EnquiryRow = Selectable<EnquiriesTable>;
 
 /** The stored row with its history and notes, as the console and the export show it. */
-function toEnquiry(
-  row: EnquiryRow,
-  history: Enquiry["history"] = [],
-  notes: Enquiry["notes"] = [],
-): Enquiry {
+function toEnquiry(row: EnquiryRow, history: Enquiry["history"] = [], notes: Enquiry["notes"] = []): Enquiry {
   return {
     id: Number(row.id),
     name: row.name,
@@ -186,7 +182,9 @@ export async function claimDueFollowUps(db: Db, today: string): Promise<EnquiryR
     .where("next_follow_up", "<=", today)
     .where("owner_mobile", "is not", null)
     .where("status", "not in", ["won", "lost"])
-    .where((eb) => eb.or([eb("follow_up_reminded", "is", null), eb("follow_up_reminded", "<", eb.ref("next_follow_up"))]))
+    .where((eb) =>
+      eb.or([eb("follow_up_reminded", "is", null), eb("follow_up_reminded", "<", eb.ref("next_follow_up"))]),
+    )
     .orderBy("id")
     .execute();
   const claimed: EnquiryRow[] = [];
@@ -249,10 +247,7 @@ export async function purgeEnquiriesBefore(db: Db, before: Date): Promise<number
 
 /** Enquiries received in [from, to) counted by source name and by landing path (the analytics' conversions). */
 export async function enquiryConversions(db: Db, from: string, to: string) {
-  const base = db
-    .selectFrom("enquiries")
-    .where("created_at", ">=", from)
-    .where("created_at", "<", to);
+  const base = db.selectFrom("enquiries").where("created_at", ">=", from).where("created_at", "<", to);
   const [total, bySource] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
     base

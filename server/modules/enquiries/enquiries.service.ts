@@ -73,7 +73,12 @@ function toolAnswersJson(query: string | undefined): string | null {
  * enquirer's acknowledgement (if the public forms' mail gate lets this address have one now) and
  * the new-lead SMS to each of LEAD_ALERT_MOBILES; answers its id. Wake the outbox worker after it.
  */
-export async function submitEnquiry(db: Db, intake: EnquiryIntake, fields: NewEnquiry, now = new Date()): Promise<number> {
+export async function submitEnquiry(
+  db: Db,
+  intake: EnquiryIntake,
+  fields: NewEnquiry,
+  now = new Date(),
+): Promise<number> {
   return db.transaction().execute(async (tx) => {
     const id = await insertEnquiry(tx, fields, now);
     const { name, email } = fields;

@@ -46,13 +46,15 @@ export async function changeEnquiry(
 
     if (change.status !== undefined && change.status !== before.status) {
       const to = change.status;
-      if (!canMove(before.status, to)) throw new HttpError(400, leadsMessages.cannotMove, { status: leadsMessages.cannotMove });
+      if (!canMove(before.status, to))
+        throw new HttpError(400, leadsMessages.cannotMove, { status: leadsMessages.cannotMove });
       set.status = to;
       set.lost_reason = null;
       set.monthly_value_paise = null;
       let detail = `${stageLabels[before.status]} → ${stageLabels[to]}`;
       if (to === "lost") {
-        if (!change.lostReason) throw new HttpError(400, leadsMessages.reasonRequired, { lostReason: leadsMessages.reasonRequired });
+        if (!change.lostReason)
+          throw new HttpError(400, leadsMessages.reasonRequired, { lostReason: leadsMessages.reasonRequired });
         set.lost_reason = change.lostReason;
         detail += `: ${change.lostReason}`;
       }
@@ -82,7 +84,11 @@ export async function changeEnquiry(
 
     if (details.length > 0) {
       await updateEnquiry(tx, id, set, now);
-      await record?.(tx, { action: "enquiry.change", target: `enquiry ${id}`, detail: `${before.name}: ${details.join("; ")}` });
+      await record?.(tx, {
+        action: "enquiry.change",
+        target: `enquiry ${id}`,
+        detail: `${before.name}: ${details.join("; ")}`,
+      });
     }
     return findEnquiry(tx, id);
   });
@@ -101,7 +107,11 @@ export async function addEnquiryNote(
     const before = await findEnquiry(tx, id);
     if (!before) return null;
     await insertEnquiryNote(tx, { enquiryId: id, author, text }, now);
-    await record?.(tx, { action: "enquiry.note", target: `enquiry ${id}`, detail: `Note on the enquiry from ${before.name}` });
+    await record?.(tx, {
+      action: "enquiry.note",
+      target: `enquiry ${id}`,
+      detail: `Note on the enquiry from ${before.name}`,
+    });
     return findEnquiry(tx, id);
   });
 }

@@ -80,7 +80,12 @@ describe("enquiries as a pipeline (issue 30)", () => {
     expect(ack.text).toContain(defaultSite.phone.display);
     expect(ack.text).toContain(defaultSite.hours.weekdays);
     expect(messages.find((m) => m.to === defaultSite.emails.primary)!.text).toContain("Source: linkedin");
-    expect(messages.filter((m) => m.channel === "sms").map((m) => m.to).sort()).toEqual(["9666666666", "9777777777"]);
+    expect(
+      messages
+        .filter((m) => m.channel === "sms")
+        .map((m) => m.to)
+        .sort(),
+    ).toEqual(["9666666666", "9777777777"]);
     // A second enquiry from the same address within the hour is stored and alerted, but not acknowledged again.
     const again = await enquire();
     const after = (await outbox()).filter((m) => m.subject === `We received your enquiry (#${again})`);
@@ -111,7 +116,10 @@ describe("enquiries as a pipeline (issue 30)", () => {
 
     const back = await change(id, { status: "new" });
     expect(back.statusCode).toBe(400);
-    expect(back.json()).toMatchObject({ error: leadsMessages.cannotMove, fields: { status: leadsMessages.cannotMove } });
+    expect(back.json()).toMatchObject({
+      error: leadsMessages.cannotMove,
+      fields: { status: leadsMessages.cannotMove },
+    });
 
     const noReason = await change(id, { status: "lost" });
     expect(noReason.json()).toMatchObject({ error: leadsMessages.reasonRequired });
@@ -132,7 +140,9 @@ describe("enquiries as a pipeline (issue 30)", () => {
     const won = await change(id, { status: "won", monthlyValue: 15000 });
     const enquiry = won.json().enquiry;
     expect(enquiry).toMatchObject({ status: "won", monthlyValue: 15000 });
-    expect(enquiry.history.map((h: { actor: string; status: string; detail: string }) => [h.actor, h.status, h.detail])).toEqual([
+    expect(
+      enquiry.history.map((h: { actor: string; status: string; detail: string }) => [h.actor, h.status, h.detail]),
+    ).toEqual([
       ["9999999999", "contacted", "New → Contacted"],
       ["9999999999", "proposal_sent", "Contacted → Proposal sent"],
       ["9999999999", "lost", "Proposal sent → Lost: Chose a cheaper firm"],
@@ -164,17 +174,27 @@ describe("enquiries as a pipeline (issue 30)", () => {
     });
     expect(note.statusCode).toBe(201);
     expect(note.json().enquiry.notes).toMatchObject([{ author: "9999999999", text: "Wants a quote for 40 workers" }]);
-    const empty = await t.app.inject({ method: "POST", url: leadsPaths.notes(id), headers: auth, payload: { text: " " } });
+    const empty = await t.app.inject({
+      method: "POST",
+      url: leadsPaths.notes(id),
+      headers: auth,
+      payload: { text: " " },
+    });
     expect(empty.json()).toMatchObject({ error: leadsMessages.noteRequired });
-    const unknown = await t.app.inject({ method: "POST", url: leadsPaths.notes(999999), headers: auth, payload: { text: "x" } });
+    const unknown = await t.app.inject({
+      method: "POST",
+      url: leadsPaths.notes(999999),
+      headers: auth,
+      payload: { text: "x" },
+    });
     expect(unknown.json()).toMatchObject({ error: adminMessages.enquiryNotFound });
 
     // The day before, nothing; on the day before 08:00 in India, nothing; at 08:00, one SMS and one e-mail; then never again.
     // Queued at the job's clock (days ahead of the worker's), so read from the outbox table.
     const reminders = async () =>
-      (await t.db.selectFrom("outbox").selectAll().where("subject", "like", "Follow-up due%").orderBy("id").execute()).map(
-        (m) => ({ channel: m.channel, to: m.recipient, text: m.body }),
-      );
+      (
+        await t.db.selectFrom("outbox").selectAll().where("subject", "like", "Follow-up due%").orderBy("id").execute()
+      ).map((m) => ({ channel: m.channel, to: m.recipient, text: m.body }));
     await t.app.jobs.run("follow-ups", new Date("2026-11-30T04:00:00Z"));
     await t.app.jobs.run("follow-ups", new Date("2026-12-01T02:00:00Z")); // 07:30 in India
     expect(await reminders()).toHaveLength(0);
@@ -209,7 +229,9 @@ describe("enquiries as a pipeline (issue 30)", () => {
     expect(view.overdue.map((e: { id: number }) => e.id)).toContain(overdue);
     expect(view.overdue.map((e: { id: number }) => e.id)).not.toContain(dueToday);
     expect(view.dueToday.map((e: { id: number }) => e.id)).toEqual([dueToday]);
-    expect(view.newSinceYesterday.map((e: { id: number }) => e.id)).toEqual(expect.arrayContaining([overdue, dueToday]));
+    expect(view.newSinceYesterday.map((e: { id: number }) => e.id)).toEqual(
+      expect.arrayContaining([overdue, dueToday]),
+    );
     const filtered = await listed(`?owner=${owner}&overdue=1`);
     expect(filtered.map((e) => e.id)).toContain(overdue);
     expect(filtered.map((e) => e.id)).not.toContain(dueToday);
