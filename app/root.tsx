@@ -17,6 +17,7 @@ import { SiteContext } from "./hooks/use-site.ts";
 import { rootDataFrom, type RootData } from "./lib/seo.ts";
 import { webFontScript, webFontUrl } from "./lib/web-font.ts";
 import { contentScriptLoader, useContentDocument } from "./lib/content-document.ts";
+import { visitSourceScript } from "./lib/visit-source-script.ts";
 import { useScriptNonce } from "./lib/script-nonce.ts";
 
 /** Every page's base URL and the site's identity in force (the console may have changed its contact details, decision 028). */
@@ -47,6 +48,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#12305a" />
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: webFontScript }} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: visitSourceScript }} />
         {content ? (
           <style dangerouslySetInnerHTML={{ __html: content.css }} />
         ) : (
