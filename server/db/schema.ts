@@ -497,6 +497,8 @@ export interface AnalyticsVisitorsTable {
   visitor: string;
   source: string;
   landing_path: string;
+  referrer: string;
+  campaign: string;
 }
 
 export interface AnalyticsPageVisitorsTable {

@@ -27,6 +27,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     // The first view of the day decides: its source (utm_source, else the referring host, else "direct") and landing path.
     .addColumn("source", "text", (c) => c.notNull())
     .addColumn("landing_path", "text", (c) => c.notNull())
+    // The referring site's host ("" when none or this site) and utm_campaign ("" when none).
+    .addColumn("referrer", "text", (c) => c.notNull())
+    .addColumn("campaign", "text", (c) => c.notNull())
     .addPrimaryKeyConstraint("analytics_visitors_pk", ["day", "visitor"])
     .execute();
   await db.schema

@@ -3,6 +3,7 @@ import type { FileStore } from "../../storage/file-store.ts";
 import type { Db } from "../../db/connection.ts";
 import type { Env } from "../../env.ts";
 import { productFilesRoutes } from "../downloads/product-files.routes.ts";
+import { analyticsRoutes } from "../analytics/analytics.routes.ts";
 import { enquiriesAdminRoutes } from "../enquiries/enquiries-admin.routes.ts";
 import { catalogueRoutes } from "./catalogue.routes.ts";
 import { editorsRoutes } from "./editors.routes.ts";
@@ -40,6 +41,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     links: { publicBaseUrl: env.PUBLIC_BASE_URL, downloadDays: env.DOWNLOAD_LINK_DAYS },
   });
   await app.register(enquiriesAdminRoutes, { db, wakeOutbox: () => app.outboxWorker.wake() });
+  await app.register(analyticsRoutes, { db });
   await app.register(productFilesRoutes, { db, files: privateFiles });
   await app.register(catalogueRoutes, { db, covers });
   await app.register(editorsRoutes, { db });

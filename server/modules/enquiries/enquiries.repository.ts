@@ -245,18 +245,24 @@ export async function purgeEnquiriesBefore(db: Db, before: Date): Promise<number
   return ids.length;
 }
 
-/** Enquiries received in [from, to) counted by source name and by landing path (the analytics' conversions). */
-export async function enquiryConversions(db: Db, from: string, to: string) {
-  const base = db.selectFrom("enquiries").where("created_at", ">=", from).where("created_at", "<", to);
-  const [total, bySource] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
-    base
-      .select(["source", (eb) => eb.fn.countAll<number>().as("n")])
-      .groupBy("source")
-      .execute(),
-  ]);
+/** Enquiries received in [fromIso, toIso): how many, and how many by source name, landing path and campaign (the analytics' conversions). */
+export async function enquiryConversions(db: Db, fromIso: string, toIso: string) {
+  const rows = await db
+    .selectFrom("enquiries")
+    .select(["source", "landing_path", "utm_campaign", (eb) => eb.fn.countAll<number>().as("n")])
+    .where("created_at", ">=", fromIso)
+    .where("created_at", "<", toIso)
+    .groupBy(["source", "landing_path", "utm_campaign"])
+    .execute();
+  const tally = (key: (row: (typeof rows)[number]) => string) => {
+    const counts = new Map<string, number>();
+    for (const row of rows) counts.set(key(row), (counts.get(key(row)) ?? 0) + Number(row.n));
+    return counts;
+  };
   return {
-    total: Number(total.n),
-    bySource: bySource.map((row) => ({ source: row.source ?? "direct", count: Number(row.n) })),
+    total: rows.reduce((sum, row) => sum + Number(row.n), 0),
+    bySource: tally((row) => row.source ?? "direct"),
+    byLanding: tally((row) => row.landing_path ?? ""),
+    byCampaign: tally((row) => row.utm_campaign?.toLowerCase() ?? ""),
   };
 }
