@@ -91,10 +91,10 @@ describe("data rights in the console: find, export and erase one person's data",
       reminders: 1,
       subscription: 1,
       newsletters: 1,
-      messages: 4,
+      messages: 5,
     });
     const subjects = data.sections.find((s) => s.name === "messages")!.records.map((r) => r["subject"]);
-    // The business's alert about her enquiry, her confirmation e-mail, the newsletter, her order e-mail resent.
+    // The business's alert about her enquiry and its acknowledgement to her, her confirmation e-mail, the newsletter, her order e-mail resent.
     expect(subjects).toEqual(
       expect.arrayContaining([expect.stringMatching(/^New enquiry #\d+ from Asha Verma$/), "Hello both"]),
     );
@@ -125,6 +125,9 @@ describe("data rights in the console: find, export and erase one person's data",
     );
     expect(answer.headers["cache-control"]).toBe("no-store");
     expect(counts(answer.json())).toMatchObject({ enquiries: 1, orders: 1 });
+    // The staff's notes on her enquiry are part of it (issue 30).
+    const enquiries = answer.json().sections.find((s: { name: string }) => s.name === "enquiries").records;
+    expect(enquiries[0].notes).toMatchObject([{ text: "Asha Verma wants a quote for 98765 workers" }]);
     const line = await t.db.selectFrom("audit_log").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
     expect(line).toMatchObject({ action: "personal-data.export", target: "data of a***@example.com" });
   });
@@ -147,7 +150,7 @@ describe("data rights in the console: find, export and erase one person's data",
       reminders: 1,
       subscription: 1,
       newsletters: 1,
-      messages: 4,
+      messages: 5,
     });
 
     const nothing = {
