@@ -209,7 +209,7 @@ describe("data rights in the console: find, export and erase one person's data",
       reminders: 0,
       subscription: 1,
       newsletters: 1,
-      messages: 3,
+      messages: 4,
     });
     // The newsletter still counts what it sent.
     const newsletter = await t.db.selectFrom("newsletters").selectAll().executeTakeFirstOrThrow();
