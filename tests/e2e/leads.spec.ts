@@ -50,7 +50,7 @@ test("a visit from a LinkedIn campaign becomes an enquiry with its source, an ow
     name,
     company: "Kiran Fabrics Pvt Ltd",
     employees: "20-49",
-    source: { landingPath: "/esic", referrer: "", utmSource: "linkedin", utmMedium: "", utmCampaign: "nov" },
+    source: { landingPath: "/esic", referrer: null, utmSource: "linkedin", utmMedium: null, utmCampaign: "nov" },
   });
 
   // The enquirer's acknowledgement and the staff's new-lead SMS are in the outbox.

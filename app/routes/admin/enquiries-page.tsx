@@ -1,6 +1,12 @@
 import { useId, useMemo, useState } from "react";
 import { adminPaths, type EditorList, type EnquiryList } from "../../../contract/console/admin.ts";
-import { enquiryStages, stageLabels, type EnquiryStage } from "../../../contract/console/leads.ts";
+import {
+  enquiryStages,
+  leadsPaths,
+  stageLabels,
+  type EnquiryStage,
+  type MorningView,
+} from "../../../contract/console/leads.ts";
 import { CsvDownload } from "../../components/admin/csv-download.tsx";
 import { EnquiryBoard } from "../../components/admin/leads/enquiry-board.tsx";
 import { EnquiryCard } from "../../components/admin/leads/enquiry-card.tsx";
@@ -40,7 +46,14 @@ export default function AdminEnquiries() {
     const query = params.toString();
     return query ? `${adminPaths.enquiries}?${query}` : adminPaths.enquiries;
   }, [q, filters]);
-  const { state, reload } = useAdminData<EnquiryList>(path);
+  const list = useAdminData<EnquiryList>(path);
+  const morning = useAdminData<MorningView>(leadsPaths.morning);
+  const { state } = list;
+  // A change to one enquiry may move it in or out of the morning's lists too.
+  const reload = () => {
+    list.reload();
+    morning.reload();
+  };
   const editors = useAdminData<EditorList>(adminPaths.editors).state;
   const editorMobiles = editors.status === "ready" ? editors.data.editors.map((e) => e.mobile) : [];
   const ids = { stage: useId(), owner: useId(), source: useId(), overdue: useId() };
@@ -55,7 +68,7 @@ export default function AdminEnquiries() {
       </PanelHeader>
       <div>
         <h3 className="mb-2 text-lg font-bold">Your morning</h3>
-        <MorningPanel />
+        <MorningPanel state={morning.state} reload={morning.reload} />
       </div>
       <div className="flex flex-wrap items-end gap-3" role="group" aria-label="Filters">
         <SearchBox label="Search name, e-mail or number" onSearch={setQ} />

@@ -1,6 +1,6 @@
 import type { Enquiry } from "../../../../contract/console/admin.ts";
-import { leadsPaths, type MorningView } from "../../../../contract/console/leads.ts";
-import { useAdminData } from "../../../hooks/use-admin-data.ts";
+import type { MorningView } from "../../../../contract/console/leads.ts";
+import type { Loadable } from "../../../hooks/use-admin-data.ts";
 import { ListState } from "../list-state.tsx";
 import { StageBadge } from "./enquiry-card.tsx";
 
@@ -28,8 +28,7 @@ function Group({ title, enquiries, empty }: { title: string; enquiries: readonly
 }
 
 /** The signed-in editor's morning: their overdue follow-ups, those due today, and every enquiry since yesterday. */
-export function MorningPanel() {
-  const { state, reload } = useAdminData<MorningView>(leadsPaths.morning);
+export function MorningPanel({ state, reload }: { state: Loadable<MorningView>; reload: () => void }) {
   return (
     <ListState state={state} reload={reload} empty="" isEmpty={() => false}>
       {(view) => (
