@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { FastifyBaseLogger, FastifyRequest } from "fastify";
-import { indiaToday } from "../../../contract/rules/calendar-dates.ts";
+import { addDays, indiaToday } from "../../../contract/rules/calendar-dates.ts";
+import { DAY_MS } from "../../time.ts";
 import type { Db } from "../../db/connection.ts";
 import { addPageViews, addPageVisitors, addVisitors, saltFor, type VisitorRow } from "./analytics.repository.ts";
 
@@ -8,11 +9,24 @@ import { addPageViews, addPageVisitors, addVisitors, saltFor, type VisitorRow } 
 const botAgent =
   /bot|crawl|spider|slurp|archiver|preview|facebookexternalhit|whatsapp|telegram|headless|lighthouse|pagespeed|pingdom|uptime|monitor|curl|wget|python|httpie|axios|node-fetch|undici|go-http|java\/|okhttp|libwww|scrapy|phantom|puppeteer|playwright/i;
 
+/** The verdicts of recent User-Agents: a page view must cost a map lookup, not the regex (decision 131). */
+const botVerdicts = new Map<string, boolean>();
+
+function isBot(agent: string): boolean {
+  let verdict = botVerdicts.get(agent);
+  if (verdict === undefined) {
+    verdict = botAgent.test(agent);
+    if (botVerdicts.size >= 1000) botVerdicts.clear();
+    botVerdicts.set(agent, verdict);
+  }
+  return verdict;
+}
+
 /** Whether a request is a person's page view that may be counted (decision 131). */
 export function isCountable(request: FastifyRequest): boolean {
   const h = request.headers;
   const agent = h["user-agent"];
-  if (!agent || botAgent.test(agent)) return false;
+  if (!agent || isBot(agent)) return false;
   // Do-Not-Track and Global Privacy Control: not counted at all.
   if (h["dnt"] === "1" || h["sec-gpc"] === "1") return false;
   // A prefetch or prerender is not a view (Chromium: Sec-Purpose; older: Purpose, X-Moz).
@@ -50,6 +64,9 @@ export class PageViewCounter {
   readonly #db: Db;
   readonly #ownHost: string;
   readonly #log: FastifyBaseLogger | undefined;
+  // Today's India date and the instant it ends: formatting a date for every view would cost more than the rest.
+  #day = "";
+  #dayEndsAt = 0;
 
   constructor(db: Db, publicBaseUrl: string, log?: FastifyBaseLogger) {
     this.#db = db;
@@ -58,9 +75,9 @@ export class PageViewCounter {
   }
 
   /** One page served to `request` (cached or rendered); `path` without its query; `run`: a tool's answer was asked for. */
-  seen(request: FastifyRequest, path: string, run: boolean, now = new Date()): void {
+  seen(request: FastifyRequest, path: string, run: boolean, nowMs = Date.now()): void {
     if (!isCountable(request)) return;
-    const day = indiaToday(now);
+    const day = this.#dayAt(nowMs);
     const viewKey = `${day}\n${path}`;
     const views = this.#views.get(viewKey);
     if (views) {
@@ -87,6 +104,14 @@ export class PageViewCounter {
       campaign,
       paths: new Set([path]),
     });
+  }
+
+  #dayAt(nowMs: number): string {
+    if (nowMs >= this.#dayEndsAt || nowMs < this.#dayEndsAt - DAY_MS) {
+      this.#day = indiaToday(new Date(nowMs));
+      this.#dayEndsAt = Date.parse(`${addDays(this.#day, 1)}T00:00:00+05:30`);
+    }
+    return this.#day;
   }
 
   /** utm_source (else the referring host, else direct), the referring host and utm_campaign of a view. */
