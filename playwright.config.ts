@@ -55,6 +55,8 @@ export default defineConfig({
           PUBLIC_MAIL_PER_HOUR: "100000",
           // One editor per parallel slot (tests/e2e/support/editor-session.ts).
           EDITOR_MOBILES: "9999999999,9999999998,9999999997,9999999996",
+          // The new-lead SMS (issue 30, tests/e2e/leads.spec.ts).
+          LEAD_ALERT_MOBILES: "9000000030",
           LOG_LEVEL: "warn",
           // Newsletter batches and retention run as in production (tests/e2e/mailing-list.spec.ts).
           SCHEDULED_JOBS: "on",

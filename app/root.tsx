@@ -18,6 +18,7 @@ import { SiteContext } from "./hooks/use-site.ts";
 import { rootDataFrom, type RootData } from "./lib/seo.ts";
 import { webFontScript, webFontUrl } from "./lib/web-font.ts";
 import { contentScriptLoader, useContentDocument } from "./lib/content-document.ts";
+import { visitSourceScript } from "./lib/visit-source-script.ts";
 import { useScriptNonce } from "./lib/script-nonce.ts";
 
 /** Every page's base URL and the site's identity in force (the console may have changed its contact details, decision 028). */
@@ -51,6 +52,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {brandStyle(site) ? <style dangerouslySetInnerHTML={{ __html: brandStyle(site) }} /> : null}
         {site.favicon ? <link rel="icon" href={site.favicon.src} /> : null}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: webFontScript }} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: visitSourceScript }} />
         {content ? (
           <style dangerouslySetInnerHTML={{ __html: content.css }} />
         ) : (

@@ -11,6 +11,7 @@ import { scheduledJobs } from "./scheduled-jobs.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { requireEditorPlugin } from "./modules/auth/editor-guard.ts";
 import { adminRoutes } from "./modules/admin/admin.routes.ts";
+import { analyticsPlugin } from "./modules/analytics/analytics-plugin.ts";
 import { syncEditors } from "./modules/auth/editors.service.ts";
 import { enquiriesRoutes } from "./modules/enquiries/enquiries.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
@@ -93,6 +94,7 @@ export async function buildApp({
 
   await app.register(messagingPlugin, { db, env, ...messaging });
   await app.register(jobsPlugin, { db, env, scheduledJobs });
+  await app.register(analyticsPlugin, { db, env });
   // EDITOR_MOBILES join the editors list at every start (decision 011), unless an editor removed them (075).
   for (const { mobile, removed_at } of await syncEditors(db, env.EDITOR_MOBILES))
     app.log.warn(
@@ -119,7 +121,7 @@ export async function buildApp({
   await app.register(ordersRoutes, { db, limit: env.LIMIT_PER_ADDRESS, payments });
   await app.register(paymentsRoutes, { db, payments, links: orderLinks });
   await app.register(invoiceRoutes, { db });
-  await app.register(enquiriesRoutes, { db, limit: env.LIMIT_PER_ADDRESS });
+  await app.register(enquiriesRoutes, { db, env, limit: env.LIMIT_PER_ADDRESS });
   await app.register(remindersRoutes, { db, env, limit: env.LIMIT_PER_ADDRESS });
   await app.register(adminRoutes, {
     db,

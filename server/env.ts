@@ -104,6 +104,22 @@ const envSchema = z
       .int("must be a whole number of days")
       .min(1, "must be at least 1")
       .default(365),
+    // New-lead SMS alerts (issue 30): these mobiles get one for every enquiry; empty sends none.
+    LEAD_ALERT_MOBILES: z
+      .string()
+      .optional()
+      .refine(
+        (v) => v === undefined || v.trim() === "" || v.split(",").every((m) => /^\d{10}$/.test(m.trim())),
+        "must be comma-separated 10-digit mobiles",
+      ),
+    // The firm's own analytics (decision 131): off counts nothing; the counts are flushed every this many seconds.
+    ANALYTICS: booleanSchema.default(true),
+    ANALYTICS_FLUSH_SECONDS: z.coerce
+      .number()
+      .int("must be a whole number of seconds")
+      .min(1, "must be at least 1")
+      .max(3600, "must be at most 3600")
+      .default(10),
     // Online payment (server/payments/, decision 031): `none` keeps SPEC 2.13's checkout without payment.
     PAYMENT_PROVIDER: z.enum(["none", "razorpay"]).default("none"),
     RAZORPAY_KEY_ID: z.string().trim().min(1, "must not be blank").optional(),
@@ -182,8 +198,9 @@ const envSchema = z
 
 export type Env = Omit<
   z.infer<typeof envSchema>,
-  "EDITOR_MOBILES" | "SESSION_SECRET" | "OUTBOX_FILE" | "PUBLIC_BASE_URL" | "SCHEDULED_JOBS"
+  "EDITOR_MOBILES" | "SESSION_SECRET" | "OUTBOX_FILE" | "PUBLIC_BASE_URL" | "SCHEDULED_JOBS" | "LEAD_ALERT_MOBILES"
 > & {
+  LEAD_ALERT_MOBILES: string[];
   SCHEDULED_JOBS: boolean;
   PUBLIC_BASE_URL: string;
   EDITOR_MOBILES: string[];
@@ -210,6 +227,10 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     DATA_DIR: dataDir,
     PUBLIC_BASE_URL: (raw.PUBLIC_BASE_URL ?? `http://127.0.0.1:${raw.PORT}`).replace(/\/$/, ""),
     EDITOR_MOBILES: editors
+      .split(",")
+      .map((m) => m.trim())
+      .filter(Boolean),
+    LEAD_ALERT_MOBILES: (raw.LEAD_ALERT_MOBILES ?? "")
       .split(",")
       .map((m) => m.trim())
       .filter(Boolean),

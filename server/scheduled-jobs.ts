@@ -4,6 +4,7 @@ import { jobNames } from "./jobs/job-names.ts";
 import type { JobDeps } from "./jobs/jobs-plugin.ts";
 import type { ScheduledJob } from "./jobs/scheduler.ts";
 import { newsletterLinks, sendNewsletterBatch } from "./modules/newsletters/newsletters.service.ts";
+import { queueFollowUpReminders } from "./modules/enquiries/pipeline.service.ts";
 import { expireUnpaidOrders } from "./modules/orders/payment-timeout.ts";
 import { purgeExpiredData } from "./modules/privacy/retention.service.ts";
 import { deleteEndedRateLimits } from "./plugins/postgres-rate-limit-store.ts";
@@ -34,6 +35,16 @@ export function scheduledJobs({ db, env, log, wakeOutbox, queueReminders }: JobD
       name: jobNames.reminders,
       everyMs: 10 * 60_000,
       run: async (now) => (await queueReminders(now)) || undefined,
+    },
+    {
+      // The enquiries' follow-up reminders to their owners, from 08:00 in India (issue 30).
+      name: jobNames.followUps,
+      everyMs: 10 * 60_000,
+      run: async (now) => {
+        const queued = await queueFollowUpReminders(db, now);
+        if (queued > 0) wakeOutbox();
+        return queued || undefined;
+      },
     },
     ...(backup ? [backup] : []),
     ...(env.PAYMENT_PROVIDER !== "none" && env.ORDER_PAYMENT_TIMEOUT_HOURS > 0

@@ -15,7 +15,9 @@ export function enhanceContactForm(): void {
   const button = form.querySelector<HTMLButtonElement>("button[type=submit]")!;
   const banner = form.querySelector<HTMLElement>("[data-form-error]")!;
   const idle = button.textContent;
-  const fields = () => [...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")];
+  const fields = () => [
+    ...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>("input, textarea, select"),
+  ];
   let busy = false;
 
   for (const field of fields()) field.addEventListener("input", () => setFieldError(field, null));
@@ -36,7 +38,8 @@ export function enhanceContactForm(): void {
       });
       window.alert(contactMessages.success);
       form.reset();
-      for (const field of fields()) if (field.name !== "website") field.value = "";
+      // The hidden fields (the visit's source, the tool that sent the visitor) stay for the next enquiry.
+      for (const field of fields()) if (field.name !== "website" && field.type !== "hidden") field.value = "";
     } catch (err) {
       banner.textContent = err instanceof ApiError ? err.message : contactMessages.network;
       banner.hidden = false;
@@ -52,7 +55,7 @@ export function enhanceContactForm(): void {
 }
 
 /** The message under a field (Field's markup): shown, announced and tied to the field, or removed. */
-function setFieldError(field: HTMLInputElement | HTMLTextAreaElement, message: string | null) {
+function setFieldError(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, message: string | null) {
   const id = `${field.id}-error`;
   document.getElementById(id)?.remove();
   if (message === null) {

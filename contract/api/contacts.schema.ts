@@ -1,6 +1,14 @@
 import * as z from "zod/mini";
 import { contactMessages } from "./contacts.ts";
 import { emailAddress, honeypot, optionalText, requiredText } from "./fields.schema.ts";
+import { employeeBands, enquiryOrigins, leadsMessages, serviceInterests } from "../console/leads.ts";
+import { indianStates } from "../shared/indian-states.ts";
+
+/** A choice from a list, or "" (the select's first, empty option). */
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.optional(z.union([z.literal(""), z.enum(values)], { error: message }));
+
+const tracking = (max: number) => optionalText(max, leadsMessages.sourceTooLong);
 
 export const contactRequestSchema = z.object({
   name: requiredText(contactMessages.nameRequired, 120, "Name must be at most 120 characters."),
@@ -11,6 +19,20 @@ export const contactRequestSchema = z.object({
   /** Optional (not in SPEC 3): the compliance tools pre-fill it; the SPEC payload stays valid without it. */
   message: optionalText(2000, contactMessages.messageTooLong),
   website: honeypot,
+  // Optional (issue 30): what a consultancy asks beyond the SPEC's three, all may be left empty.
+  company: optionalText(120, leadsMessages.companyTooLong),
+  state: optionalChoice(indianStates, leadsMessages.invalidState),
+  employees: optionalChoice(employeeBands, leadsMessages.invalidEmployees),
+  service: optionalChoice(serviceInterests, leadsMessages.invalidService),
+  /** Which form sent it, and the which-laws checker's answers as its query string. */
+  origin: optionalChoice(enquiryOrigins, leadsMessages.invalidOrigin),
+  tool_answers: tracking(500),
+  /** Where the visit came from, from the browser's session storage (app/browser/visit-source.ts). */
+  landing_path: tracking(300),
+  referrer: tracking(500),
+  utm_source: tracking(100),
+  utm_medium: tracking(100),
+  utm_campaign: tracking(100),
 });
 
 export const contactResponseSchema = z.object({ message: z.string(), id: z.optional(z.number()) });

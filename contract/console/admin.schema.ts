@@ -1,5 +1,7 @@
 import * as z from "zod/mini";
-import { adminMessages, editorRoles, enquiryStatuses, orderStatuses } from "./admin.ts";
+import { adminMessages, editorRoles, orderStatuses } from "./admin.ts";
+import { enquiryStages, enquiryOrigins } from "./leads.ts";
+import { enquiryEventSchema, enquiryNoteSchema, visitSourceSchema } from "./leads.schema.ts";
 import { mobileSchema } from "../api/auth.schema.ts";
 import { subscriberStatuses } from "../api/subscribe.ts";
 
@@ -23,15 +25,39 @@ export const enquirySchema = z.object({
   contact_number: z.string(),
   /** Optional message (pre-filled by the compliance tools); absent on enquiries from the SPEC form. */
   message: z.optional(z.nullable(z.string())),
-  status: z.enum(enquiryStatuses),
+  /** The pipeline's stage (contract/console/leads.ts). */
+  status: z.enum(enquiryStages),
   created_at: z.string(),
   updated_at: z.string(),
+  origin: z.enum(enquiryOrigins),
+  /** An editor's mobile, or null while nobody owns it. */
+  owner: z.nullable(z.string()),
+  /** ISO date in India. */
+  nextFollowUp: z.nullable(z.string()),
+  lostReason: z.nullable(z.string()),
+  /** Rupees a month, once won. */
+  monthlyValue: z.nullable(z.number()),
+  company: z.nullable(z.string()),
+  state: z.nullable(z.string()),
+  employees: z.nullable(z.string()),
+  service: z.nullable(z.string()),
+  /** The which-laws checker's answers by its query keys, for an enquiry it sent. */
+  toolAnswers: z.nullable(z.record(z.string(), z.string())),
+  source: visitSourceSchema,
+  /** Stage changes, oldest first. */
+  history: z.array(enquiryEventSchema),
+  notes: z.array(enquiryNoteSchema),
 });
 
 export const enquiryListSchema = z.object({ enquiries: z.array(enquirySchema) });
 
-export const enquiryStatusSchema = z.object({
-  status: z.enum(enquiryStatuses, { error: adminMessages.invalidEnquiryStatus }),
+/** An owner's morning (issue 30): open enquiries whose follow-up is past or today, and the new ones since yesterday. */
+export const morningViewSchema = z.object({
+  owner: z.string(),
+  today: z.string(),
+  overdue: z.array(enquirySchema),
+  dueToday: z.array(enquirySchema),
+  newSinceYesterday: z.array(enquirySchema),
 });
 
 export const enquiryAnswerSchema = z.object({ message: z.string(), enquiry: enquirySchema });

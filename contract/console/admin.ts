@@ -45,10 +45,6 @@ export const adminPaths = {
 export const editorRoles = ["owner", "editor"] as const;
 export type EditorRole = (typeof editorRoles)[number];
 
-export const enquiryStatuses = ["new", "contacted", "closed"] as const;
-
-export type EnquiryStatus = (typeof enquiryStatuses)[number];
-
 /**
  * `new` and `processing` are orders taken without online payment (PAYMENT_PROVIDER=none); with a
  * payment provider an order starts `awaiting_payment` and becomes `paid` on the gateway's word
@@ -68,7 +64,6 @@ export type OrderStatus = (typeof orderStatuses)[number];
 
 export const adminMessages = {
   invalidId: "The id must be a whole number.",
-  invalidEnquiryStatus: "Status must be new, contacted or closed.",
   invalidOrderStatus: "Status must be new, processing, awaiting_payment, paid, fulfilled, cancelled or refunded.",
   invalidFormat: "Format must be json or csv.",
   searchTooLong: "The search must be at most 100 characters.",

@@ -5,6 +5,12 @@ export interface Database {
   posts: PostsTable;
   products: ProductsTable;
   enquiries: EnquiriesTable;
+  enquiry_events: EnquiryEventsTable;
+  enquiry_notes: EnquiryNotesTable;
+  analytics_salts: AnalyticsSaltsTable;
+  analytics_page_views: AnalyticsPageViewsTable;
+  analytics_visitors: AnalyticsVisitorsTable;
+  analytics_page_visitors: AnalyticsPageVisitorsTable;
   orders: OrdersTable;
   order_lines: OrderLinesTable;
   subscribers: SubscribersTable;
@@ -80,9 +86,50 @@ export interface EnquiriesTable {
   contact_number: string;
   /** Optional since 2026-11-24 (a pre-filled message from the compliance tools). */
   message: string | null;
+  /** The pipeline's stage (contract/console/leads.ts): new, contacted, proposal_sent, won or lost. */
   status: string;
   created_at: string;
   updated_at: string;
+  /** Since 2026-11-27 (migration 130): the pipeline. The owner is an editor's mobile. */
+  owner_mobile: string | null;
+  /** ISO date in India of the next follow-up, and the date whose morning reminder was queued. */
+  next_follow_up: string | null;
+  follow_up_reminded: string | null;
+  lost_reason: string | null;
+  monthly_value_paise: number | null;
+  /** Which form sent it: contact, which-laws, calculator or booking. */
+  origin: Generated<string>;
+  company: string | null;
+  state: string | null;
+  employees: string | null;
+  service: string | null;
+  /** JSON: the which-laws checker's answers, as the checker's query keys and values. */
+  tool_answers: string | null;
+  landing_path: string | null;
+  referrer: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  /** The source's name as the analytics counts it: utm_source, else the referring host, else direct. */
+  source: string | null;
+}
+
+/** One stage change of an enquiry: who moved it, when, to which stage, and the detail (reason, value, owner). */
+export interface EnquiryEventsTable {
+  id: Generated<number>;
+  enquiry_id: number;
+  at: string;
+  actor: string;
+  status: string;
+  detail: string;
+}
+
+export interface EnquiryNotesTable {
+  id: Generated<number>;
+  enquiry_id: number;
+  at: string;
+  author: string;
+  text: string;
 }
 
 export interface OrdersTable {
@@ -473,4 +520,33 @@ export interface MediaTable {
   created_at: string;
   /** The editor's mobile. */
   created_by: string | null;
+}
+
+/** Analytics (migration 131): the day's random salt, deleted when the day is over. */
+export interface AnalyticsSaltsTable {
+  day: string;
+  salt: string;
+}
+
+export interface AnalyticsPageViewsTable {
+  day: string;
+  path: string;
+  views: number;
+  runs: number;
+}
+
+/** One visitor of a day (a salted hash, never an address), with the source and landing path of their first view. */
+export interface AnalyticsVisitorsTable {
+  day: string;
+  visitor: string;
+  source: string;
+  landing_path: string;
+  referrer: string;
+  campaign: string;
+}
+
+export interface AnalyticsPageVisitorsTable {
+  day: string;
+  path: string;
+  visitor: string;
 }

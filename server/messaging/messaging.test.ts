@@ -43,15 +43,19 @@ describe("e-mail through SMTP, with an outage", () => {
     try {
       // Not due yet: the backoff is respected.
       expect(await t.app.outboxWorker.drain()).toBe(0);
-      expect(await t.app.outboxWorker.drain(new Date(Date.now() + 60 * 60_000))).toBe(1);
-      expect(smtp.received).toHaveLength(1);
-      expect(smtp.received[0]!.to).toEqual([defaultSite.emails.primary]);
-      expect(smtp.received[0]!.raw).toContain("Subject: New enquiry #");
-      expect(smtp.received[0]!.raw).toContain("meera@example.com");
+      // The business's alert and the enquirer's acknowledgement (issue 30).
+      expect(await t.app.outboxWorker.drain(new Date(Date.now() + 60 * 60_000))).toBe(2);
+      expect(smtp.received).toHaveLength(2);
+      const alert = smtp.received.find((m) => m.to.includes(defaultSite.emails.primary))!;
+      expect(alert.raw).toContain("Subject: New enquiry #");
+      expect(alert.raw).toContain("meera@example.com");
+      expect(smtp.received.find((m) => m.to.includes("meera@example.com"))!.raw).toContain(
+        "Subject: We received your enquiry",
+      );
       const sent = await t.db.selectFrom("outbox").selectAll().executeTakeFirstOrThrow();
       expect(sent).toMatchObject({ status: "sent", attempts: 2, last_error: null });
       expect(await t.app.outboxWorker.drain(new Date(Date.now() + 2 * 60 * 60_000))).toBe(0);
-      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received).toHaveLength(2);
     } finally {
       await stopSmtp(smtp.server);
     }

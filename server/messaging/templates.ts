@@ -38,6 +38,8 @@ export interface EnquiryFacts {
   email: string;
   contactNumber: string;
   message: string | null;
+  /** Issue 30: the optional fields and where the visit came from, each line only when given. */
+  details?: [label: string, value: string | null][];
 }
 
 export function enquiryAlert(enquiry: EnquiryFacts): OutgoingMessage {
@@ -53,6 +55,7 @@ export function enquiryAlert(enquiry: EnquiryFacts): OutgoingMessage {
       `Name: ${enquiry.name}`,
       `E-mail: ${enquiry.email}`,
       `Contact number: ${enquiry.contactNumber}`,
+      ...(enquiry.details ?? []).flatMap(([label, value]) => (value ? [`${label}: ${value}`] : [])),
       ...(enquiry.message ? [``, `Message:`, enquiry.message] : []),
       ``,
       `Enquiry number: ${enquiry.id}`,
@@ -344,5 +347,88 @@ export function newsletterEmail(
     text,
     html,
     ...(reader.unsubscribeUrl ? { headers: oneClickHeaders(reader.unsubscribeUrl) } : {}),
+  };
+}
+
+/** To the enquirer (issue 30): what happens next, the office hours and the firm's number. */
+export function enquiryAcknowledgement(enquiry: { id: number; name: string; email: string }): OutgoingMessage {
+  const site = currentSite();
+  return {
+    channel: "email",
+    to: enquiry.email,
+    subject: `We received your enquiry (#${enquiry.id})`,
+    text: [
+      `Dear ${enquiry.name},`,
+      ``,
+      `Thank you for contacting ${site.brand}. Your enquiry has reached our compliance team.`,
+      ``,
+      `What happens next: one of our consultants will call or e-mail you within one working day to`,
+      `understand what you need, and then suggest how we can help.`,
+      ``,
+      `Office hours: ${site.hours.weekdays}; ${site.hours.sunday}.`,
+      `For anything urgent, call us on ${site.phone.display}.`,
+      ``,
+      `If you did not send this enquiry, you may ignore this e-mail.`,
+      site.brand,
+    ].join("\n"),
+  };
+}
+
+/** To staff by SMS (issue 30): a new lead arrived; the details are in the console. */
+export function newLeadSms(to: string, enquiry: { id: number; name: string; source: string }): OutgoingMessage {
+  const site = currentSite();
+  return {
+    channel: "sms",
+    to,
+    subject: "New lead",
+    text: `${site.shortBrand}: new enquiry #${enquiry.id} from ${enquiry.name.slice(0, 40)} (source: ${enquiry.source}). Open the console to follow it up.`,
+  };
+}
+
+/** To an editor by SMS when an enquiry is given to them. */
+export function leadAssignedSms(to: string, enquiry: { id: number; name: string }): OutgoingMessage {
+  const site = currentSite();
+  return {
+    channel: "sms",
+    to,
+    subject: "Lead assigned",
+    text: `${site.shortBrand}: enquiry #${enquiry.id} from ${enquiry.name.slice(0, 40)} is now yours. Open the console for the details.`,
+  };
+}
+
+/** The morning reminder of a follow-up due today (or missed), by SMS to its owner. */
+export function followUpSms(to: string, enquiry: { id: number; name: string; nextFollowUp: string }): OutgoingMessage {
+  const site = currentSite();
+  return {
+    channel: "sms",
+    to,
+    subject: "Follow-up due",
+    text: `${site.shortBrand}: follow up enquiry #${enquiry.id} (${enquiry.name.slice(0, 40)}), due ${enquiry.nextFollowUp}.`,
+  };
+}
+
+/**
+ * The same reminder by e-mail. Editors are known by mobile only, so it goes to the firm's primary
+ * address, naming the owner.
+ */
+export function followUpEmail(
+  owner: string,
+  enquiry: { id: number; name: string; email: string; contactNumber: string; nextFollowUp: string; status: string },
+): OutgoingMessage {
+  const site = currentSite();
+  return {
+    channel: "email",
+    to: site.emails.primary,
+    subject: `Follow-up due: enquiry #${enquiry.id} from ${enquiry.name}`,
+    text: [
+      `The follow-up of this enquiry is due ${enquiry.nextFollowUp}; its owner is the editor ${owner}.`,
+      ``,
+      `Name: ${enquiry.name}`,
+      `E-mail: ${enquiry.email}`,
+      `Contact number: ${enquiry.contactNumber}`,
+      `Stage: ${enquiry.status}`,
+      ``,
+      `Enquiry number: ${enquiry.id}`,
+    ].join("\n"),
   };
 }

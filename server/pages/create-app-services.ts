@@ -28,6 +28,7 @@ export function createAppServices(
     | "SESSION_SECRET"
     | "DOWNLOAD_LIMIT"
     | "PUBLIC_MAIL_PER_HOUR"
+    | "LEAD_ALERT_MOBILES"
   >,
   wakeOutbox: () => void,
   log?: FastifyBaseLogger,

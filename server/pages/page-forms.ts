@@ -12,7 +12,7 @@ import { acceptEnquiry } from "../modules/enquiries/enquiries.service.ts";
 import { acceptSubscription } from "../modules/subscribers/subscribers.service.ts";
 import { subscriptionLinks } from "../modules/subscribers/subscription-links.ts";
 
-type FormEnv = Pick<Env, "PUBLIC_BASE_URL" | "SESSION_SECRET" | "PUBLIC_MAIL_PER_HOUR">;
+type FormEnv = Pick<Env, "PUBLIC_BASE_URL" | "SESSION_SECRET" | "PUBLIC_MAIL_PER_HOUR" | "LEAD_ALERT_MOBILES">;
 
 /** A refusal as the API's error handler words it: each field's first message, the first one as the sentence. */
 function refusal(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FormOutcome {
@@ -34,11 +34,12 @@ export function pageForms(
 ): Pick<AppServices, "submitEnquiry" | "subscribe"> {
   const links = { ...subscriptionLinks(env), privacyUrl: `${env.PUBLIC_BASE_URL}${legalPaths.privacy}` };
   const mailGate = publicMailGate(env, log);
+  const intake = { mailGate, alertMobiles: env.LEAD_ALERT_MOBILES };
   return {
     async submitEnquiry(fields) {
       const parsed = contactRequestSchema.safeParse(fields);
       if (!parsed.success) return refusal(parsed.error.issues);
-      const { message, id } = await acceptEnquiry(db, parsed.data);
+      const { message, id } = await acceptEnquiry(db, intake, parsed.data);
       if (id !== undefined) wakeOutbox();
       return { ok: true, message };
     },

@@ -33,6 +33,7 @@ export interface PagesOptions {
     | "DOWNLOAD_LIMIT"
     | "LIMIT_PER_ADDRESS"
     | "PUBLIC_MAIL_PER_HOUR"
+    | "LEAD_ALERT_MOBILES"
   >;
 }
 
@@ -92,7 +93,10 @@ export const pagesPlugin = fp(async function pages(app: FastifyInstance, options
     if (key === undefined) cache?.pass();
     else {
       const cached = cache?.get(key);
-      if (cached) return sendPrecompressed(request, reply, cached);
+      if (cached) {
+        if (isPageView(request, cached.status, cached.headers)) countView(request, plan.renderPath);
+        return sendPrecompressed(request, reply, cached);
+      }
     }
     const refused = await renderLimit?.(request, reply);
     if (refused) return refused;
@@ -102,6 +106,7 @@ export const pagesPlugin = fp(async function pages(app: FastifyInstance, options
       currentBuild,
       toWebRequest(request, new URL(origin + plan.renderPath)),
     );
+    if (isPageView(request, response.status, headers)) countView(request, plan.renderPath);
     if (cache && key !== undefined && response.status === 200 && !response.headers.has("set-cookie")) {
       const page = await precompress(response.status, headers, body);
       cache.set(key, page, generation);
@@ -111,6 +116,13 @@ export const pagesPlugin = fp(async function pages(app: FastifyInstance, options
     if (plan.personal) headers.push(["cache-control", "no-store"], ["referrer-policy", "no-referrer"]);
     return sendCompressed(request, reply, response.status, headers, body);
   });
+
+  /** Tells the analytics of a page served (decision 131); a tool's page with its answer's query is a run. */
+  function countView(request: FastifyRequest, renderPath: string) {
+    const mark = renderPath.indexOf("?");
+    const path = mark === -1 ? renderPath : renderPath.slice(0, mark);
+    app.analytics?.seen(request, path, mark !== -1 && path.startsWith("/tools/"));
+  }
 
   /** Renders one request with the app's build and in-process services; HTML gets its CSP. */
   async function render(currentBuild: ServerBuild, webRequest: Request, withServices = services) {
@@ -155,6 +167,12 @@ export const pagesPlugin = fp(async function pages(app: FastifyInstance, options
 });
 
 const formType = "application/x-www-form-urlencoded";
+
+/** A page a person reads: a GET (not HEAD) answered 200 with HTML. */
+function isPageView(request: FastifyRequest, status: number, headers: readonly [string, string][]): boolean {
+  if (request.method !== "GET" || status !== 200) return false;
+  return headers.some(([name, value]) => name === "content-type" && value.startsWith("text/html"));
+}
 
 /** The context key as the built app holds it (entry.server.tsx re-exports it): keys match by identity. */
 function servicesKey(build: ServerBuild): RouterContext<AppServices> {

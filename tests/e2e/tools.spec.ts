@@ -124,6 +124,9 @@ test("which laws apply: the answer lists each duty with its threshold, and 'talk
   await page.getByTestId("talk-to-us").click();
   await expect(page).toHaveURL(/\/contact\?message=/);
   await expect(page.getByLabel("Message")).toHaveValue(/Factory using power in Rajasthan, 25 employees/);
+  // The enquiry keeps the checker's answers as data too (issue 30).
+  await expect(page.locator('input[name="origin"]')).toHaveValue("which-laws");
+  await expect(page.locator('input[name="tool_answers"]')).toHaveValue(/(^|&)employees=25(&|$)/);
 });
 
 test("compliance calendar: month grid, list view by keyboard, and the .ics feed's next PF date", async ({

@@ -2,6 +2,7 @@ import { NavLink } from "react-router";
 
 const tabs = [
   { to: "/admin", label: "Enquiries", end: true },
+  { to: "/admin/analytics", label: "Analytics" },
   { to: "/admin/orders", label: "Orders" },
   { to: "/admin/subscribers", label: "Subscribers" },
   { to: "/admin/newsletters", label: "Newsletters" },

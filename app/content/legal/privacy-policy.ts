@@ -22,7 +22,7 @@ export function privacyPolicy(retention: { messageDays: number; enquiryDays: num
         items: [
           {
             term: "Contact form",
-            text: `your name, e-mail address and contact number, to answer your enquiry. We delete an enquiry ${days(retention.enquiryDays)} after it arrives.`,
+            text: `your name, e-mail address and contact number, and if you give them your company, state, number of employees and the service you are interested in, to answer your enquiry; with it, the first page of your visit, the site that linked to it and the campaign named in that link, so we know which of our pages and campaigns bring enquiries. We delete an enquiry ${days(retention.enquiryDays)} after it arrives, unless you become our client.`,
           },
           {
             term: "Mailing list",
@@ -42,7 +42,7 @@ export function privacyPolicy(retention: { messageDays: number; enquiryDays: num
           },
           {
             term: "Visits",
-            text: "the visitor counter in the footer counts visits and stores nothing about you. Our server records each request (the page asked for, the time and the result) in its logs to keep the site working and secure, and holds network addresses in memory for a minute to limit abuse.",
+            text: "the visitor counter in the footer counts visits and stores nothing about you. Our server records each request (the page asked for, the time and the result) in its logs to keep the site working and secure, and holds network addresses in memory for a minute to limit abuse. It also counts page views and daily visitors for our own statistics without cookies and without storing your network address: a visitor is told apart only by a scrambled code made from the address and browser with a key that is thrown away every day, so no visit can be linked to you or to another day. If your browser sends Do Not Track or Global Privacy Control, your visit is not counted.",
           },
         ],
       },
@@ -50,7 +50,7 @@ export function privacyPolicy(retention: { messageDays: number; enquiryDays: num
         id: "cookies",
         heading: "Cookies and what your browser keeps",
         paragraphs: [
-          "This website sets no cookies and uses no analytics, advertising or tracking tools. Your browser's own storage keeps your cart and any coupon you applied, a note that the web font is already downloaded and, for staff, their login. These never leave your device except when you place an order or log in.",
+          "This website sets no cookies and uses no third-party analytics, advertising or tracking tools. Your browser's own storage keeps your cart and any coupon you applied, a note that the web font is already downloaded and, for staff, their login. For the length of your visit only (session storage, cleared when you close the tab), it also keeps the first page you opened, the site that linked to it and the campaign named in that link. These never leave your device except when you place an order, send an enquiry or log in.",
           "Two links lead to Google, and only when you use them: the office map on the contact page loads Google Maps after you press its button, and the language selector opens the page in Google Translate in a new tab. Google's own privacy policy applies there.",
         ],
       },

@@ -7,14 +7,18 @@ import { Container } from "../../components/ui/container.tsx";
 import { PageHero } from "../../components/ui/page-hero.tsx";
 import { contactPage, contactSocialNames, mapIframeTitle } from "../../content/contact.ts";
 import { telHref } from "../../../contract/shared/site.ts";
+import { enquiryOrigins } from "../../../contract/console/leads.ts";
 import { localBusinessJsonLd } from "../../lib/json-ld.ts";
 import { formFields } from "../../lib/form-fields.ts";
 import { servicesContext } from "../../lib/services-context.ts";
 import { rootDataFrom, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/contact-page";
 
-/** `message` pre-fills the enquiry's message (the compliance tools link here with their answer). */
-export const handle = { ...contentPage, queryKeys: ["message"] } satisfies PageHandle;
+/**
+ * `message` pre-fills the enquiry's message (the compliance tools link here with their answer);
+ * `from` and `answers` name the tool and keep its answers with the enquiry (issue 30).
+ */
+export const handle = { ...contentPage, queryKeys: ["message", "from", "answers"] } satisfies PageHandle;
 
 /** The enquiry posted without JavaScript (decision 064): the same checks and sentences as POST /api/contacts. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -26,9 +30,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 export function loader({ request, context }: Route.LoaderArgs) {
   const site = context.get(servicesContext).site();
   const { address } = site;
-  const message = new URL(request.url).searchParams.get("message")?.trim().slice(0, 2000) || null;
+  const query = new URL(request.url).searchParams;
+  const message = query.get("message")?.trim().slice(0, 2000) || null;
+  const origin = query.get("from");
+  const from = (enquiryOrigins as readonly (string | null)[]).includes(origin)
+    ? { origin: origin!, toolAnswers: query.get("answers")?.slice(0, 500) ?? "" }
+    : null;
   return {
     message,
+    from,
     page: { ...contactPage, map: { ...contactPage.map, iframeTitle: mapIframeTitle(address.city) } },
     details: {
       address: [...address.lines, `${address.city}, ${address.region} ${address.postalCode}`, address.country],
@@ -52,7 +62,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, details, map, message } = loaderData;
+  const { page, details, map, message, from } = loaderData;
   return (
     <>
       <PageHero eyebrow={page.eyebrow} title={page.title}>
@@ -60,7 +70,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
       </PageHero>
       <Container className="space-y-8 py-10 sm:py-12">
         <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
-          <ContactForm copy={page.form} message={message} posted={actionData ?? null} />
+          <ContactForm copy={page.form} message={message} from={from} posted={actionData ?? null} />
           <ContactDetails copy={page.details} details={details} />
         </div>
         <MapFacade query={map.query} address={map.address} copy={page.map} />

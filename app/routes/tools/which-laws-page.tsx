@@ -25,8 +25,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     form,
     result,
-    contactTo: result ? `/contact?${new URLSearchParams({ message: result.summary })}` : "/contact",
+    // The enquiry keeps the checker's answers as data, not only as the message's text (issue 30).
+    contactTo: result
+      ? `/contact?${new URLSearchParams({ message: result.summary, from: "which-laws", answers: answersOf(request) })}`
+      : "/contact",
   };
+}
+
+/** The checker's own query parameters, as the enquiry keeps them. */
+function answersOf(request: Request): string {
+  const query = new URL(request.url).searchParams;
+  return new URLSearchParams(
+    whichLawsKeys.flatMap((key) => (query.has(key) ? [[key, query.get(key) ?? ""]] : [])),
+  ).toString();
 }
 
 export const meta: Route.MetaFunction = toolMeta(whichLawsPage);

@@ -7,7 +7,10 @@ import { seedEnquiry, sessionToken } from "../../../tests/setup/console-fixtures
 const calls: { method: "GET" | "POST" | "PATCH" | "DELETE"; url: string; payload?: object }[] = [
   { method: "GET", url: "/api/admin/enquiries" },
   { method: "GET", url: "/api/admin/enquiries?format=csv" },
-  { method: "PATCH", url: "/api/admin/enquiries/1", payload: { status: "closed" } },
+  { method: "PATCH", url: "/api/admin/enquiries/1", payload: { status: "contacted" } },
+  { method: "POST", url: "/api/admin/enquiries/1/notes", payload: { text: "Called" } },
+  { method: "GET", url: "/api/admin/enquiries/morning" },
+  { method: "GET", url: "/api/admin/analytics?from=2026-11-01&to=2026-11-27" },
   { method: "GET", url: "/api/admin/orders" },
   { method: "GET", url: "/api/admin/orders?format=csv" },
   { method: "PATCH", url: "/api/admin/orders/1", payload: { status: "fulfilled" } },

@@ -6,6 +6,8 @@ import { productFilesRoutes } from "../downloads/product-files.routes.ts";
 import { contentRoutes } from "../content/content.routes.ts";
 import type { MediaLibrary } from "../media/media.service.ts";
 import { mediaRoutes } from "../media/media.routes.ts";
+import { analyticsRoutes } from "../analytics/analytics.routes.ts";
+import { enquiriesAdminRoutes } from "../enquiries/enquiries-admin.routes.ts";
 import { catalogueRoutes } from "./catalogue.routes.ts";
 import { editorsRoutes } from "./editors.routes.ts";
 import { figuresRoutes } from "./figures.routes.ts";
@@ -43,6 +45,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     wakeOutbox: () => app.outboxWorker.wake(),
     links: { publicBaseUrl: env.PUBLIC_BASE_URL, downloadDays: env.DOWNLOAD_LINK_DAYS },
   });
+  await app.register(enquiriesAdminRoutes, { db, wakeOutbox: () => app.outboxWorker.wake() });
+  await app.register(analyticsRoutes, { db });
   await app.register(productFilesRoutes, { db, files: privateFiles });
   await app.register(catalogueRoutes, { db, covers, media });
   await app.register(editorsRoutes, { db });

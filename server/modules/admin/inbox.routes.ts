@@ -2,8 +2,6 @@ import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { adminMessages, adminPaths } from "../../../contract/console/admin.ts";
 import {
-  enquiryAnswerSchema,
-  enquiryStatusSchema,
   doneSchema,
   idParamsSchema,
   listQuerySchema,
@@ -12,8 +10,6 @@ import {
 } from "../../../contract/console/admin.schema.ts";
 import type { Db } from "../../db/connection.ts";
 import { HttpError } from "../../http-error.ts";
-import { listEnquiries } from "../enquiries/enquiries.repository.ts";
-import { setEnquiryStatus } from "../enquiries/enquiries.service.ts";
 import { toAdminOrder } from "../orders/admin-order.ts";
 import { orderEventsOf } from "../orders/order-events.repository.ts";
 import { listOrders } from "../orders/orders.repository.ts";
@@ -32,40 +28,11 @@ function sendCsv(reply: FastifyReply, kind: string, csv: string) {
     .send(csv);
 }
 
-/** Enquiries, orders and subscribers: what the site collected, newest first, with CSV exports. */
+/** Orders and subscribers (enquiries: enquiries/enquiries-admin.routes.ts): what the site collected, newest first, with CSV exports. */
 export const inboxRoutes: FastifyPluginAsyncZod<{ db: Db; wakeOutbox: () => void; links: OrderLinks }> = async (
   app,
   { db, wakeOutbox, links },
 ) => {
-  app.get(adminPaths.enquiries, { schema: { querystring: listQuerySchema } }, async (request, reply) => {
-    const enquiries = await listEnquiries(db, request.query.q);
-    if (request.query.format === "json") return { enquiries };
-    const rows = enquiries.map((e) => [
-      e.id,
-      e.created_at,
-      e.name,
-      e.email,
-      e.contact_number,
-      e.status,
-      e.message ?? "",
-    ]);
-    return sendCsv(
-      reply,
-      "enquiries",
-      toCsv(["id", "received_at", "name", "email", "contact_number", "status", "message"], rows),
-    );
-  });
-
-  app.patch(
-    `${adminPaths.enquiries}/:id`,
-    { schema: { params: idParamsSchema, body: enquiryStatusSchema, response: { 200: enquiryAnswerSchema } } },
-    async (request) => {
-      const enquiry = await setEnquiryStatus(db, request.params.id, request.body.status, auditTrail(request));
-      if (!enquiry) throw new HttpError(404, adminMessages.enquiryNotFound);
-      return { message: adminMessages.statusSaved, enquiry };
-    },
-  );
-
   app.get(adminPaths.orders, { schema: { querystring: listQuerySchema } }, async (request, reply) => {
     const stored = await listOrders(db, request.query.q);
     const history = await orderEventsOf(

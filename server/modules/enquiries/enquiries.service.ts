@@ -1,73 +1,116 @@
 import type * as z from "zod/mini";
 import { contactMessages } from "../../../contract/api/contacts.ts";
 import type { contactRequestSchema } from "../../../contract/api/contacts.schema.ts";
-import type { EnquiryStatus, Enquiry } from "../../../contract/console/admin.ts";
+import { whichLawsAnswerKeys } from "../../../contract/console/leads.ts";
+import { sourceName } from "../../../contract/shared/visit-source.ts";
 import type { Db } from "../../db/connection.ts";
-import type { RecordChange } from "../../db/record-change.ts";
-import { enqueueMessage } from "../../messaging/outbox.repository.ts";
-import { enquiryAlert } from "../../messaging/templates.ts";
 import type { PersonalDataHolder } from "../../db/personal-data.ts";
-import {
-  deleteEnquiries,
-  enquiriesOf,
-  findEnquiry,
-  insertEnquiry,
-  updateEnquiryStatus,
-} from "./enquiries.repository.ts";
+import { enqueueMessage } from "../../messaging/outbox.repository.ts";
+import type { PublicMailGate } from "../../messaging/public-mail-gate.ts";
+import { enquiryAcknowledgement, enquiryAlert, newLeadSms } from "../../messaging/templates.ts";
+import { deleteEnquiries, enquiriesOf, insertEnquiry, type NewEnquiry } from "./enquiries.repository.ts";
+
+/** What taking an enquiry needs beside the database: the public forms' mail gate and LEAD_ALERT_MOBILES. */
+export interface EnquiryIntake {
+  mailGate: PublicMailGate;
+  alertMobiles: readonly string[];
+}
+
+type ContactForm = z.infer<typeof contactRequestSchema>;
 
 /**
  * The contact form's one outcome, whether it came as JSON (POST /api/contacts) or as a plain form
  * post (decision 064): a filled hidden field (a bot) gets the same sentence and nothing is stored;
- * otherwise the enquiry is stored with its alert. `id` is absent for a bot. Wake the outbox after it.
+ * otherwise the enquiry is stored with its alerts. `id` is absent for a bot. Wake the outbox after it.
  */
 export async function acceptEnquiry(
   db: Db,
-  form: z.infer<typeof contactRequestSchema>,
+  intake: EnquiryIntake,
+  form: ContactForm,
 ): Promise<{ message: string; id?: number }> {
   if (form.website) return { message: contactMessages.success };
-  const { name, email, contact_number: contactNumber } = form;
+  return { message: contactMessages.success, id: await submitEnquiry(db, intake, toNewEnquiry(form)) };
+}
+
+/** The stored fields of a valid form: empty optional fields are null, the checker's answers JSON. */
+export function toNewEnquiry(form: ContactForm): NewEnquiry {
+  const blank = (value: string | undefined) => value || null;
   return {
-    message: contactMessages.success,
-    id: await submitEnquiry(db, { name, email, contactNumber, message: form.message || null }),
+    name: form.name,
+    email: form.email,
+    contact_number: form.contact_number,
+    message: blank(form.message),
+    origin: form.origin || "contact",
+    company: blank(form.company),
+    state: blank(form.state),
+    employees: blank(form.employees),
+    service: blank(form.service),
+    tool_answers: toolAnswersJson(form.tool_answers),
+    landing_path: blank(form.landing_path),
+    referrer: blank(form.referrer),
+    utm_source: blank(form.utm_source),
+    utm_medium: blank(form.utm_medium),
+    utm_campaign: blank(form.utm_campaign),
+    source: sourceName(form.utm_source, form.referrer),
   };
 }
 
-/** Stores an enquiry and queues the business's alert in one transaction; answers its id. Wake the outbox worker after it. */
+/** The which-laws checker's answers (its query string) as JSON of its own keys only; null when none. */
+function toolAnswersJson(query: string | undefined): string | null {
+  if (!query) return null;
+  const params = new URLSearchParams(query);
+  const answers = Object.fromEntries(
+    whichLawsAnswerKeys.flatMap((key) => {
+      const value = params.get(key)?.trim().slice(0, 60);
+      return value ? [[key, value]] : [];
+    }),
+  );
+  return Object.keys(answers).length > 0 ? JSON.stringify(answers) : null;
+}
+
+/**
+ * Stores an enquiry and, in the same transaction, queues the business's alert e-mail, the
+ * enquirer's acknowledgement (if the public forms' mail gate lets this address have one now) and
+ * the new-lead SMS to each of LEAD_ALERT_MOBILES; answers its id. Wake the outbox worker after it.
+ */
 export async function submitEnquiry(
   db: Db,
-  fields: { name: string; email: string; contactNumber: string; message: string | null },
+  intake: EnquiryIntake,
+  fields: NewEnquiry,
   now = new Date(),
 ): Promise<number> {
-  const { name, email, contactNumber, message } = fields;
   return db.transaction().execute(async (tx) => {
-    const id = await insertEnquiry(tx, { name, email, contact_number: contactNumber, message }, now);
-    await enqueueMessage(tx, enquiryAlert({ id, name, email, contactNumber, message }), now);
+    const id = await insertEnquiry(tx, fields, now);
+    const { name, email } = fields;
+    await enqueueMessage(
+      tx,
+      enquiryAlert({
+        id,
+        name,
+        email,
+        contactNumber: fields.contact_number,
+        message: fields.message ?? null,
+        details: [
+          ["Company", fields.company ?? null],
+          ["State", fields.state ?? null],
+          ["Employees", fields.employees ?? null],
+          ["Service of interest", fields.service ?? null],
+          ["Source", fields.source ?? null],
+          ["Campaign", fields.utm_campaign ?? null],
+          ["First page of the visit", fields.landing_path ?? null],
+        ],
+      }),
+      now,
+    );
+    if ((await intake.mailGate.admit(tx, email, now, { oncePerHour: true })) === "send")
+      await enqueueMessage(tx, enquiryAcknowledgement({ id, name, email }), now);
+    for (const mobile of intake.alertMobiles)
+      await enqueueMessage(tx, newLeadSms(mobile, { id, name, source: fields.source ?? "direct" }), now);
     return id;
   });
 }
 
-/** The console's status change; answers the enquiry as saved, or null for an unknown id. */
-export async function setEnquiryStatus(
-  db: Db,
-  id: number,
-  status: EnquiryStatus,
-  record?: RecordChange,
-  now = new Date(),
-): Promise<Enquiry | null> {
-  return db.transaction().execute(async (tx) => {
-    const before = await findEnquiry(tx, id);
-    if (!before) return null;
-    await updateEnquiryStatus(tx, id, status, now);
-    await record?.(tx, {
-      action: "enquiry.status",
-      target: `enquiry ${id}`,
-      detail: `${before.name}: ${before.status} → ${status}`,
-    });
-    return findEnquiry(tx, id);
-  });
-}
-
-/** The enquiries a person sent: found for the console and the export, deleted on erasure (decision 015). */
+/** The enquiries a person sent, with the staff's notes on them: found for the console and the export, deleted on erasure (decision 015). */
 export const enquiriesPersonalData: PersonalDataHolder = {
   name: "enquiries",
   label: "Enquiries",
@@ -75,7 +118,7 @@ export const enquiriesPersonalData: PersonalDataHolder = {
   async erase(tx, who) {
     const ids = (await enquiriesOf(tx, who)).map((enquiry) => enquiry.id);
     await deleteEnquiries(tx, ids);
-    // The console's status changes quote the enquirer's name.
+    // The console's changes quote the enquirer's name.
     return { count: ids.length, auditTargets: ids.map((id) => `enquiry ${id}`) };
   },
 };

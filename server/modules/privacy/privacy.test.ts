@@ -54,6 +54,12 @@ describe("data rights in the console: find, export and erase one person's data",
       headers: auth,
       payload: { status: "contacted" },
     });
+    await t.app.inject({
+      method: "POST",
+      url: `${adminPaths.enquiry(Number(enquiry.id))}/notes`,
+      headers: auth,
+      payload: { text: "Asha Verma wants a quote for 98765 workers" },
+    });
     await t.app.inject({ method: "POST", url: adminPaths.resendConfirmation(ashaOrder), headers: auth });
     const created = await t.app.inject({
       method: "POST",
@@ -85,10 +91,10 @@ describe("data rights in the console: find, export and erase one person's data",
       reminders: 1,
       subscription: 1,
       newsletters: 1,
-      messages: 4,
+      messages: 5,
     });
     const subjects = data.sections.find((s) => s.name === "messages")!.records.map((r) => r["subject"]);
-    // The business's alert about her enquiry, her confirmation e-mail, the newsletter, her order e-mail resent.
+    // The business's alert about her enquiry and its acknowledgement to her, her confirmation e-mail, the newsletter, her order e-mail resent.
     expect(subjects).toEqual(
       expect.arrayContaining([expect.stringMatching(/^New enquiry #\d+ from Asha Verma$/), "Hello both"]),
     );
@@ -119,6 +125,9 @@ describe("data rights in the console: find, export and erase one person's data",
     );
     expect(answer.headers["cache-control"]).toBe("no-store");
     expect(counts(answer.json())).toMatchObject({ enquiries: 1, orders: 1 });
+    // The staff's notes on her enquiry are part of it (issue 30).
+    const enquiries = answer.json().sections.find((s: { name: string }) => s.name === "enquiries").records;
+    expect(enquiries[0].notes).toMatchObject([{ text: "Asha Verma wants a quote for 98765 workers" }]);
     const line = await t.db.selectFrom("audit_log").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
     expect(line).toMatchObject({ action: "personal-data.export", target: "data of a***@example.com" });
   });
@@ -141,7 +150,7 @@ describe("data rights in the console: find, export and erase one person's data",
       reminders: 1,
       subscription: 1,
       newsletters: 1,
-      messages: 4,
+      messages: 5,
     });
 
     const nothing = {
@@ -179,6 +188,8 @@ describe("data rights in the console: find, export and erase one person's data",
       "newsletter_recipients",
       "outbox",
       "audit_log",
+      "enquiry_notes",
+      "enquiry_events",
     ] as const) {
       const rows = JSON.stringify(await t.db.selectFrom(table).selectAll().execute()).toLowerCase();
       expect(rows, table).not.toContain("asha");
@@ -186,7 +197,7 @@ describe("data rights in the console: find, export and erase one person's data",
     }
     const audit = await t.db.selectFrom("audit_log").selectAll().orderBy("id").execute();
     expect(audit.at(-1)).toMatchObject({ action: "personal-data.erase", target: "data of a***@example.com" });
-    expect(audit.find((l) => l.action === "enquiry.status")!.detail).toBe("[details erased on request]");
+    expect(audit.find((l) => l.action === "enquiry.change")!.detail).toBe("[details erased on request]");
     expect(audit.find((l) => l.action === "order.resend-confirmation")!.detail).toBe(
       "Confirmation e-mail to [erased] queued again",
     );
@@ -198,7 +209,7 @@ describe("data rights in the console: find, export and erase one person's data",
       reminders: 0,
       subscription: 1,
       newsletters: 1,
-      messages: 3,
+      messages: 4,
     });
     // The newsletter still counts what it sent.
     const newsletter = await t.db.selectFrom("newsletters").selectAll().executeTakeFirstOrThrow();

@@ -7,6 +7,8 @@ import { deleteLoginAttemptsBefore } from "../auth/login-attempts.repository.ts"
 import { KNOWN_ADDRESS_MS } from "../auth/login-guard.ts";
 import { deleteEndedSessions } from "../auth/sessions.repository.ts";
 import { purgeEnquiriesBefore } from "../enquiries/enquiries.repository.ts";
+import { deleteSaltsBefore } from "../analytics/analytics.repository.ts";
+import { indiaToday } from "../../../contract/rules/calendar-dates.ts";
 import { purgeRecipientsOfFinished } from "../newsletters/newsletters.repository.ts";
 import { purgeRemindersBefore } from "../reminders/reminders.repository.ts";
 import { purgeSubscribers } from "../subscribers/subscribers.repository.ts";
@@ -26,6 +28,7 @@ export interface PurgeOutcome {
   loginAttempts: number;
   publicMailSends: number;
   sessions: number;
+  analyticsSalts: number;
 }
 
 /**
@@ -35,7 +38,7 @@ export interface PurgeOutcome {
  *   as long ago and the record of reminders for due dates as long past;
  * - addresses never confirmed within the link's 7 days, and addresses that left the list more
  *   than MESSAGE_RETENTION_DAYS ago;
- * - enquiries received more than ENQUIRY_RETENTION_DAYS ago;
+ * - enquiries received more than ENQUIRY_RETENTION_DAYS ago, except those won (clients, issue 30);
  * - OTP codes and sessions that can never be used again, and login attempts too old to count
  *   (decision 070), and the public forms' record of mail sent more than an hour ago (decision 071).
  * Orders are not purged: tax law needs them (an erasure request clears their personal data).
@@ -57,6 +60,8 @@ export async function purgeExpiredData(db: Db, env: RetentionEnv, now = new Date
     loginAttempts: await deleteLoginAttemptsBefore(db, new Date(now.getTime() - KNOWN_ADDRESS_MS)),
     publicMailSends: await purgePublicMailSends(db, now),
     sessions: await deleteEndedSessions(db, now),
+    // The analytics' salts of days that are over: afterwards no visitor hash can be recomputed (decision 131).
+    analyticsSalts: await deleteSaltsBefore(db, indiaToday(now)),
   };
   return Object.values(outcome).some((n) => n > 0) ? outcome : undefined;
 }

@@ -56,10 +56,14 @@ test.describe("operator's console", () => {
     const enquiry = page.getByTestId("enquiry").filter({ hasText: name });
     await expect(enquiry).toHaveCount(1);
     await expect(page.getByTestId("enquiry")).toHaveCount(1);
-    await enquiry.getByRole("combobox", { name: `Status of the enquiry from ${name}` }).selectOption("contacted");
-    await expect(enquiry.getByText("contacted", { exact: true }).first()).toBeVisible();
+    await enquiry.getByText(/^Follow up \(/).click();
+    await enquiry.getByRole("combobox", { name: "Stage" }).selectOption("contacted");
+    await enquiry.getByRole("button", { name: "Save" }).click();
+    await expect(enquiry.getByText("Contacted", { exact: true }).first()).toBeVisible();
     await page.reload();
-    await expect(page.getByTestId("enquiry").filter({ hasText: name }).getByRole("combobox")).toHaveValue("contacted");
+    await expect(
+      page.getByTestId("enquiry").filter({ hasText: name }).getByText("Contacted", { exact: true }).first(),
+    ).toBeVisible();
 
     // Edit a post; its public page shows the new title at once.
     await page.getByRole("link", { name: "Posts", exact: true }).click();
@@ -140,7 +144,7 @@ test.describe("operator's console", () => {
 
     // Every change is on the activity log.
     await page.getByRole("link", { name: "Activity", exact: true }).click();
-    for (const action of ["enquiry.status", "post.edit", "product.delete"]) {
+    for (const action of ["enquiry.change", "post.edit", "product.delete"]) {
       await expect(page.getByTestId("audit-entry").filter({ hasText: action }).first()).toBeVisible();
     }
   });

@@ -6,6 +6,10 @@ import { HoneypotField } from "../../ui/honeypot-field.tsx";
 import { PrivacyNotice } from "../../ui/privacy-notice.tsx";
 import { Field, TextField } from "../../ui/text-field.tsx";
 import type { FormOutcome } from "../../../../contract/api/app-services.ts";
+import { employeeBands, serviceInterests } from "../../../../contract/console/leads.ts";
+import { indianStates } from "../../../../contract/shared/indian-states.ts";
+import { visitSourceFields } from "../../../../contract/shared/visit-source.ts";
+import { visitSource } from "../../../lib/visit-source-script.ts";
 
 export interface ContactFormCopy {
   heading: string;
@@ -13,6 +17,13 @@ export interface ContactFormCopy {
   emailLabel: string;
   contactLabel: string;
   messageLabel: string;
+  /** The optional fields (issue 30), under their own heading. */
+  moreHeading: string;
+  companyLabel: string;
+  stateLabel: string;
+  employeesLabel: string;
+  serviceLabel: string;
+  notSaid: string;
   button: string;
   busy: string;
 }
@@ -23,7 +34,22 @@ export interface ContactPosted {
   values: Record<string, string>;
 }
 
-const empty = { name: "", email: "", contact_number: "", website: "" };
+const empty = {
+  name: "",
+  email: "",
+  contact_number: "",
+  website: "",
+  company: "",
+  state: "",
+  employees: "",
+  service: "",
+};
+
+/** Which tool sent the visitor here and the answers it had (the which-laws checker's query), kept with the enquiry. */
+export interface ContactOrigin {
+  origin: string;
+  toolAnswers: string;
+}
 
 /**
  * The enquiry form (SPEC 2.9, 4, 5, 8): the browser checks the three required fields; while
@@ -36,10 +62,12 @@ const empty = { name: "", email: "", contact_number: "", website: "" };
 export function ContactForm({
   copy,
   message = null,
+  from = null,
   posted = null,
 }: {
   copy: ContactFormCopy;
   message?: string | null;
+  from?: ContactOrigin | null;
   posted?: ContactPosted | null;
 }) {
   // A refused post (no JavaScript) keeps what was typed; a sent one starts empty again.
@@ -54,7 +82,7 @@ export function ContactForm({
   const sent = posted?.outcome.ok ? posted.outcome.message : null;
 
   function edit(field: keyof typeof empty) {
-    return (event: React.ChangeEvent<HTMLInputElement>) => {
+    return (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
       setValues((current) => ({ ...current, [field]: event.target.value }));
       setFieldErrors((current) => ({ ...current, [field]: "" }));
     };
@@ -68,7 +96,12 @@ export function ContactForm({
     setFieldErrors({});
     try {
       await apiRequest<ContactResponse>(contactsPath, {
-        json: message === null ? values : { ...values, message: note },
+        json: {
+          ...values,
+          ...(message === null ? {} : { message: note }),
+          ...(from ? { origin: from.origin, tool_answers: from.toolAnswers } : {}),
+          ...visitSource(),
+        },
         fallbackMessage: contactMessages.serverFallback,
       });
       window.alert(contactMessages.success);
@@ -146,7 +179,58 @@ export function ContactForm({
             )}
           </Field>
         )}
+        <fieldset className="space-y-5">
+          <legend className="text-base font-semibold text-ink">{copy.moreHeading}</legend>
+          <TextField
+            label={copy.companyLabel}
+            name="company"
+            autoComplete="organization"
+            maxLength={120}
+            value={values.company}
+            onChange={edit("company")}
+            error={fieldErrors["company"]}
+          />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <OptionalSelect
+              label={copy.stateLabel}
+              name="state"
+              options={indianStates}
+              notSaid={copy.notSaid}
+              value={values.state}
+              onChange={edit("state")}
+              error={fieldErrors["state"]}
+            />
+            <OptionalSelect
+              label={copy.employeesLabel}
+              name="employees"
+              options={employeeBands}
+              notSaid={copy.notSaid}
+              value={values.employees}
+              onChange={edit("employees")}
+              error={fieldErrors["employees"]}
+            />
+          </div>
+          <OptionalSelect
+            label={copy.serviceLabel}
+            name="service"
+            options={serviceInterests}
+            notSaid={copy.notSaid}
+            value={values.service}
+            onChange={edit("service")}
+            error={fieldErrors["service"]}
+          />
+        </fieldset>
         <HoneypotField value={values.website} onChange={edit("website")} />
+        {from ? (
+          <>
+            <input type="hidden" name="origin" value={from.origin} />
+            <input type="hidden" name="tool_answers" value={from.toolAnswers} />
+          </>
+        ) : null}
+        {/* Filled from the visit's session storage by the head's script (app/lib/visit-source-script.ts). */}
+        {visitSourceFields.map((name) => (
+          <input key={name} type="hidden" name={name} defaultValue="" data-visit-source suppressHydrationWarning />
+        ))}
       </div>
       {sent ? (
         <p
@@ -176,5 +260,40 @@ export function ContactForm({
 
 /** The form's own fields out of what was posted. */
 function pick(posted: Record<string, string>): Partial<typeof empty> {
-  return { name: posted["name"] ?? "", email: posted["email"] ?? "", contact_number: posted["contact_number"] ?? "" };
+  const fields = ["name", "email", "contact_number", "company", "state", "employees", "service"] as const;
+  return Object.fromEntries(fields.map((field) => [field, posted[field] ?? ""]));
+}
+
+/** A select whose first option says nothing was chosen (these fields are optional). */
+function OptionalSelect({
+  label,
+  name,
+  options,
+  notSaid,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  name: string;
+  options: readonly string[];
+  notSaid: string;
+  value: string;
+  onChange: (event: React.ChangeEvent<HTMLSelectElement>) => void;
+  error: string | undefined;
+}) {
+  return (
+    <Field label={label} error={error}>
+      {(control) => (
+        <select {...control} name={name} value={value} onChange={onChange}>
+          <option value="">{notSaid}</option>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
 }

@@ -1,0 +1,22 @@
+import type * as z from "zod/mini";
+import type { analyticsDetailSchema, analyticsReportSchema } from "./analytics.schema.ts";
+
+/** The firm's own analytics (issue 30, decision 131). */
+export const analyticsPaths = {
+  /** GET ?from=YYYY-MM-DD&to=YYYY-MM-DD: the issue's shape; &format=csv: every table of the dashboard as one CSV. */
+  report: "/api/admin/analytics",
+  /** GET ?from=&to=: what the dashboard draws beyond the report (by day, landing pages, referrers, campaigns, tools). */
+  detail: "/api/admin/analytics/detail",
+} as const;
+
+export const analyticsMessages = {
+  invalidDate: "from and to must be dates (YYYY-MM-DD).",
+  fromAfterTo: "from must not be after to.",
+  rangeTooLong: "Choose at most 366 days.",
+} as const;
+
+/** The longest range one request may ask for, in days. */
+export const maxRangeDays = 366;
+
+export type AnalyticsReport = z.infer<typeof analyticsReportSchema>;
+export type AnalyticsDetail = z.infer<typeof analyticsDetailSchema>;
