@@ -12,6 +12,7 @@ import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { requireEditorPlugin } from "./modules/auth/editor-guard.ts";
 import { adminRoutes } from "./modules/admin/admin.routes.ts";
 import { syncEditors } from "./modules/auth/editors.service.ts";
+import { bookingsRoutes } from "./modules/bookings/bookings.routes.ts";
 import { enquiriesRoutes } from "./modules/enquiries/enquiries.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { downloadsRoutes } from "./modules/downloads/downloads.routes.ts";
@@ -113,6 +114,7 @@ export async function buildApp({
   await app.register(invoiceRoutes, { db });
   await app.register(enquiriesRoutes, { db, limit: env.LIMIT_PER_ADDRESS });
   await app.register(remindersRoutes, { db, env, limit: env.LIMIT_PER_ADDRESS });
+  await app.register(bookingsRoutes, { db, env, limit: env.LIMIT_PER_ADDRESS });
   await app.register(adminRoutes, { db, env, covers: files.uploads, privateFiles: files.private });
   await app.register(downloadsRoutes, {
     db,

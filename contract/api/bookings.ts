@@ -95,5 +95,22 @@ export interface ManagedBooking {
 
 /** What the /book page's form comes to without JavaScript; `manageUrl` on success (the page goes there). */
 export type BookingOutcome =
-  | { ok: true; message: string; manageUrl: string }
-  | { ok: false; message: string; fields: Record<string, string> };
+  { ok: true; message: string; manageUrl: string } | { ok: false; message: string; fields: Record<string, string> };
+
+const inIndia = { timeZone: "Asia/Kolkata" } as const;
+const dayFormat = new Intl.DateTimeFormat("en-IN", { ...inIndia, weekday: "short", day: "numeric", month: "short" });
+const timeFormat = new Intl.DateTimeFormat("en-IN", { ...inIndia, hour: "numeric", minute: "2-digit", hour12: true });
+const longFormat = new Intl.DateTimeFormat("en-IN", {
+  ...inIndia,
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
+
+/** "Tue, 1 Dec": a slot's day as the page groups slots. */
+export const slotDay = (iso: string) => dayFormat.format(new Date(iso));
+/** "11:00 am": a slot's start in India. */
+export const slotTime = (iso: string) => timeFormat.format(new Date(iso));
+/** "Tuesday, 1 December 2026 at 11:00 am IST": a booking's time in sentences and e-mails. */
+export const slotWhen = (iso: string) => `${longFormat.format(new Date(iso))} at ${slotTime(iso)} IST`;

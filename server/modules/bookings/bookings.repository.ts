@@ -27,12 +27,13 @@ export async function saveBookingRules(db: Db, rules: BookingRules, now: Date): 
     .execute();
 }
 
-/** The slots held by bookings starting in [from, to). */
-export async function busyBetween(db: Db, from: Date, to: Date): Promise<Busy[]> {
+/** The slots held by bookings starting in [from, to), but for the booking `exceptId`. */
+export async function busyBetween(db: Db, from: Date, to: Date, exceptId?: number): Promise<Busy[]> {
   const rows = await db
     .selectFrom("bookings")
     .select(["start_at", "end_at"])
     .where("held_slot", "is not", null)
+    .$if(exceptId !== undefined, (query) => query.where("id", "!=", exceptId!))
     .where("start_at", ">=", from.toISOString())
     .where("start_at", "<", to.toISOString())
     .execute();
@@ -45,7 +46,10 @@ export async function busyBetween(db: Db, from: Date, to: Date): Promise<Busy[]>
  */
 export async function insertBooking(
   db: Db,
-  fields: Pick<BookingsTable, "name" | "email" | "mobile" | "company" | "topic" | "answers"> & {
+  fields: Pick<
+    BookingsTable,
+    "name" | "email" | "mobile" | "company" | "topic" | "answers" | "reminded_day_at" | "reminded_hour_at"
+  > & {
     start: Date;
     end: Date;
   },
@@ -87,7 +91,14 @@ export async function upcomingCountFor(db: Db, email: string, now: Date): Promis
 }
 
 /** Moves a booking to a new slot (unique violation when it is held) and raises its sequence. */
-export async function moveBooking(db: Db, id: number, start: Date, end: Date, now: Date): Promise<void> {
+export async function moveBooking(
+  db: Db,
+  id: number,
+  start: Date,
+  end: Date,
+  reminded: Pick<BookingsTable, "reminded_day_at" | "reminded_hour_at">,
+  now: Date,
+): Promise<void> {
   await db
     .updateTable("bookings")
     .set((eb) => ({
@@ -95,8 +106,7 @@ export async function moveBooking(db: Db, id: number, start: Date, end: Date, no
       end_at: end.toISOString(),
       held_slot: start.toISOString(),
       sequence: eb("sequence", "+", 1),
-      reminded_day_at: null,
-      reminded_hour_at: null,
+      ...reminded,
       updated_at: now.toISOString(),
     }))
     .where("id", "=", id)

@@ -53,8 +53,7 @@ export function slotRefusal(rules: BookingRules, busy: readonly Busy[], start: D
   if (date > addDays(indiaToday(now), rules.horizonDays - 1)) return "horizon";
   if (busy.filter((b) => indiaToday(b.start) === date).length >= rules.maxPerDay) return "full";
   const buffer = rules.bufferMinutes * MINUTE_MS;
-  if (busy.some((b) => start.getTime() < b.end.getTime() + buffer && end > b.start.getTime() - buffer))
-    return "taken";
+  if (busy.some((b) => start.getTime() < b.end.getTime() + buffer && end > b.start.getTime() - buffer)) return "taken";
   return null;
 }
 
