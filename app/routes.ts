@@ -8,6 +8,9 @@ export default [
   route("services/:slug", "routes/content/service-page.tsx"),
   route("packages/:slug", "routes/content/package-page.tsx"),
   route("contact", "routes/content/contact-page.tsx"),
+  // Online booking of a free consultation (issue 31); the manage page opens from the e-mail's signed link.
+  route("book", "routes/content/book-page.tsx"),
+  route("book/manage", "routes/content/book-manage-page.tsx"),
 
   route("esic", "routes/content/guide-page.tsx", { id: "guide-esic" }),
   route("epfo", "routes/content/guide-page.tsx", { id: "guide-epfo" }),
