@@ -52,7 +52,7 @@ export function enhanceContactForm(): void {
 }
 
 /** The message under a field (Field's markup): shown, announced and tied to the field, or removed. */
-function setFieldError(field: HTMLInputElement | HTMLTextAreaElement, message: string | null) {
+export function setFieldError(field: HTMLInputElement | HTMLTextAreaElement, message: string | null) {
   const id = `${field.id}-error`;
   document.getElementById(id)?.remove();
   if (message === null) {

@@ -1,0 +1,93 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import ICAL from "ical.js";
+import { readOutbox } from "./support/server.ts";
+import { desktopOnly, sameAtEveryWidth } from "./support/viewport.ts";
+
+/** The booking pages (issue 31): a plain form without JavaScript, one day at a time and no reload with it. */
+
+async function expectNoSevereAxe(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  const severe = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+async function fillDetails(page: Page, email: string) {
+  await page.getByLabel("Name").fill("Meena Sharma");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Mobile").fill("98765 43210");
+  await page.getByLabel("Company (optional)").fill("Acme Textiles");
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("books a slot, gets the invitation by e-mail and moves it from the signed link", async ({ page }) => {
+    desktopOnly(sameAtEveryWidth.server);
+    const email = `plain${Date.now()}@example.com`;
+    await page.goto("/book?answers=Factory in Rajasthan, 25 employees. What applies: EPF; ESI.");
+    await expect(page.getByText("Factory in Rajasthan, 25 employees.")).toBeVisible();
+    await expectNoSevereAxe(page);
+    const first = page.locator("input[name=start]").first();
+    const start = await first.getAttribute("value");
+    await page.locator("label", { has: first }).click();
+    await fillDetails(page, email);
+    await page.getByRole("button", { name: "Book consultation" }).click();
+
+    await expect(page).toHaveURL(/\/book\/manage\?id=\d+&sig=\w+&done=booked$/);
+    await expect(page.getByRole("status")).toHaveText("Your consultation is booked. We have e-mailed the invitation.");
+    await expectNoSevereAxe(page);
+    await expect
+      .poll(() => readOutbox().find((m) => m.to === email && m.subject === "Your free consultation is booked"), {
+        timeout: 15_000,
+      })
+      .toBeTruthy();
+    const mail = readOutbox().find((m) => m.to === email)!;
+    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(mail.attachments![0]!.content)).getFirstSubcomponent("vevent")!);
+    expect(event.startDate.toJSDate().getTime()).toBe(Date.parse(start!));
+
+    // Reschedule to another slot from the manage page the e-mail links to.
+    const link = /https?:\/\/\S+\/book\/manage\?\S+/.exec(mail.text)![0];
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    const other = page.locator("input[name=start]").nth(1);
+    const moved = await other.getAttribute("value");
+    await page.locator("label", { has: other }).click();
+    await page.getByRole("button", { name: "Move my consultation" }).click();
+    await expect(page.getByRole("status")).toHaveText("Your consultation has moved. We have e-mailed the new invitation.");
+    await expect
+      .poll(() => readOutbox().find((m) => m.to === email && m.subject === "Your free consultation has moved"), {
+        timeout: 15_000,
+      })
+      .toBeTruthy();
+    const update = readOutbox().find((m) => m.to === email && m.subject === "Your free consultation has moved")!;
+    const movedEvent = new ICAL.Event(
+      new ICAL.Component(ICAL.parse(update.attachments![0]!.content)).getFirstSubcomponent("vevent")!,
+    );
+    expect(movedEvent.startDate.toJSDate().getTime()).toBe(Date.parse(moved!));
+    expect(movedEvent.sequence).toBe(1);
+  });
+});
+
+test("with JavaScript a day is picked from buttons and the booking is confirmed without reloading", async ({ page }) => {
+  const email = `script${Date.now()}@example.com`;
+  await page.goto("/book");
+  const days = page.getByRole("group", { name: "Days" });
+  await expect(days).toBeVisible();
+  await expect(page.locator("[data-slot-day]:visible")).toHaveCount(1);
+  const second = days.getByRole("button").nth(1);
+  await second.click();
+  await expect(second).toHaveAttribute("aria-pressed", "true");
+  const day = page.locator("[data-slot-day]:visible");
+  const slot = day.locator("input[name=start]").first();
+  await day.locator("label", { has: slot }).click();
+  await fillDetails(page, email);
+  await expectNoSevereAxe(page);
+  await page.getByRole("button", { name: "Book consultation" }).click();
+  await expect(page.locator("[data-booking-done]")).toContainText("Your consultation is booked.");
+  await expect(page).toHaveURL(/\/book$/);
+  await expect
+    .poll(() => readOutbox().some((m) => m.to === email && m.attachments?.[0]?.filename === "invite.ics"), {
+      timeout: 15_000,
+    })
+    .toBe(true);
+});
