@@ -5,8 +5,11 @@ import { defaultSite } from "../../../contract/shared/site.ts";
 import { readOutboxFile } from "../../../tests/setup/api-helpers.ts";
 import { headerLines, startSmtp, stopSmtp } from "../../../tests/setup/smtp-server.ts";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";
-import { saveBookingRules } from "./bookings.repository.ts";
 import { bookingRulesDefault } from "../../../contract/api/bookings.ts";
+import { publicMailGate } from "../../messaging/public-mail-gate.ts";
+import { HttpError } from "../../http-error.ts";
+import { saveBookingRules } from "./bookings.repository.ts";
+import { changeBooking, managedBooking } from "./bookings.service.ts";
 
 const person = (n: number) => ({
   name: `Visitor ${n}`,
@@ -129,6 +132,53 @@ describe("bookings API", () => {
     const third = await book({ start: slots[32]!.start, ...person(4) });
     expect(third.statusCode).toBe(429);
     expect(third.json()).toMatchObject({ error: bookingMessages.tooMany });
+  });
+
+  it("moves and cancels from the signed manage link up to the cut-off; a cancelled slot is free at once", async () => {
+    const deps = { secret: t.env.SESSION_SECRET, publicBaseUrl: t.env.PUBLIC_BASE_URL, mailGate: publicMailGate(t.env) };
+    const slot = slots[40]!;
+    expect((await book({ start: slot.start, ...person(6) })).statusCode).toBe(201);
+    await t.app.outboxWorker.drain();
+    const mail = readOutboxFile(t.env.OUTBOX_FILE).find((m) => m.to === "visitor6@example.com")!;
+    const link = new URL(/https?:\/\/\S+\/book\/manage\?\S+/.exec(mail.text)![0]);
+    const id = Number(link.searchParams.get("id"));
+    const sig = link.searchParams.get("sig")!;
+
+    expect(await managedBooking(t.db, t.env.SESSION_SECRET, id, "x".repeat(64))).toBeNull();
+    const opened = (await managedBooking(t.db, t.env.SESSION_SECRET, id, sig))!;
+    expect(opened.booking).toMatchObject({ id, start: slot.start, status: "confirmed", changeable: true });
+
+    const taken = slots[10]!.start;
+    await expect(changeBooking(t.db, deps, { id, sig, action: "reschedule", start: taken })).rejects.toMatchObject({
+      statusCode: 409,
+      message: bookingMessages.taken,
+    });
+    const target = slots[41]!;
+    const moved = await changeBooking(t.db, deps, { id, sig, action: "reschedule", start: target.start });
+    expect(moved).toMatchObject({ message: bookingMessages.rescheduled, booking: { start: target.start } });
+    let free = (await t.app.inject({ method: "GET", url: "/api/bookings/slots" })).json<Slot[]>().map((s) => s.start);
+    expect(free).toContain(slot.start);
+    expect(free).not.toContain(target.start);
+
+    await saveBookingRules(t.db, { ...bookingRulesDefault, changeCutoffHours: 24 * 30 }, new Date());
+    await expect(changeBooking(t.db, deps, { id, sig, action: "cancel" })).rejects.toMatchObject({
+      statusCode: 409,
+      message: bookingMessages.cutoff,
+    });
+    await saveBookingRules(t.db, bookingRulesDefault, new Date());
+    const cancelled = await changeBooking(t.db, deps, { id, sig, action: "cancel" });
+    expect(cancelled.booking.status).toBe("cancelled");
+    free = (await t.app.inject({ method: "GET", url: "/api/bookings/slots" })).json<Slot[]>().map((s) => s.start);
+    expect(free).toContain(target.start);
+    await expect(changeBooking(t.db, deps, { id, sig: "y".repeat(64), action: "cancel" })).rejects.toBeInstanceOf(HttpError);
+    await t.app.outboxWorker.drain();
+    const notices = readOutboxFile(t.env.OUTBOX_FILE).filter((m) => m.to === "visitor6@example.com");
+    expect(notices.map((m) => m.subject)).toEqual([
+      "Your free consultation is booked",
+      "Your free consultation has moved",
+      "Your free consultation is cancelled",
+    ]);
+    expect(notices[2]!.attachments![0]!.content).toContain("METHOD:CANCEL");
   });
 
   it("sends the invitation through SMTP as a text/calendar attachment", async () => {
