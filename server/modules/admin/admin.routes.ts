@@ -3,6 +3,7 @@ import type { FileStore } from "../../storage/file-store.ts";
 import type { Db } from "../../db/connection.ts";
 import type { Env } from "../../env.ts";
 import { productFilesRoutes } from "../downloads/product-files.routes.ts";
+import { bookingsAdminRoutes } from "./bookings.routes.ts";
 import { catalogueRoutes } from "./catalogue.routes.ts";
 import { editorsRoutes } from "./editors.routes.ts";
 import { figuresRoutes } from "./figures.routes.ts";
@@ -48,4 +49,5 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   await app.register(serviceListsRoutes, { db, maxAgeMonths: env.LEGAL_REVIEW_MAX_AGE_MONTHS });
   await app.register(siteRoutes, { db });
   await app.register(figuresRoutes, { db });
+  await app.register(bookingsAdminRoutes, { db, env });
 };

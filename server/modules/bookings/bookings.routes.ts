@@ -12,11 +12,12 @@ import type { Env } from "../../env.ts";
 import { HttpError } from "../../http-error.ts";
 import { publicMailGate } from "../../messaging/public-mail-gate.ts";
 import { routeRateLimit, type RateLimit } from "../../plugins/address-rate-limit.ts";
+import { bookingFeedPath, bookingFeedText, validFeedKey } from "./booking-feed.ts";
 import { acceptBooking, listFreeSlots } from "./bookings.service.ts";
 
 type BookingEnv = Pick<Env, "SESSION_SECRET" | "PUBLIC_BASE_URL" | "PUBLIC_MAIL_PER_HOUR">;
 
-/** GET /api/bookings/slots and POST /api/bookings (issue 31, decision 140). */
+/** GET /api/bookings/slots, POST /api/bookings and the staff's feed (issue 31, decision 140). */
 export const bookingsRoutes: FastifyPluginAsyncZod<{ db: Db; env: BookingEnv; limit: RateLimit }> = async (
   app,
   { db, env, limit },
@@ -48,4 +49,15 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ db: Db; env: BookingEnv; li
       return reply.code(201).send({ id, start, end });
     },
   );
+
+  // A staff member's private calendar feed: the key in the URL is the way in (Google Calendar and
+  // Outlook subscribe to a URL, with no header to carry a token).
+  app.get(bookingFeedPath, async (request, reply) => {
+    const key = String((request.query as Record<string, unknown>)["key"] ?? "");
+    if (!(await validFeedKey(db, env.SESSION_SECRET, key))) throw new HttpError(404, genericMessages.notFound);
+    return reply
+      .header("content-type", "text/calendar; charset=utf-8")
+      .header("cache-control", "no-store")
+      .send(await bookingFeedText(db, env.PUBLIC_BASE_URL, new Date()));
+  });
 };
