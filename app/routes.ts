@@ -80,6 +80,8 @@ export default [
     route("services", "routes/admin/service-lists-page.tsx"),
     route("services/:slug", "routes/admin/service-list-edit-page.tsx"),
     route("site", "routes/admin/site-page.tsx"),
+    route("bookings", "routes/admin/bookings-page.tsx"),
+    route("bookings/settings", "routes/admin/booking-settings-page.tsx"),
     route("activity", "routes/admin/activity-page.tsx"),
     route("figures", "routes/admin/figures-page.tsx"),
   ]),

@@ -1,4 +1,10 @@
-import { bookingMessages, bookingPaths, slotWhen, type BookingResponse, type Slot } from "../../contract/api/bookings.ts";
+import {
+  bookingMessages,
+  bookingPaths,
+  slotWhen,
+  type BookingResponse,
+  type Slot,
+} from "../../contract/api/bookings.ts";
 import { apiRequest, ApiError } from "../lib/api-client.ts";
 import { setFieldError } from "./enhance-contact-form.ts";
 
@@ -35,7 +41,9 @@ function bookInPlace(form: HTMLFormElement) {
   const banner = form.querySelector<HTMLElement>("[data-form-error]")!;
   const done = document.querySelector<HTMLElement>("[data-booking-done]")!;
   const idle = button.textContent;
-  const fields = () => [...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input:not([type=radio]), textarea")];
+  const fields = () => [
+    ...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input:not([type=radio]), textarea"),
+  ];
   const radios = () => [...form.querySelectorAll<HTMLInputElement>("input[name=start]")];
   // A required radio on a hidden day cannot take the browser's focus: the server says what is missing.
   form.noValidate = true;

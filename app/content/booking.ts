@@ -2,7 +2,8 @@
 export const bookingPage = {
   title: "Book a Free Consultation",
   eyebrow: "Talk to a compliance expert",
-  intro: "Pick a 30-minute slot that suits you. We will e-mail you an invitation for your calendar and remind you before it.",
+  intro:
+    "Pick a 30-minute slot that suits you. We will e-mail you an invitation for your calendar and remind you before it.",
   description: "Book a free 30-minute consultation with our HR and labour-law compliance team, online.",
   slotsLegend: "Pick a time (IST)",
   daysLabel: "Days",

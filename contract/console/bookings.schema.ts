@@ -3,7 +3,9 @@ import { bookingSettingsMessages as m } from "./bookings.ts";
 
 const time = z.string({ error: m.hoursInvalid }).check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, m.hoursInvalid));
 const whole = (min: number, max: number) =>
-  z.number({ error: m.numberInvalid }).check(z.int(m.numberInvalid), z.gte(min, m.numberInvalid), z.lte(max, m.numberInvalid));
+  z
+    .number({ error: m.numberInvalid })
+    .check(z.int(m.numberInvalid), z.gte(min, m.numberInvalid), z.lte(max, m.numberInvalid));
 
 const dayHours = z.nullable(
   z
@@ -18,7 +20,9 @@ export const bookingRulesSchema = z.object({
     .array(
       z.object({
         date: z.string({ error: m.holidayInvalid }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, m.holidayInvalid)),
-        label: z.string({ error: m.holidayInvalid }).check(z.trim(), z.minLength(1, m.holidayInvalid), z.maxLength(80, m.holidayInvalid)),
+        label: z
+          .string({ error: m.holidayInvalid })
+          .check(z.trim(), z.minLength(1, m.holidayInvalid), z.maxLength(80, m.holidayInvalid)),
       }),
     )
     .check(z.maxLength(200, m.holidayInvalid)),
@@ -58,7 +62,9 @@ export const consoleBookingsSchema = z.object({
 export const bookingStaffFieldsSchema = z.object({
   notes: z.nullable(z.string().check(z.trim(), z.maxLength(4000))),
   meetingLink: z.nullable(
-    z.string({ error: m.meetingLinkInvalid }).check(z.trim(), z.regex(/^(https:\/\/\S{3,500})?$/, m.meetingLinkInvalid)),
+    z
+      .string({ error: m.meetingLinkInvalid })
+      .check(z.trim(), z.regex(/^(https:\/\/\S{3,500})?$/, m.meetingLinkInvalid)),
   ),
 });
 

@@ -15,7 +15,7 @@ async function expectNoSevereAxe(page: Page) {
 async function fillDetails(page: Page, email: string) {
   await page.getByLabel("Name").fill("Meena Sharma");
   await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Mobile").fill("98765 43210");
+  await page.getByRole("textbox", { name: "Mobile" }).fill("98765 43210");
   await page.getByLabel("Company (optional)").fill("Acme Textiles");
 }
 
@@ -44,7 +44,9 @@ test.describe("without JavaScript", () => {
       })
       .toBeTruthy();
     const mail = readOutbox().find((m) => m.to === email)!;
-    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(mail.attachments![0]!.content)).getFirstSubcomponent("vevent")!);
+    const event = new ICAL.Event(
+      new ICAL.Component(ICAL.parse(mail.attachments![0]!.content)).getFirstSubcomponent("vevent")!,
+    );
     expect(event.startDate.toJSDate().getTime()).toBe(Date.parse(start!));
 
     // Reschedule to another slot from the manage page the e-mail links to.
@@ -54,7 +56,9 @@ test.describe("without JavaScript", () => {
     const moved = await other.locator("input").getAttribute("value");
     await other.click();
     await page.getByRole("button", { name: "Move my consultation" }).click();
-    await expect(page.getByRole("status")).toHaveText("Your consultation has moved. We have e-mailed the new invitation.");
+    await expect(page.getByRole("status")).toHaveText(
+      "Your consultation has moved. We have e-mailed the new invitation.",
+    );
     await expect
       .poll(() => readOutbox().find((m) => m.to === email && m.subject === "Your free consultation has moved"), {
         timeout: 15_000,
@@ -69,7 +73,9 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("with JavaScript a day is picked from buttons and the booking is confirmed without reloading", async ({ page }) => {
+test("with JavaScript a day is picked from buttons and the booking is confirmed without reloading", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const email = `script${Date.now()}@example.com`;
   await page.goto("/book");

@@ -3,6 +3,7 @@ import { NavLink } from "react-router";
 const tabs = [
   { to: "/admin", label: "Enquiries", end: true },
   { to: "/admin/orders", label: "Orders" },
+  { to: "/admin/bookings", label: "Bookings" },
   { to: "/admin/subscribers", label: "Subscribers" },
   { to: "/admin/newsletters", label: "Newsletters" },
   { to: "/admin/posts", label: "Posts" },

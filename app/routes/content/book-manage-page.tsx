@@ -93,11 +93,7 @@ export default function BookManagePage({ loaderData, actionData }: Route.Compone
                   <input type="hidden" name="id" value={found.booking.id} />
                   <input type="hidden" name="sig" value={sig} />
                   <input type="hidden" name="action" value="reschedule" />
-                  <SlotPicker
-                    slots={found.slots}
-                    legend={bookingPage.slotsLegend}
-                    daysLabel={bookingPage.daysLabel}
-                  />
+                  <SlotPicker slots={found.slots} legend={bookingPage.slotsLegend} daysLabel={bookingPage.daysLabel} />
                   <Button type="submit" variant="accent">
                     {copy.rescheduleButton}
                   </Button>

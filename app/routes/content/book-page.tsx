@@ -19,7 +19,8 @@ export const handle = { ...contentPage, queryKeys: ["answers"] } satisfies PageH
 export async function action({ request, context }: Route.ActionArgs) {
   const values = formFields(await request.formData());
   const outcome = await context.get(servicesContext).book(values);
-  if (outcome.ok) return redirect(`${new URL(outcome.manageUrl).pathname}${new URL(outcome.manageUrl).search}&done=booked`, 303);
+  if (outcome.ok)
+    return redirect(`${new URL(outcome.manageUrl).pathname}${new URL(outcome.manageUrl).search}&done=booked`, 303);
   return data({ outcome, values }, { status: 400 });
 }
 

@@ -24,16 +24,16 @@ import {
 } from "../bookings/bookings-console.service.ts";
 
 /** The console's booking screens (issue 31): the rules, the bookings with notes and meeting links, the feed URL. */
-export const bookingsAdminRoutes: FastifyPluginAsyncZod<{ db: Db; env: Pick<Env, "SESSION_SECRET" | "PUBLIC_BASE_URL"> }> = async (
-  app,
-  { db, env },
-) => {
+export const bookingsAdminRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  env: Pick<Env, "SESSION_SECRET" | "PUBLIC_BASE_URL">;
+}> = async (app, { db, env }) => {
   app.get(consoleBookingPaths.settings, { schema: { response: { 200: bookingSettingsViewSchema } } }, async () => ({
     rules: await bookingRules(db),
     typedDefault: bookingRulesDefault,
   }));
 
-  app.put(
+  app.patch(
     consoleBookingPaths.settings,
     { schema: { body: bookingRulesSchema, response: { 200: bookingSettingsResponseSchema } } },
     async (request) => ({

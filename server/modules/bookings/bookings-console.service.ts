@@ -64,8 +64,17 @@ export async function editBookingStaffFields(
   return db.transaction().execute(async (tx) => {
     const before = await findBooking(tx, id);
     if (!before) return null;
-    await updateBookingStaffFields(tx, id, { notes: fields.notes || null, meeting_link: fields.meetingLink || null }, now);
-    await record(tx, { action: "booking.edit", target: `booking ${id}`, detail: `Notes or meeting link of ${before.name}'s booking` });
+    await updateBookingStaffFields(
+      tx,
+      id,
+      { notes: fields.notes || null, meeting_link: fields.meetingLink || null },
+      now,
+    );
+    await record(tx, {
+      action: "booking.edit",
+      target: `booking ${id}`,
+      detail: `Notes or meeting link of ${before.name}'s booking`,
+    });
     return toConsole((await findBooking(tx, id))!);
   });
 }

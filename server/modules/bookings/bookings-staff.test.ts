@@ -27,13 +27,17 @@ describe("bookings for staff", () => {
 
   it("keeps the console's settings to editors, saves them and applies them to the slots", async () => {
     expect((await t.app.inject({ method: "GET", url: "/api/admin/bookings/settings" })).statusCode).toBe(401);
-    const view = (await t.app.inject({ method: "GET", url: "/api/admin/bookings/settings", headers: auth })).json<BookingSettingsView>();
+    const view = (
+      await t.app.inject({ method: "GET", url: "/api/admin/bookings/settings", headers: auth })
+    ).json<BookingSettingsView>();
     expect(view.rules).toEqual(bookingRulesDefault);
-    const saturday = slots.find((s) => new Date(`${s.start.slice(0, 10)}T00:00:00Z`).getUTCDay() === 6)!.start.slice(0, 10);
+    const saturday = slots
+      .find((s) => new Date(`${s.start.slice(0, 10)}T00:00:00Z`).getUTCDay() === 6)!
+      .start.slice(0, 10);
     const hours = [...bookingRulesDefault.weeklyHours];
     hours[6] = null;
     const saved = await t.app.inject({
-      method: "PUT",
+      method: "PATCH",
       url: "/api/admin/bookings/settings",
       headers: auth,
       payload: { ...bookingRulesDefault, weeklyHours: hours, slotMinutes: 60 },
@@ -43,21 +47,35 @@ describe("bookings for staff", () => {
     expect(after.some((s) => s.start.startsWith(saturday))).toBe(false);
     expect(after.every((s) => Date.parse(s.end) - Date.parse(s.start) === 3_600_000)).toBe(true);
     const bad = await t.app.inject({
-      method: "PUT",
+      method: "PATCH",
       url: "/api/admin/bookings/settings",
       headers: auth,
-      payload: { ...bookingRulesDefault, weeklyHours: [null, { open: "18:00", close: "09:00" }, null, null, null, null, null] },
+      payload: {
+        ...bookingRulesDefault,
+        weeklyHours: [null, { open: "18:00", close: "09:00" }, null, null, null, null, null],
+      },
     });
     expect(bad.statusCode).toBe(400);
-    await t.app.inject({ method: "PUT", url: "/api/admin/bookings/settings", headers: auth, payload: bookingRulesDefault });
+    await t.app.inject({
+      method: "PATCH",
+      url: "/api/admin/bookings/settings",
+      headers: auth,
+      payload: bookingRulesDefault,
+    });
   });
 
   it("lists bookings with details, takes notes and a meeting link, and serves the staff member's private feed", async () => {
     const answer = await book(slots[2]!.start, 1);
     expect(answer.statusCode).toBe(201);
     const { id } = answer.json<{ id: number }>();
-    const list = (await t.app.inject({ method: "GET", url: "/api/admin/bookings", headers: auth })).json<ConsoleBookings>();
-    expect(list.bookings.find((b) => b.id === id)).toMatchObject({ name: "Staff Test 1", start: slots[2]!.start, status: "confirmed" });
+    const list = (
+      await t.app.inject({ method: "GET", url: "/api/admin/bookings", headers: auth })
+    ).json<ConsoleBookings>();
+    expect(list.bookings.find((b) => b.id === id)).toMatchObject({
+      name: "Staff Test 1",
+      start: slots[2]!.start,
+      status: "confirmed",
+    });
     const patched = await t.app.inject({
       method: "PATCH",
       url: `/api/admin/bookings/${id}`,
@@ -65,14 +83,18 @@ describe("bookings for staff", () => {
       payload: { notes: "Wants ESIC help", meetingLink: "https://meet.example.com/abc" },
     });
     expect(patched.statusCode).toBe(200);
-    expect(patched.json()).toMatchObject({ booking: { notes: "Wants ESIC help", meetingLink: "https://meet.example.com/abc" } });
+    expect(patched.json()).toMatchObject({
+      booking: { notes: "Wants ESIC help", meetingLink: "https://meet.example.com/abc" },
+    });
 
     const feedPath = list.feedUrl.replace(t.env.PUBLIC_BASE_URL, "");
     expect((await t.app.inject({ method: "GET", url: feedPath.replace(/key=\w+/, "key=nope") })).statusCode).toBe(404);
     const feed = await t.app.inject({ method: "GET", url: feedPath });
     expect(feed.statusCode).toBe(200);
     expect(feed.headers["content-type"]).toContain("text/calendar");
-    const events = new ICAL.Component(ICAL.parse(feed.body)).getAllSubcomponents("vevent").map((e) => new ICAL.Event(e));
+    const events = new ICAL.Component(ICAL.parse(feed.body))
+      .getAllSubcomponents("vevent")
+      .map((e) => new ICAL.Event(e));
     const event = events.find((e) => e.uid.startsWith(`booking-${id}@`))!;
     expect(event.startDate.toJSDate().getTime()).toBe(Date.parse(slots[2]!.start));
     expect(event.location).toBe("https://meet.example.com/abc");

@@ -135,7 +135,11 @@ describe("bookings API", () => {
   });
 
   it("moves and cancels from the signed manage link up to the cut-off; a cancelled slot is free at once", async () => {
-    const deps = { secret: t.env.SESSION_SECRET, publicBaseUrl: t.env.PUBLIC_BASE_URL, mailGate: publicMailGate(t.env) };
+    const deps = {
+      secret: t.env.SESSION_SECRET,
+      publicBaseUrl: t.env.PUBLIC_BASE_URL,
+      mailGate: publicMailGate(t.env),
+    };
     const slot = slots[40]!;
     expect((await book({ start: slot.start, ...person(6) })).statusCode).toBe(201);
     await t.app.outboxWorker.drain();
@@ -170,7 +174,9 @@ describe("bookings API", () => {
     expect(cancelled.booking.status).toBe("cancelled");
     free = (await t.app.inject({ method: "GET", url: "/api/bookings/slots" })).json<Slot[]>().map((s) => s.start);
     expect(free).toContain(target.start);
-    await expect(changeBooking(t.db, deps, { id, sig: "y".repeat(64), action: "cancel" })).rejects.toBeInstanceOf(HttpError);
+    await expect(changeBooking(t.db, deps, { id, sig: "y".repeat(64), action: "cancel" })).rejects.toBeInstanceOf(
+      HttpError,
+    );
     await t.app.outboxWorker.drain();
     const notices = readOutboxFile(t.env.OUTBOX_FILE).filter((m) => m.to === "visitor6@example.com");
     expect(notices.map((m) => m.subject)).toEqual([

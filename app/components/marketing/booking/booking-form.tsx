@@ -94,7 +94,9 @@ export function BookingForm({
             error={errors["company"]}
           />
           <Field label={copy.topicLabel} error={errors["topic"]} className="sm:col-span-2">
-            {(control) => <textarea {...control} name="topic" rows={4} maxLength={2000} defaultValue={values["topic"]} />}
+            {(control) => (
+              <textarea {...control} name="topic" rows={4} maxLength={2000} defaultValue={values["topic"]} />
+            )}
           </Field>
         </div>
         {answers ? (
@@ -116,7 +118,13 @@ export function BookingForm({
         <div className="mt-5">
           <PrivacyNotice form="booking" />
         </div>
-        <Button type="submit" variant="accent" size="lg" className="mt-4 w-full sm:w-auto" disabled={slots.length === 0}>
+        <Button
+          type="submit"
+          variant="accent"
+          size="lg"
+          className="mt-4 w-full sm:w-auto"
+          disabled={slots.length === 0}
+        >
           {copy.button}
         </Button>
       </form>
