@@ -43,13 +43,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(rootDataFrom(matches), {
+/**
+ * A page rendered from its query is sent `Referrer-Policy: no-referrer`, under which the browser
+ * posts its form with `Origin: null` and React Router refuses the action as cross-site; same-origin
+ * keeps the URL from other sites and lets the form post back here.
+ */
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...seoMeta(rootDataFrom(matches), {
     title: manageBookingPage.title,
     description: manageBookingPage.description,
     path: "/book/manage",
     noindex: true,
-  });
+  }),
+  { name: "referrer", content: "same-origin" },
+];
 
 export default function BookManagePage({ loaderData, actionData }: Route.ComponentProps) {
   const { found, sig, done } = loaderData;

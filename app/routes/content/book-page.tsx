@@ -29,12 +29,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { slots: await context.get(servicesContext).bookingSlots(), answers };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(rootDataFrom(matches), {
+/**
+ * A page rendered from its query is sent `Referrer-Policy: no-referrer`, under which the browser
+ * posts its form with `Origin: null` and React Router refuses the action as cross-site; same-origin
+ * keeps the URL from other sites and lets the form post back here.
+ */
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...seoMeta(rootDataFrom(matches), {
     title: bookingPage.title,
     description: bookingPage.description,
     path: "/book",
-  });
+  }),
+  { name: "referrer", content: "same-origin" },
+];
 
 export default function BookPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
