@@ -24,6 +24,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ outcome, values }, { status: 400 });
 }
 
+/** The free slots change with every booking and every minute: the page is rendered fresh, never kept. */
+export const headers = () => ({ "Cache-Control": "no-store" });
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const answers = new URL(request.url).searchParams.get("answers")?.trim().slice(0, 2000) || null;
   return { slots: await context.get(servicesContext).bookingSlots(), answers };
