@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingRulesDefault, type Slot } from "../../../contract/api/bookings.ts";
 import type { BookingSettingsView, ConsoleBookings } from "../../../contract/console/bookings.ts";
 import { jobNames } from "../../jobs/job-names.ts";
+import { bookingsPersonalData } from "./bookings.service.ts";
 import { bearer } from "../../../tests/setup/api-helpers.ts";
 import { sessionToken } from "../../../tests/setup/console-fixtures.ts";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";
@@ -127,5 +128,18 @@ describe("bookings for staff", () => {
     ]);
     expect(queued.filter((m) => m.channel === "sms")).toHaveLength(2);
     expect(queued[0]!.body).toContain(`/book/manage?id=${id}`);
+  });
+
+  it("finds a visitor's bookings by e-mail or mobile for data requests, and erases them (freeing the slot)", async () => {
+    const slot = slots[5]!;
+    expect((await book(slot.start, 3)).statusCode).toBe(201);
+    expect(await bookingsPersonalData.find(t.db, { email: "staff3@example.com", mobile: null })).toHaveLength(1);
+    expect((await bookingsPersonalData.find(t.db, { email: null, mobile: "9876543210" })).length).toBeGreaterThan(1);
+    await t.db
+      .transaction()
+      .execute((tx) => bookingsPersonalData.erase(tx, { email: "staff3@example.com", mobile: null }, new Date()));
+    expect(await bookingsPersonalData.find(t.db, { email: "staff3@example.com", mobile: null })).toHaveLength(0);
+    const free = (await t.app.inject({ method: "GET", url: "/api/bookings/slots" })).json<Slot[]>();
+    expect(free.map((s) => s.start)).toContain(slot.start);
   });
 });

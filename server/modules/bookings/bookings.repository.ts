@@ -1,6 +1,8 @@
 import type { Selectable } from "kysely";
+import type { DataSubject } from "../../../contract/console/privacy.ts";
 import { bookingRulesDefault, type BookingRules } from "../../../contract/api/bookings.ts";
 import type { Db } from "../../db/connection.ts";
+import { phoneMatches } from "../../db/personal-data.ts";
 import type { BookingsTable } from "../../db/schema.ts";
 import type { Busy } from "./slot-rules.ts";
 
@@ -176,4 +178,22 @@ export async function claimDueReminders(db: Db, kind: ReminderKind, now: Date): 
     .returningAll()
     .execute();
   return rows.map(toRow);
+}
+
+/** The bookings of an e-mail address or a mobile (data requests, decision 015). */
+export async function bookingsOf(db: Db, who: DataSubject): Promise<BookingRow[]> {
+  const query = db.selectFrom("bookings").selectAll().orderBy("id");
+  const rows =
+    who.email !== null
+      ? await query.where((eb) => eb(eb.fn("lower", ["email"]), "=", who.email!)).execute()
+      : await query.where(phoneMatches("mobile", who.mobile, "ends")).execute();
+  return rows.map(toRow);
+}
+
+export async function deleteBookings(db: Db, ids: readonly number[]): Promise<void> {
+  if (ids.length > 0)
+    await db
+      .deleteFrom("bookings")
+      .where("id", "in", [...ids])
+      .execute();
 }

@@ -10,8 +10,11 @@ import type { PublicMailGate } from "../../messaging/public-mail-gate.ts";
 import { currentSite } from "../../site-identity.ts";
 import { manageLink, validManageLink } from "./booking-links.ts";
 import { bookingAlert, bookingEmail, bookingSms, meetingPlace } from "./booking-messages.ts";
+import type { PersonalDataHolder } from "../../db/personal-data.ts";
 import {
+  bookingsOf,
   busyBetween,
+  deleteBookings,
   cancelBooking,
   findBooking,
   insertBooking,
@@ -203,3 +206,16 @@ export async function changeBooking(
     }),
   );
 }
+
+/** The consultations a person booked: found for the console and the export, deleted on erasure (decision 015). */
+export const bookingsPersonalData: PersonalDataHolder = {
+  name: "bookings",
+  label: "Consultation bookings",
+  find: (db, who) => bookingsOf(db, who),
+  async erase(tx, who) {
+    const ids = (await bookingsOf(tx, who)).map((booking) => booking.id);
+    await deleteBookings(tx, ids);
+    // The console's audit log names the visitor in its notes on a booking.
+    return { count: ids.length, auditTargets: ids.map((id) => `booking ${id}`) };
+  },
+};
