@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import ICAL from "ical.js";
+import { editorSession, signInPage } from "./support/editor-session.ts";
 import { readOutbox } from "./support/server.ts";
 import { desktopOnly, isPhone, sameAtEveryWidth } from "./support/viewport.ts";
 
@@ -105,4 +106,23 @@ test("with JavaScript a day is picked from buttons and the booking is confirmed 
   await page.goto(link.pathname + link.search);
   await expect(page.getByRole("button", { name: "Cancel my consultation" })).toBeVisible();
   await expectNoSevereAxe(page);
+
+  // Staff see it in the console, give it a meeting link, and find it in their private feed.
+  if (isPhone()) return;
+  await signInPage(page, await editorSession(request));
+  await page.goto("/admin/bookings");
+  const booking = page.getByTestId("booking").filter({ hasText: email });
+  await expect(booking).toContainText("Meena Sharma");
+  await booking.getByLabel("Meeting link").fill("https://meet.example.com/xyz");
+  await booking.getByRole("button", { name: "Save booking of Meena Sharma" }).click();
+  await expect(booking.getByRole("status")).toHaveText("Booking saved.");
+  const feedUrl = new URL(await page.getByLabel(/Your private calendar feed/).inputValue());
+  const feed = await (await request.get(feedUrl.pathname + feedUrl.search)).text();
+  expect(feed).toContain("LOCATION:https://meet.example.com/xyz");
+  await page.getByRole("link", { name: "Booking settings" }).click();
+  await expect(page.getByLabel("Slot length (minutes)")).toHaveValue("30");
+  await page.getByRole("button", { name: "Save booking settings" }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    "Booking settings saved. The booking page offers the new slots now.",
+  );
 });

@@ -80,6 +80,7 @@ describe("data rights in the console: find, export and erase one person's data",
     expect(data.subject).toEqual({ email: "asha@example.com", mobile: null });
     expect(counts(data)).toEqual({
       enquiries: 1,
+      bookings: 0,
       payments: 0,
       orders: 1,
       reminders: 1,
@@ -136,6 +137,7 @@ describe("data rights in the console: find, export and erase one person's data",
       Object.fromEntries(answer.json().erased.map((e: { name: string; count: number }) => [e.name, e.count])),
     ).toEqual({
       enquiries: 1,
+      bookings: 0,
       payments: 0,
       orders: 1,
       reminders: 1,
@@ -146,6 +148,7 @@ describe("data rights in the console: find, export and erase one person's data",
 
     const nothing = {
       enquiries: 0,
+      bookings: 0,
       payments: 0,
       orders: 0,
       reminders: 0,
@@ -193,6 +196,7 @@ describe("data rights in the console: find, export and erase one person's data",
 
     expect(counts(await find("ravi@example.com"))).toEqual({
       enquiries: 1,
+      bookings: 0,
       payments: 0,
       orders: 1,
       reminders: 0,
