@@ -76,8 +76,9 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("with JavaScript a day is picked from buttons and the booking is confirmed without reloading", async ({
+test("with JavaScript a day is picked from buttons, the booking is confirmed without reloading, and staff see it", async ({
   page,
+  request,
 }) => {
   // A loaded machine: axe over two pages of some 250 slots each takes its time.
   test.setTimeout(180_000);
