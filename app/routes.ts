@@ -8,6 +8,9 @@ export default [
   route("services/:slug", "routes/content/service-page.tsx"),
   route("packages/:slug", "routes/content/package-page.tsx"),
   route("contact", "routes/content/contact-page.tsx"),
+  // Online booking of a free consultation (issue 31); the manage page opens from the e-mail's signed link.
+  route("book", "routes/content/book-page.tsx"),
+  route("book/manage", "routes/content/book-manage-page.tsx"),
 
   route("esic", "routes/content/guide-page.tsx", { id: "guide-esic" }),
   route("epfo", "routes/content/guide-page.tsx", { id: "guide-epfo" }),
@@ -80,6 +83,8 @@ export default [
     route("content", "routes/admin/content-page.tsx"),
     route("content/:key", "routes/admin/content-edit-page.tsx"),
     route("site", "routes/admin/site-page.tsx"),
+    route("bookings", "routes/admin/bookings-page.tsx"),
+    route("bookings/settings", "routes/admin/booking-settings-page.tsx"),
     route("activity", "routes/admin/activity-page.tsx"),
     route("figures", "routes/admin/figures-page.tsx"),
     route("media", "routes/admin/media-page.tsx"),

@@ -180,6 +180,25 @@ async function phaseOne(): Promise<void> {
     return statuses.join(" ");
   });
 
+  await check("20 simultaneous bookings of one slot over both instances: one 201 and 19 409s", async () => {
+    const slots = (await (await fetch(`${a!.url}/api/bookings/slots`)).json()) as { start: string }[];
+    const start = slots[0]!.start;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        post(`${i % 2 === 0 ? a!.url : b!.url}/api/bookings`, {
+          start,
+          name: `Cluster ${i}`,
+          email: `cluster${i}@example.com`,
+          mobile: "9876543210",
+        }),
+      ),
+    );
+    const codes = answers.map((answer) => answer.status);
+    assert.equal(codes.filter((code) => code === 201).length, 1, codes.join(","));
+    assert.equal(codes.filter((code) => code === 409).length, 19, codes.join(","));
+    return `slot ${start}`;
+  });
+
   await check("200 outbox messages with both workers running are sent exactly once", async () => {
     const client = new pg.Client({ connectionString: schema.url });
     await client.connect();

@@ -13,6 +13,7 @@ import { requireEditorPlugin } from "./modules/auth/editor-guard.ts";
 import { adminRoutes } from "./modules/admin/admin.routes.ts";
 import { analyticsPlugin } from "./modules/analytics/analytics-plugin.ts";
 import { syncEditors } from "./modules/auth/editors.service.ts";
+import { bookingsRoutes } from "./modules/bookings/bookings.routes.ts";
 import { enquiriesRoutes } from "./modules/enquiries/enquiries.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { mediaFilesRoutes } from "./modules/media/media-files.routes.ts";
@@ -123,6 +124,7 @@ export async function buildApp({
   await app.register(invoiceRoutes, { db });
   await app.register(enquiriesRoutes, { db, env, limit: env.LIMIT_PER_ADDRESS });
   await app.register(remindersRoutes, { db, env, limit: env.LIMIT_PER_ADDRESS });
+  await app.register(bookingsRoutes, { db, env, limit: env.LIMIT_PER_ADDRESS });
   await app.register(adminRoutes, {
     db,
     env,

@@ -3,6 +3,7 @@ import { isPostgres } from "./db/advisory-lock.ts";
 import { jobNames } from "./jobs/job-names.ts";
 import type { JobDeps } from "./jobs/jobs-plugin.ts";
 import type { ScheduledJob } from "./jobs/scheduler.ts";
+import { queueBookingReminders } from "./modules/bookings/booking-reminders.ts";
 import { newsletterLinks, sendNewsletterBatch } from "./modules/newsletters/newsletters.service.ts";
 import { queueFollowUpReminders } from "./modules/enquiries/pipeline.service.ts";
 import { expireUnpaidOrders } from "./modules/orders/payment-timeout.ts";
@@ -45,6 +46,12 @@ export function scheduledJobs({ db, env, log, wakeOutbox, queueReminders }: JobD
         if (queued > 0) wakeOutbox();
         return queued || undefined;
       },
+    },
+    {
+      // Reminds each booked consultation 24 hours and 1 hour before (issue 31, decision 140).
+      name: jobNames.bookingReminders,
+      everyMs: 5 * 60_000,
+      run: async (now) => (await queueBookingReminders(db, env, now)) || undefined,
     },
     ...(backup ? [backup] : []),
     ...(env.PAYMENT_PROVIDER !== "none" && env.ORDER_PAYMENT_TIMEOUT_HOURS > 0

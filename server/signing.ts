@@ -19,8 +19,8 @@ export function sameSecret(expected: string, given: string): boolean {
 /**
  * HMAC-SHA256 with SESSION_SECRET under a purpose: a stolen database holds no usable code or
  * session token, and reminder and mailing-list links cannot be made for an address without the
- * secret; public-form mail is counted per address without keeping the address. The purpose keeps
- * the uses apart.
+ * secret; public-form mail is counted per address without keeping the address; booking manage
+ * links and staff booking feeds are signed. The purpose keeps the uses apart.
  */
 export function secretHash(
   secret: string,
@@ -32,7 +32,9 @@ export function secretHash(
     | "mailing-list-confirm"
     | "mailing-list-unsubscribe"
     | "public-mail"
-    | "content-preview",
+    | "content-preview"
+    | "booking-manage"
+    | "booking-feed",
   value: string,
 ): string {
   return hmac(secret, `${purpose}:${value}`);

@@ -1,3 +1,4 @@
+import { enhanceBookingPicker } from "./booking-picker.ts";
 import { enhanceSlideCarousels, enhanceScrollCarousels } from "./carousels.ts";
 import { enhanceContactForm } from "./enhance-contact-form.ts";
 import { enhanceCovers } from "./covers.ts";
@@ -30,6 +31,7 @@ enhanceScrollCarousels();
 enhancePageWidgets();
 enhanceMailingList();
 enhanceContactForm();
+enhanceBookingPicker();
 void enhanceVisitorCounter();
 // A reader who arrives from another page of the site is likely to come back: fetch the web font for then.
 if (document.referrer && new URL(document.referrer).origin === window.location.origin) {

@@ -8,6 +8,7 @@ export const publicPagePaths: string[] = [
     "/about",
     "/services",
     "/contact",
+    "/book",
     ...serviceLinks.map((l) => l.to),
     ...packageLinks.map((l) => l.to),
     ...knowledgeLinks.map((l) => l.to),

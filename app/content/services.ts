@@ -46,7 +46,7 @@ export const servicesOverview: ServicesOverview = {
     badge: "HR and labour-law compliance since 2019",
     title: "Every HR and compliance task your business owes, handled by one accountable team",
     text: "Payroll, PF and ESI, shop and factory licences, contractor audits, staffing and hiring, for employers across India with deep roots in Rajasthan. You run the business; we keep the registers, returns and licences in order and tell you early when a rule changes.",
-    primary: { label: "Book a free consultation", to: "/contact" },
+    primary: { label: "Book a free consultation", to: "/book" },
     secondary: { label: "Compare HR plans", to: "/comparison" },
     illustration: {
       src: "/images/services/overview.svg",

@@ -1,3 +1,4 @@
+import type { BookingOutcome, ManagedBooking, Slot } from "./bookings.ts";
 import type { GuideAnswer } from "../legal-content/guides.ts";
 import type { LicenceRow } from "../legal-content/licence-rows.ts";
 import type { OrderPage } from "../shop/order-page.ts";
@@ -44,6 +45,14 @@ export interface AppServices {
   submitEnquiry(fields: Record<string, string>): Promise<FormOutcome>;
   /** The footer's mailing-list form posted without JavaScript: the same as POST /api/subscribe. */
   subscribe(fields: Record<string, string>): Promise<FormOutcome>;
+  /** The free consultation slots from today to the horizon (GET /api/bookings/slots). */
+  bookingSlots(): Promise<Slot[]>;
+  /** The /book form posted without JavaScript: the same checks and outcome as POST /api/bookings. */
+  book(fields: Record<string, string>): Promise<BookingOutcome>;
+  /** The booking a signed manage link opens, with the slots it may move to; null for a link we did not sign. */
+  managedBooking(id: number, sig: string): Promise<{ booking: ManagedBooking; slots: Slot[] } | null>;
+  /** A manage link's cancel or reschedule form. */
+  changeBooking(fields: Record<string, string>): Promise<FormOutcome>;
   /** How long the server keeps messages and enquiries (MESSAGE_/ENQUIRY_RETENTION_DAYS), as the privacy policy states them. */
   retention: { messageDays: number; enquiryDays: number };
   /** PAYMENT_PROVIDER: the checkout's payment notice and what Place Order leads to (decision 031). */

@@ -20,6 +20,8 @@ export interface Database {
   otp_codes: OtpCodesTable;
   login_attempts: LoginAttemptsTable;
   public_mail_sends: PublicMailSendsTable;
+  bookings: BookingsTable;
+  booking_settings: BookingSettingsTable;
   sessions: SessionsTable;
   outbox: OutboxTable;
   audit_log: AuditLogTable;
@@ -296,6 +298,8 @@ export interface OutboxTable {
   headers: string | null;
   /** 1 for a newsletter's messages: delivered after everything else that is due. */
   bulk: number;
+  /** An e-mail's files as a JSON array of `{ filename, contentType, content }` (migration 2026-11-27-140). */
+  attachments: string | null;
   /** 1 when the text holds a live secret (an OTP), removed once delivered or given up (migration 2026-11-27-082). */
   secret: Generated<number>;
   status: string;
@@ -549,4 +553,37 @@ export interface AnalyticsPageVisitorsTable {
   day: string;
   path: string;
   visitor: string;
+}
+
+/** A booked consultation (issue 31, migration 2026-11-27-140); times are UTC ISO. */
+export interface BookingsTable {
+  id: Generated<number>;
+  start_at: string;
+  end_at: string;
+  /** `start_at` while the booking holds its slot (unique), NULL once cancelled. */
+  held_slot: string | null;
+  status: string;
+  name: string;
+  email: string;
+  /** Ten digits. */
+  mobile: string;
+  company: string | null;
+  topic: string | null;
+  /** The which-laws checker's answers when the visitor came from it. */
+  answers: string | null;
+  notes: string | null;
+  meeting_link: string | null;
+  /** The invitation's SEQUENCE: raised on every change so calendars replace the event. */
+  sequence: Generated<number>;
+  reminded_day_at: string | null;
+  reminded_hour_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Staff's booking rules, one row (id 1) of JSON (contract/api/bookings.ts BookingRules). */
+export interface BookingSettingsTable {
+  id: number;
+  rules: string;
+  updated_at: string;
 }

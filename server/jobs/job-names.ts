@@ -7,4 +7,5 @@ export const jobNames = {
   rateLimits: "rate-limits",
   orderPaymentTimeout: "order-payment-timeout",
   followUps: "follow-ups",
+  bookingReminders: "booking-reminders",
 } as const;

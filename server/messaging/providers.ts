@@ -24,7 +24,8 @@ export function consoleProvider(log: FastifyBaseLogger): MessageProvider {
 
 /**
  * Appends the OPERATING.md JSON line to OUTBOX_FILE (`file`); end-to-end tests read it. A message
- * with an HTML part or extra headers adds `html` and `headers` fields after the five of OPERATING.md.
+ * with an HTML part, extra headers or attachments adds `html`, `headers` and `attachments` fields
+ * after the five of OPERATING.md.
  */
 export function fileProvider(file: string): MessageProvider {
   return {
@@ -37,6 +38,7 @@ export function fileProvider(file: string): MessageProvider {
         at: new Date().toISOString(),
         ...(message.html !== undefined ? { html: message.html } : {}),
         ...(message.headers ? { headers: message.headers } : {}),
+        ...(message.attachments ? { attachments: message.attachments } : {}),
       });
       await appendFile(file, `${line}\n`, "utf8");
     },
@@ -57,8 +59,16 @@ export function smtpProvider(url: string, from: string): MessageProvider {
   const transport = nodemailer.createTransport(withTimeouts.toString());
   return {
     async send(message) {
-      const { to, subject, text, html, headers } = message;
-      await transport.sendMail({ from, to, subject, text, ...(html !== undefined ? { html } : {}), headers });
+      const { to, subject, text, html, headers, attachments } = message;
+      await transport.sendMail({
+        from,
+        to,
+        subject,
+        text,
+        ...(html !== undefined ? { html } : {}),
+        headers,
+        ...(attachments ? { attachments } : {}),
+      });
     },
     close: () => transport.close(),
   };

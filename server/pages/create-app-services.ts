@@ -9,6 +9,7 @@ import { listLicenceRows } from "../modules/legal-content/licences.repository.ts
 import { findServiceLegalList } from "../modules/legal-content/service-lists.repository.ts";
 import { FiguresInForce } from "../modules/legal-figures/figures-in-force.ts";
 import { listLegalUpdates } from "../modules/legal-updates/legal-updates.repository.ts";
+import { bookingPageServices } from "../modules/bookings/booking-page-services.ts";
 import { findPost, listPosts } from "../modules/posts/posts.repository.ts";
 import { orderPageFor } from "../modules/order-page/order-page.service.ts";
 import { listProducts } from "../modules/products/products.repository.ts";
@@ -41,6 +42,7 @@ export function createAppServices(
 ): AppServices {
   return {
     ...pageForms(db, env, wakeOutbox, log),
+    ...bookingPageServices(db, env, wakeOutbox, log),
     listPosts: () => listPosts(db),
     getPost: (id) => findPost(db, id),
     listProducts: () => listProducts(db),

@@ -74,6 +74,18 @@ describe("pages through the page cache", () => {
     expect(after.hits - before.hits).toBeGreaterThanOrEqual(20);
   });
 
+  it("never keeps a page that answers Cache-Control: no-store (its HTML changes with the clock)", async () => {
+    const before = await stats();
+    for (let i = 0; i < 3; i++) {
+      const answer = await get("/slots");
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers["cache-control"]).toContain("no-store");
+    }
+    const after = await stats();
+    expect(after.entries).toBe(before.entries);
+    expect(after.hits).toBe(before.hits);
+  });
+
   it("renders a path that looks like another host (//host/x) on this site's own origin", async () => {
     const answer = await get("//evil.example/about?utm_source=x");
     expect(renderedUrl(answer.body).origin).toBe(t.env.PUBLIC_BASE_URL);

@@ -107,7 +107,10 @@ export const pagesPlugin = fp(async function pages(app: FastifyInstance, options
       toWebRequest(request, new URL(origin + plan.renderPath)),
     );
     if (isPageView(request, response.status, headers)) countView(request, plan.renderPath);
-    if (cache && key !== undefined && response.status === 200 && !response.headers.has("set-cookie")) {
+    // A page that answers `Cache-Control: no-store` (its HTML changes with the clock, as /book's free slots) is never kept.
+    const keepable =
+      !response.headers.has("set-cookie") && !/no-store/.test(response.headers.get("cache-control") ?? "");
+    if (cache && key !== undefined && response.status === 200 && keepable) {
       const page = await precompress(response.status, headers, body);
       cache.set(key, page, generation);
       return sendPrecompressed(request, reply, page);

@@ -18,7 +18,7 @@ test("the overview has a hero with badge, two link buttons and three stats, the 
   await page.goto("/services");
   await expect(page.getByText("HR and labour-law compliance since 2019")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-  await expect(page.getByRole("link", { name: "Book a free consultation" })).toHaveAttribute("href", "/contact");
+  await expect(page.getByRole("link", { name: "Book a free consultation" })).toHaveAttribute("href", "/book");
   await expect(page.getByRole("link", { name: "Compare HR plans" })).toHaveAttribute("href", "/comparison");
   for (const value of ["100+", "180+", "50+"]) await expect(page.getByText(value, { exact: true })).toBeVisible();
 

@@ -11,6 +11,8 @@ export interface OutboxLine {
   html?: string;
   /** Only on e-mails with extra headers, e.g. List-Unsubscribe. */
   headers?: Record<string, string>;
+  /** Only on e-mails with files (a booking's invitation). */
+  attachments?: { filename: string; contentType: string; content: string }[];
 }
 
 /** Messages delivered so far to the `file` providers' OUTBOX_FILE. */

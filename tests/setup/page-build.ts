@@ -12,7 +12,7 @@ type RouteModule = NonNullable<ServerBuild["routes"][string]>["module"];
  *
  * Routes: `/` and `/about` (ignore their query string), `/calculator` (declares
  * `handle.queryKeys` ["salary", "state"]), `/posts/:id` (200 for id 1, 404 otherwise), `/feed.xml`
- * (a resource route, like /rss.xml), `/signup` (an action that subscribes the posted form through the
+ * (a resource route, like /rss.xml), `/slots` (answers `Cache-Control: no-store`, like /book), `/signup` (an action that subscribes the posted form through the
  * load context, like /subscribe) and a 404 splat.
  */
 export function testPageBuild(): ServerBuild {
@@ -69,6 +69,12 @@ export function testPageBuild(): ServerBuild {
     ...page,
     handle: { queryKeys: ["salary", "state"] },
     loader: renderedFrom,
+  });
+  // Like /book: its HTML changes with the clock, so it answers no-store and is never kept.
+  add("routes/slots", "slots", {
+    ...page,
+    headers: () => ({ "Cache-Control": "no-store" }),
+    loader: () => ({ at: Date.now() }),
   });
   add("routes/post", "posts/:id", {
     ...page,

@@ -4,6 +4,7 @@ const tabs = [
   { to: "/admin", label: "Enquiries", end: true },
   { to: "/admin/analytics", label: "Analytics" },
   { to: "/admin/orders", label: "Orders" },
+  { to: "/admin/bookings", label: "Bookings" },
   { to: "/admin/subscribers", label: "Subscribers" },
   { to: "/admin/newsletters", label: "Newsletters" },
   { to: "/admin/content", label: "Pages" },

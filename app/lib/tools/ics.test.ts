@@ -2,7 +2,8 @@ import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { dueDatesBetween } from "../../../contract/rules/calendar-dates.ts";
 import { labourRules } from "../../../contract/rules/labour-rules.ts";
-import { calendarFeed, escapeText, foldLine, type FeedOptions } from "./ics.ts";
+import { escapeText, foldLine } from "../../../contract/shared/ics-text.ts";
+import { calendarFeed, type FeedOptions } from "./ics.ts";
 
 const calendar = { rules: labourRules, moves: [] };
 

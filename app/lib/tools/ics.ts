@@ -10,6 +10,7 @@ import {
   type CalendarFilter,
   type CalendarRules,
 } from "../../../contract/rules/calendar-dates.ts";
+import { escapeText, icsDocument, kolkataTimezone } from "../../../contract/shared/ics-text.ts";
 
 /**
  * The compliance calendar as an iCalendar feed (RFC 5545). Each obligation is one recurring
@@ -34,33 +35,6 @@ export interface FeedOptions {
 
 /** Where every recurrence starts: a fixed date, so the feed's text does not change with the day. */
 export const feedEpoch = "2026-01-01";
-
-/** TEXT values escape backslash, semicolon, comma and line breaks (RFC 5545 3.3.11). */
-export function escapeText(value: string): string {
-  return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
-}
-
-const encoder = new TextEncoder();
-
-/** Folds a content line at 75 octets without splitting a UTF-8 character (RFC 5545 3.1). */
-export function foldLine(line: string): string {
-  const parts: string[] = [];
-  let current = "";
-  let octets = 0;
-  for (const char of line) {
-    const size = encoder.encode(char).length;
-    // The first line holds 75 octets; continuation lines start with a space, so 74 more.
-    if (octets + size > (parts.length === 0 ? 75 : 74)) {
-      parts.push(current);
-      current = "";
-      octets = 0;
-    }
-    current += char;
-    octets += size;
-  }
-  parts.push(current);
-  return parts.join("\r\n ");
-}
 
 const compact = (iso: string) => iso.replaceAll("-", "");
 
@@ -122,15 +96,7 @@ export function calendarFeed(options: FeedOptions): string {
     "X-WR-TIMEZONE:Asia/Kolkata",
     "REFRESH-INTERVAL;VALUE=DURATION:P1D",
     "X-PUBLISHED-TTL:P1D",
-    "BEGIN:VTIMEZONE",
-    "TZID:Asia/Kolkata",
-    "BEGIN:STANDARD",
-    "DTSTART:19700101T000000",
-    "TZOFFSETFROM:+0530",
-    "TZOFFSETTO:+0530",
-    "TZNAME:IST",
-    "END:STANDARD",
-    "END:VTIMEZONE",
+    ...kolkataTimezone,
   ];
   for (const obligation of obligationsFor(options.calendar, options.filter)) {
     const description = escapeText(describe(obligation, options.pageUrl));
@@ -163,5 +129,5 @@ export function calendarFeed(options: FeedOptions): string {
     }
   }
   lines.push("END:VCALENDAR");
-  return `${lines.map(foldLine).join("\r\n")}\r\n`;
+  return icsDocument(lines);
 }

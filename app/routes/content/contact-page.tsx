@@ -5,6 +5,8 @@ import { ContactForm } from "../../components/marketing/contact/contact-form.tsx
 import { MapFacade } from "../../components/marketing/contact/map-facade.tsx";
 import { Container } from "../../components/ui/container.tsx";
 import { PageHero } from "../../components/ui/page-hero.tsx";
+import { ButtonLink } from "../../components/ui/button.tsx";
+import { bookingLinks } from "../../content/booking.ts";
 import { contactPage, contactSocialNames, mapIframeTitle } from "../../content/contact.ts";
 import { telHref } from "../../../contract/shared/site.ts";
 import { enquiryOrigins } from "../../../contract/console/leads.ts";
@@ -73,6 +75,12 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           <ContactForm copy={page.form} message={message} from={from} posted={actionData ?? null} />
           <ContactDetails copy={page.details} details={details} />
         </div>
+        <p className="flex flex-wrap items-center gap-3 rounded-card border border-line bg-white p-5 shadow-card">
+          <span>{bookingLinks.contact.text}</span>
+          <ButtonLink to="/book" variant="outline">
+            {bookingLinks.contact.label}
+          </ButtonLink>
+        </p>
         <MapFacade query={map.query} address={map.address} copy={page.map} />
       </Container>
     </>

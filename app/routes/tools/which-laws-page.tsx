@@ -8,6 +8,7 @@ import { ToolLayout } from "../../components/tools/tool-layout.tsx";
 import { ToolResult } from "../../components/tools/tool-result.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { establishmentKinds } from "../../../contract/rules/establishment-kinds.ts";
+import { bookingLinks } from "../../content/booking.ts";
 import { toolCopy, whichLawsFieldCopy as copy, whichLawsPage } from "../../content/tools.ts";
 import { checkApplicability } from "../../lib/tools/applicability.ts";
 import { readWhichLawsForm, stateOptions, whichLawsKeys } from "../../lib/tools/tool-forms.ts";
@@ -29,6 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     contactTo: result
       ? `/contact?${new URLSearchParams({ message: result.summary, from: "which-laws", answers: answersOf(request) })}`
       : "/contact",
+    // The booking carries the answers along, as the enquiry does (issue 31).
+    bookTo: result ? `/book?${new URLSearchParams({ answers: result.summary })}` : "/book",
   };
 }
 
@@ -55,7 +58,7 @@ const labels: Record<string, string> = {
 const kindOptions = establishmentKinds.map((k) => ({ value: k.id, label: k.label }));
 
 export default function WhichLawsApply({ loaderData }: Route.ComponentProps) {
-  const { form, result, contactTo } = loaderData;
+  const { form, result, contactTo, bookTo } = loaderData;
   const { errors } = form;
   return (
     <ToolLayout
@@ -132,9 +135,14 @@ export default function WhichLawsApply({ loaderData }: Route.ComponentProps) {
             </section>
             <div className="flex flex-col items-start gap-3 rounded-card border border-accent bg-accent-soft p-5 print:hidden">
               <p className="text-base text-ink">{toolCopy.cta.description}</p>
-              <ButtonLink to={contactTo} variant="primary" data-testid="talk-to-us">
-                {copy.cta}
-              </ButtonLink>
+              <div className="flex flex-wrap gap-3">
+                <ButtonLink to={contactTo} variant="primary" data-testid="talk-to-us">
+                  {copy.cta}
+                </ButtonLink>
+                <ButtonLink to={bookTo} variant="outline" data-testid="book-consultation">
+                  {bookingLinks.checker}
+                </ButtonLink>
+              </div>
             </div>
             {result.notApplicable.length ? (
               <section aria-labelledby="not-applicable-heading">

@@ -26,6 +26,7 @@ import * as editorRoles from "./2026-11-27-096-editor-roles.ts";
 import * as media from "./2026-11-27-110-media.ts";
 import * as enquiryPipeline from "./2026-11-27-130-enquiry-pipeline.ts";
 import * as analytics from "./2026-11-27-131-analytics.ts";
+import * as bookings from "./2026-11-27-140-bookings.ts";
 
 /** Every migration by its dated name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27-110-media": media,
   "2026-11-27-130-enquiry-pipeline": enquiryPipeline,
   "2026-11-27-131-analytics": analytics,
+  "2026-11-27-140-bookings": bookings,
 };

@@ -8,6 +8,7 @@ import type { MediaLibrary } from "../media/media.service.ts";
 import { mediaRoutes } from "../media/media.routes.ts";
 import { analyticsRoutes } from "../analytics/analytics.routes.ts";
 import { enquiriesAdminRoutes } from "../enquiries/enquiries-admin.routes.ts";
+import { bookingsAdminRoutes } from "./bookings.routes.ts";
 import { catalogueRoutes } from "./catalogue.routes.ts";
 import { editorsRoutes } from "./editors.routes.ts";
 import { figuresRoutes } from "./figures.routes.ts";
@@ -59,4 +60,5 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   await app.register(figuresRoutes, { db });
   await app.register(contentRoutes, { db, env });
   await app.register(mediaRoutes, media);
+  await app.register(bookingsAdminRoutes, { db, env });
 };

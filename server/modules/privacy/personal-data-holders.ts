@@ -1,5 +1,6 @@
 import type { PersonalDataHolder } from "../../db/personal-data.ts";
 import { outboxPersonalData } from "../../messaging/outbox-personal-data.ts";
+import { bookingsPersonalData } from "../bookings/bookings.service.ts";
 import { enquiriesPersonalData } from "../enquiries/enquiries.service.ts";
 import { newslettersPersonalData } from "../newsletters/newsletters.service.ts";
 import { ordersPersonalData } from "../orders/orders.service.ts";
@@ -15,6 +16,7 @@ import { subscribersPersonalData } from "../subscribers/subscribers.service.ts";
  */
 export const personalDataHolders: readonly PersonalDataHolder[] = [
   enquiriesPersonalData,
+  bookingsPersonalData,
   // Before the orders: it finds them by the e-mail and phone the orders' erasure clears.
   paymentsPersonalData,
   ordersPersonalData,

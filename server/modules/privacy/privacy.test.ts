@@ -86,6 +86,7 @@ describe("data rights in the console: find, export and erase one person's data",
     expect(data.subject).toEqual({ email: "asha@example.com", mobile: null });
     expect(counts(data)).toEqual({
       enquiries: 1,
+      bookings: 0,
       payments: 0,
       orders: 1,
       reminders: 1,
@@ -145,6 +146,7 @@ describe("data rights in the console: find, export and erase one person's data",
       Object.fromEntries(answer.json().erased.map((e: { name: string; count: number }) => [e.name, e.count])),
     ).toEqual({
       enquiries: 1,
+      bookings: 0,
       payments: 0,
       orders: 1,
       reminders: 1,
@@ -155,6 +157,7 @@ describe("data rights in the console: find, export and erase one person's data",
 
     const nothing = {
       enquiries: 0,
+      bookings: 0,
       payments: 0,
       orders: 0,
       reminders: 0,
@@ -204,6 +207,7 @@ describe("data rights in the console: find, export and erase one person's data",
 
     expect(counts(await find("ravi@example.com"))).toEqual({
       enquiries: 1,
+      bookings: 0,
       payments: 0,
       orders: 1,
       reminders: 0,
