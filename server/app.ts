@@ -113,7 +113,7 @@ export async function buildApp({
   await app.register(invoiceRoutes, { db });
   await app.register(enquiriesRoutes, { db, limit: env.LIMIT_PER_ADDRESS });
   await app.register(remindersRoutes, { db, env, limit: env.LIMIT_PER_ADDRESS });
-  await app.register(adminRoutes, { db, env, covers: files.uploads, privateFiles: files.private });
+  await app.register(adminRoutes, { db, env, covers: files.uploads, privateFiles: files.private, payments });
   await app.register(downloadsRoutes, {
     db,
     files: files.private,

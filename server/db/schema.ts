@@ -32,6 +32,13 @@ export interface Database {
   figure_values: FigureValuesTable;
   due_date_changes: DueDateChangesTable;
   legal_updates: LegalUpdatesTable;
+  clients: ClientsTable;
+  invoices: InvoicesTable;
+  invoice_lines: InvoiceLinesTable;
+  invoice_payments: InvoicePaymentsTable;
+  credit_notes: CreditNotesTable;
+  credit_note_lines: CreditNoteLinesTable;
+  credit_note_counters: InvoiceCountersTable;
 }
 
 export interface PostsTable {
@@ -252,6 +259,8 @@ export interface OutboxTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** E-mail attachments, a JSON list of { filename, contentType, base64 } (migration 2026-11-27-150). */
+  attachments: string | null;
 }
 
 /** Every change an editor makes from the console (migration 2026-11-22-002). */
@@ -429,4 +438,100 @@ export interface LegalUpdatesTable {
   /** JSON: the topics a subscriber may choose (figure groups such as "esi", state names). */
   topics: string;
   created_at: string;
+}
+
+/** The firm's clients, billed from the console (issue 32, migration 2026-11-27-150). */
+export interface ClientsTable {
+  id: Generated<number>;
+  business_name: string;
+  gstin: string | null;
+  address: string;
+  city: string;
+  pin_code: string;
+  state: string;
+  email: string;
+  mobile: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Money columns are bigint: PostgreSQL hands them back as strings, so read them through Number(). */
+type Paise = number | string;
+
+/** A service invoice: a draft until issued, then frozen (buyer, seller, taxes); decision 150. */
+export interface InvoicesTable {
+  id: Generated<number>;
+  client_id: number;
+  status: string;
+  number: string | null;
+  issued_at: string | null;
+  due_date: string | null;
+  notes: string;
+  buyer: string | null;
+  seller: string | null;
+  supply_state: string | null;
+  intra_state: number | null;
+  taxable_paise: Paise;
+  cgst_paise: Paise;
+  sgst_paise: Paise;
+  igst_paise: Paise;
+  total_paise: Paise;
+  paid_paise: Paise;
+  credited_paise: Paise;
+  payment_link_id: string | null;
+  pay_url: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface InvoiceLinesTable {
+  id: Generated<number>;
+  invoice_id: number;
+  position: number;
+  description: string;
+  sac: string;
+  quantity_milli: Paise;
+  rate_paise: Paise;
+  gst_rate_bp: number;
+  taxable_paise: Paise;
+  cgst_paise: Paise;
+  sgst_paise: Paise;
+  igst_paise: Paise;
+}
+
+export interface InvoicePaymentsTable {
+  id: Generated<number>;
+  invoice_id: number;
+  amount_paise: Paise;
+  method: string;
+  reference: string;
+  paid_on: string;
+  recorded_at: string;
+  recorded_by: string | null;
+}
+
+export interface CreditNotesTable {
+  id: Generated<number>;
+  invoice_id: number;
+  number: string;
+  issued_at: string;
+  reason: string;
+  taxable_paise: Paise;
+  cgst_paise: Paise;
+  sgst_paise: Paise;
+  igst_paise: Paise;
+  total_paise: Paise;
+}
+
+export interface CreditNoteLinesTable {
+  id: Generated<number>;
+  credit_note_id: number;
+  position: number;
+  description: string;
+  sac: string;
+  gst_rate_bp: number;
+  taxable_paise: Paise;
+  cgst_paise: Paise;
+  sgst_paise: Paise;
+  igst_paise: Paise;
 }

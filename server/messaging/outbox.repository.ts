@@ -30,6 +30,7 @@ export async function enqueueMessage(
       body: message.text,
       html: message.html ?? null,
       headers: message.headers ? JSON.stringify(message.headers) : null,
+      attachments: message.attachments?.length ? JSON.stringify(message.attachments) : null,
       bulk: options.bulk ? 1 : 0,
       secret: options.secret ? 1 : 0,
       status: "pending",
@@ -45,7 +46,7 @@ export async function enqueueMessage(
 /** A claimed message as the worker delivers it. */
 export type QueuedMessage = Pick<
   Selectable<OutboxTable>,
-  "id" | "recipient" | "subject" | "body" | "html" | "headers" | "attempts"
+  "id" | "recipient" | "subject" | "body" | "html" | "headers" | "attachments" | "attempts"
 > & { channel: Channel; secret: boolean };
 
 /**
@@ -81,7 +82,19 @@ export async function claimDueMessages(
     .updateTable("outbox")
     .set({ status: "sending", next_attempt_at: leaseUntil.toISOString() })
     .where("id", "in", due)
-    .returning(["id", "channel", "recipient", "subject", "body", "html", "headers", "attempts", "bulk", "secret"])
+    .returning([
+      "id",
+      "channel",
+      "recipient",
+      "subject",
+      "body",
+      "html",
+      "headers",
+      "attachments",
+      "attempts",
+      "bulk",
+      "secret",
+    ])
     .execute();
   return rows
     .sort(

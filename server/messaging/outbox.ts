@@ -14,4 +14,13 @@ export interface OutgoingMessage {
   html?: string;
   /** Extra e-mail headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
   headers?: Record<string, string>;
+  /** Files sent with an e-mail (an invoice's PDF). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's bytes in base64, as the outbox row keeps them. */
+  base64: string;
 }

@@ -37,6 +37,16 @@ export function fileProvider(file: string): MessageProvider {
         at: new Date().toISOString(),
         ...(message.html !== undefined ? { html: message.html } : {}),
         ...(message.headers ? { headers: message.headers } : {}),
+        // The files' names, types and sizes; their bytes stay in the outbox row.
+        ...(message.attachments
+          ? {
+              attachments: message.attachments.map(({ filename, contentType, base64 }) => ({
+                filename,
+                contentType,
+                bytes: Buffer.byteLength(base64, "base64"),
+              })),
+            }
+          : {}),
       });
       await appendFile(file, `${line}\n`, "utf8");
     },
@@ -57,8 +67,24 @@ export function smtpProvider(url: string, from: string): MessageProvider {
   const transport = nodemailer.createTransport(withTimeouts.toString());
   return {
     async send(message) {
-      const { to, subject, text, html, headers } = message;
-      await transport.sendMail({ from, to, subject, text, ...(html !== undefined ? { html } : {}), headers });
+      const { to, subject, text, html, headers, attachments } = message;
+      await transport.sendMail({
+        from,
+        to,
+        subject,
+        text,
+        ...(html !== undefined ? { html } : {}),
+        headers,
+        ...(attachments
+          ? {
+              attachments: attachments.map(({ filename, contentType, base64 }) => ({
+                filename,
+                contentType,
+                content: Buffer.from(base64, "base64"),
+              })),
+            }
+          : {}),
+      });
     },
     close: () => transport.close(),
   };

@@ -3,11 +3,14 @@ import type { FileStore } from "../../storage/file-store.ts";
 import type { Db } from "../../db/connection.ts";
 import type { Env } from "../../env.ts";
 import { productFilesRoutes } from "../downloads/product-files.routes.ts";
+import type { InvoicePayments } from "../invoices/service-invoices.service.ts";
 import { catalogueRoutes } from "./catalogue.routes.ts";
+import { clientsRoutes } from "./clients.routes.ts";
 import { editorsRoutes } from "./editors.routes.ts";
 import { figuresRoutes } from "./figures.routes.ts";
 import { guidesRoutes } from "./guides.routes.ts";
 import { inboxRoutes } from "./inbox.routes.ts";
+import { invoicesRoutes } from "./invoices.routes.ts";
 import { licencesRoutes } from "./licences.routes.ts";
 import { newslettersRoutes } from "./newsletters.routes.ts";
 import { privacyRoutes } from "./privacy.routes.ts";
@@ -25,7 +28,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   env: Env;
   covers: FileStore;
   privateFiles: FileStore;
-}> = async (app, { db, env, covers, privateFiles }) => {
+  /** Service invoices' payment links (the provider behind the seam, decision 091). */
+  payments: InvoicePayments;
+}> = async (app, { db, env, covers, privateFiles, payments }) => {
   // onRequest, not preHandler: a caller without a valid token learns nothing, not even which
   // bodies would be valid (401/403 come before validation).
   app.addHook("onRequest", app.requireEditor);
@@ -48,4 +53,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   await app.register(serviceListsRoutes, { db, maxAgeMonths: env.LEGAL_REVIEW_MAX_AGE_MONTHS });
   await app.register(siteRoutes, { db });
   await app.register(figuresRoutes, { db });
+  await app.register(clientsRoutes, { db });
+  await app.register(invoicesRoutes, { db, payments });
 };

@@ -1,15 +1,22 @@
 // Text on A4 pages through pdfkit, in Noto Sans Devanagari (its Latin and Devanagari subsets from
-// @fontsource, read by fontkit as WOFF), embedded as subsets: ₹, Devanagari names and addresses
+// @fontsource, unpacked from WOFF once), embedded as subsets: ₹, Devanagari names and addresses
 // print, and the text can be copied or extracted. WOFF, not WOFF2: fontkit's subsetter breaks on
 // WOFF2's transformed glyph table (decision 150).
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { create, type Font } from "fontkit";
 import PDFDocument from "pdfkit";
+import { woffToSfnt } from "./woff-to-sfnt.ts";
 
 const require = createRequire(import.meta.url);
-const fontFile = (name: string) => readFileSync(require.resolve(`@fontsource/noto-sans-devanagari/files/${name}`));
+const fontFile = (name: string) =>
+  create(woffToSfnt(readFileSync(require.resolve(`@fontsource/noto-sans-devanagari/files/${name}`)))) as Font;
 
-/** Read once per process; each document embeds only the glyphs it uses. */
+/**
+ * Parsed once per process (parsing the Devanagari font's shaping tables costs more than drawing an
+ * invoice); pdfkit takes a fontkit font as it is, and each document embeds a subset of the glyphs
+ * it uses.
+ */
 const fonts = {
   latin: fontFile("noto-sans-devanagari-latin-400-normal.woff"),
   latinBold: fontFile("noto-sans-devanagari-latin-700-normal.woff"),
@@ -19,14 +26,34 @@ const fonts = {
   devanagariBold: fontFile("noto-sans-devanagari-devanagari-700-normal.woff"),
 };
 
-/** The Devanagari subset's range (fontsource's unicode-range for it), which also holds ₹. */
-const DEVANAGARI = /[\u0900-\u097F\u1CD0-\u1CF9\u200C\u200D\u20A8\u20B9\u20F0\u25CC\uA830-\uA839\uA8E0-\uA8FF]/u;
-/** What the Latin subset holds (Basic Latin and Latin-1, general punctuation, €); the rest goes to Latin Extended. */
-const LATIN = /[\u0000-\u00FF\u2000-\u206F\u20AC\u2122\u2212]/u;
+/** Code point ranges of the Devanagari subset (fontsource's unicode-range for it, less ₹, which Latin Extended has too). */
+const DEVANAGARI: readonly [number, number][] = [
+  [0x0900, 0x097f],
+  [0x1cd0, 0x1cf9],
+  [0x200c, 0x200d],
+  [0x20f0, 0x20f0],
+  [0x25cc, 0x25cc],
+  [0xa830, 0xa839],
+  [0xa8e0, 0xa8ff],
+];
+/** What the Latin subset holds (Basic Latin and Latin-1, general punctuation, €, ™, −); the rest (₹ too) goes to Latin Extended. */
+const LATIN: readonly [number, number][] = [
+  [0x0000, 0x00ff],
+  [0x2000, 0x206f],
+  [0x20ac, 0x20ac],
+  [0x2122, 0x2122],
+  [0x2212, 0x2212],
+];
 
 type Script = "latin" | "latinExt" | "devanagari";
 
-const scriptOf = (char: string): Script => (DEVANAGARI.test(char) ? "devanagari" : LATIN.test(char) ? "latin" : "latinExt");
+const within = (ranges: readonly [number, number][], code: number) =>
+  ranges.some(([from, to]) => code >= from && code <= to);
+
+function scriptOf(char: string): Script {
+  const code = char.codePointAt(0)!;
+  return within(DEVANAGARI, code) ? "devanagari" : within(LATIN, code) ? "latin" : "latinExt";
+}
 
 /** The text cut into runs of one subset each, so every character is drawn with a font that has it. */
 function runs(text: string): { script: Script; text: string }[] {
@@ -63,18 +90,28 @@ export interface PdfCanvas {
 
 export function pdfCanvas(title: string): PdfCanvas {
   // PDF 1.4: what the shop's invoice has always declared; compressed content streams.
-  const doc = new PDFDocument({ size: "A4", margin: 0, pdfVersion: "1.4", info: { Title: title }, autoFirstPage: true });
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: 0,
+    pdfVersion: "1.4",
+    info: { Title: title },
+    autoFirstPage: true,
+  });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const ended = new Promise<void>((resolve, reject) => {
     doc.on("end", resolve);
     doc.on("error", reject);
   });
-  for (const [name, bytes] of Object.entries(fonts)) doc.registerFont(name, bytes);
+  // pdfkit's types name files and buffers only; its font factory takes a fontkit font as well.
+  for (const [name, font] of Object.entries(fonts)) doc.registerFont(name, font as unknown as Buffer);
   const fontName = (script: Script, bold: boolean) => (bold ? `${script}Bold` : script);
 
   const width = (text: string, { bold = false, size = 9 }: Pick<TextOptions, "bold" | "size"> = {}) =>
-    runs(text).reduce((sum, run) => sum + doc.font(fontName(run.script, bold)).fontSize(size).widthOfString(run.text), 0);
+    runs(text).reduce(
+      (sum, run) => sum + doc.font(fontName(run.script, bold)).fontSize(size).widthOfString(run.text),
+      0,
+    );
 
   const fit = (text: string, max: number, options: Pick<TextOptions, "bold" | "size">) => {
     if (width(text, options) <= max) return text;

@@ -245,6 +245,19 @@ export async function clearOrderCustomer(db: Db, ids: readonly number[], now: Da
     .execute();
 }
 
+/** Orders whose invoice is dated in [from, to) (ISO instants), oldest invoice first: the shop's part of GSTR-1. */
+export async function listInvoicedOrders(db: Db, from: string, to: string): Promise<StoredOrder[]> {
+  const rows = await db
+    .selectFrom("orders")
+    .selectAll()
+    .where("invoice_date", ">=", from)
+    .where("invoice_date", "<", to)
+    .orderBy("invoice_date")
+    .orderBy("id")
+    .execute();
+  return withLines(db, rows);
+}
+
 export async function findOrder(db: Db, id: number): Promise<StoredOrder | null> {
   const row = await db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) return null;
