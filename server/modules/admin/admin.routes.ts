@@ -8,6 +8,7 @@ import { catalogueRoutes } from "./catalogue.routes.ts";
 import { clientsRoutes } from "./clients.routes.ts";
 import { editorsRoutes } from "./editors.routes.ts";
 import { figuresRoutes } from "./figures.routes.ts";
+import { gstRoutes } from "./gst.routes.ts";
 import { guidesRoutes } from "./guides.routes.ts";
 import { inboxRoutes } from "./inbox.routes.ts";
 import { invoicesRoutes } from "./invoices.routes.ts";
@@ -55,4 +56,5 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   await app.register(figuresRoutes, { db });
   await app.register(clientsRoutes, { db });
   await app.register(invoicesRoutes, { db, payments });
+  await app.register(gstRoutes, { db });
 };

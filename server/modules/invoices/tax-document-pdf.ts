@@ -105,11 +105,16 @@ export async function taxDocumentPdf(document: TaxDocument): Promise<Buffer> {
   taxTotals.forEach((tax, i) => pdf.text(cols.tax[i]!, y, figure(tax), { bold: true, alignRight: true }));
   pdf.text(cols.total, y, figure(totals.totalPaise), { bold: true, alignRight: true });
   y += ROW + 4;
-  pdf.text(RIGHT, y, `${document.title === "Credit Note" ? "Total credit" : "Total"}: ${formatPaise(totals.totalPaise)}`, {
-    bold: true,
-    size: 11,
-    alignRight: true,
-  });
+  pdf.text(
+    RIGHT,
+    y,
+    `${document.title === "Credit Note" ? "Total credit" : "Total"}: ${formatPaise(totals.totalPaise)}`,
+    {
+      bold: true,
+      size: 11,
+      alignRight: true,
+    },
+  );
   y += ROW;
   pdf.text(MARGIN, y, `Amount in words: ${amountInWords(totals.totalPaise)}`, { maxWidth: RIGHT - MARGIN });
   y += ROW + 4;
