@@ -61,6 +61,9 @@ export default [
   route("admin", "routes/admin/console-page.tsx", [
     index("routes/admin/enquiries-page.tsx"),
     route("orders", "routes/admin/orders-page.tsx"),
+    route("clients", "routes/admin/clients-page.tsx"),
+    route("invoices", "routes/admin/invoices-page.tsx"),
+    route("gst", "routes/admin/gst-page.tsx"),
     route("subscribers", "routes/admin/subscribers-page.tsx"),
     route("newsletters", "routes/admin/newsletters-page.tsx"),
     route("newsletters/:id", "routes/admin/newsletter-page.tsx"),

@@ -3,6 +3,9 @@ import { NavLink } from "react-router";
 const tabs = [
   { to: "/admin", label: "Enquiries", end: true },
   { to: "/admin/orders", label: "Orders" },
+  { to: "/admin/clients", label: "Clients" },
+  { to: "/admin/invoices", label: "Invoices" },
+  { to: "/admin/gst", label: "GST returns" },
   { to: "/admin/subscribers", label: "Subscribers" },
   { to: "/admin/newsletters", label: "Newsletters" },
   { to: "/admin/posts", label: "Posts" },

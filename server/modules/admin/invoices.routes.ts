@@ -57,7 +57,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ db: Db; payments: InvoicePa
     return invoiceView(db, invoice);
   });
 
-  app.put(
+  app.patch(
     one,
     { schema: { params: idParamsSchema, body: invoiceDraftSchema, response: { 200: invoiceAnswerSchema } } },
     async (request) => ({

@@ -113,7 +113,7 @@ describe("service invoices through the console API", () => {
     // Issued once: a second issue and an edit are refused.
     expect((await post(billingPaths.issue(created.id))).statusCode).toBe(409);
     const edit = await t.app.inject({
-      method: "PUT",
+      method: "PATCH",
       url: billingPaths.invoice(created.id),
       headers: auth,
       payload: { clientId, lines: [retainerLine] },
