@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { billingMessages, billingPaths } from "../../../contract/console/billing.ts";
 import { financialYear, gstMessages } from "../../../contract/rules/gst.ts";
-import { sessionToken } from "../../../tests/setup/console-fixtures.ts";
+import { seedOrder, sessionToken } from "../../../tests/setup/console-fixtures.ts";
 import { checkPdf } from "../../../tests/setup/pdf-tools.ts";
 import { startRazorpayStandIn, type RazorpayStandIn } from "../../../tests/setup/razorpay-stand-in.ts";
 import { sendWebhook } from "../../../tests/setup/razorpay-orders.ts";
@@ -241,6 +241,27 @@ describe("service invoices through the console API", () => {
     expect(Number(next.number.split("/")[2])).toBe(serials.at(-1)! + 2);
     // Each issue draws its PDF for the e-mail: 50 of them on a busy machine.
   }, 90_000);
+});
+
+describe("shop orders paid offline", () => {
+  it("get their tax invoice when staff mark them paid, once, in the invoice series", async () => {
+    const t = await createTestApp();
+    try {
+      const auth = { authorization: `Bearer ${await sessionToken(t, "9999999999")}` };
+      const orderId = await seedOrder(t);
+      const mark = (status: string) =>
+        t.app.inject({ method: "PATCH", url: `/api/admin/orders/${orderId}`, headers: auth, payload: { status } });
+      expect((await mark("processing")).json().order.invoiceNumber).toBeNull();
+      const paid = (await mark("paid")).json().order;
+      expect(paid.invoiceNumber).toMatch(new RegExp(`^SHR/${fy}/\\d{5}$`));
+      await mark("fulfilled");
+      expect((await mark("paid")).json().order.invoiceNumber).toBe(paid.invoiceNumber);
+      const pdf = await t.app.inject({ url: `/orders/${orderId}/invoice.pdf?key=console-fixture-key` });
+      expect(checkPdf(pdf.rawPayload).text).toContain(paid.invoiceNumber);
+    } finally {
+      await t.close();
+    }
+  });
 });
 
 describe("service invoices with Razorpay", () => {

@@ -210,6 +210,8 @@ export async function setOrderStatus(
   status: OrderStatus,
   record?: RecordChange,
   now = new Date(),
+  /** Runs in the same transaction after the change (the invoices module issues an offline payment's invoice). */
+  afterChange?: (tx: Db, order: StoredOrder) => Promise<void>,
 ): Promise<StoredOrder | null> {
   return db.transaction().execute(async (tx) => {
     const before = await findOrder(tx, id);
@@ -225,6 +227,7 @@ export async function setOrderStatus(
           : `${before.status} → ${status}`,
     });
     await record?.(tx, { action: "order.status", target: `order ${id}`, detail: `${before.status} → ${status}` });
+    if (afterChange) await afterChange(tx, (await findOrder(tx, id))!);
     return findOrder(tx, id);
   });
 }
