@@ -62,9 +62,9 @@ export const invoiceLineDraftSchema = z.object({
     z.lte(100_000_000, m.rateInvalid),
     z.refine((v) => isWholePaise(v), m.rateInvalid),
   ),
-  gstRate: z.number({ error: m.gstRateInvalid }).check(
-    z.refine((v) => (gstRates as readonly number[]).includes(v), m.gstRateInvalid),
-  ),
+  gstRate: z
+    .number({ error: m.gstRateInvalid })
+    .check(z.refine((v) => (gstRates as readonly number[]).includes(v), m.gstRateInvalid)),
 });
 
 /** `POST /api/admin/invoices`: a draft; rates in rupees, GST excluded. */
@@ -178,3 +178,10 @@ export const gstr1QuerySchema = z.object({
   period: z.string({ error: m.periodInvalid }).check(z.regex(/^\d{4}-(0[1-9]|1[0-2]|Q[1-4])$/, m.periodInvalid)),
   format: z._default(z.enum(["json", "csv"], { error: m.periodInvalid }), "json"),
 });
+
+/** `GET`/`PUT /api/admin/products/{id}/tax`: the product's SAC code and GST rate in per cent. */
+export const productTaxSchema = z.object({
+  sac: invoiceLineDraftSchema.shape.sac,
+  gstRate: invoiceLineDraftSchema.shape.gstRate,
+});
+export const productTaxAnswerSchema = z.object({ message: z.string(), tax: productTaxSchema });

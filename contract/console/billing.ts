@@ -19,6 +19,8 @@ export const billingPaths = {
   payments: (id: number) => `/api/admin/invoices/${id}/payments`,
   creditNotes: (id: number) => `/api/admin/invoices/${id}/credit-notes`,
   creditNotePdf: (id: number) => `/api/admin/credit-notes/${id}/pdf`,
+  /** A product's SAC code and GST rate, copied to an order's lines when it is placed (decision 032). */
+  productTax: (id: number) => `/api/admin/products/${id}/tax`,
   gstr1: "/api/admin/gst/gstr1",
 } as const;
 
@@ -62,6 +64,8 @@ export const billingMessages = {
   lineInvalid: "Choose lines of this invoice.",
   periodInvalid: "Choose a month (YYYY-MM) or a quarter (YYYY-Q1 … YYYY-Q4).",
   clientSaved: "Client saved.",
+  productTaxSaved: "SAC code and GST rate saved; orders placed from now on use them.",
+  productNotFound: "Product not found.",
   invoiceSaved: "Draft saved.",
   paymentRecorded: "Payment recorded.",
   creditNoteIssued: "Credit note issued.",

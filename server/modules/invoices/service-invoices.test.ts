@@ -7,6 +7,7 @@ import { startRazorpayStandIn, type RazorpayStandIn } from "../../../tests/setup
 import { sendWebhook } from "../../../tests/setup/razorpay-orders.ts";
 import { startSmtp, stopSmtp } from "../../../tests/setup/smtp-server.ts";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";
+import { findProductsByIds } from "../products/products.repository.ts";
 
 const fy = financialYear(new Date());
 const maharashtra = {
@@ -258,6 +259,44 @@ describe("shop orders paid offline", () => {
       expect((await mark("paid")).json().order.invoiceNumber).toBe(paid.invoiceNumber);
       const pdf = await t.app.inject({ url: `/orders/${orderId}/invoice.pdf?key=console-fixture-key` });
       expect(checkPdf(pdf.rawPayload).text).toContain(paid.invoiceNumber);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe("a product's SAC code and GST rate", () => {
+  it("are changed by staff beside the product's SPEC fields, and new orders copy them", async () => {
+    const t = await createTestApp();
+    try {
+      const auth = { authorization: `Bearer ${await sessionToken(t, "9999999999")}` };
+      const created = await t.app.inject({
+        method: "POST",
+        url: "/api/products",
+        headers: auth,
+        payload: {
+          title: "Payroll audit",
+          category: "BUSINESS TOOLS",
+          image: "/a.png",
+          price: 4999,
+          description: "An audit.",
+        },
+      });
+      const product = created.json().product as { id: number };
+      const url = billingPaths.productTax(product.id);
+      expect((await t.app.inject({ url, headers: auth })).json()).toEqual({ sac: expect.any(String), gstRate: 18 });
+      const saved = await t.app.inject({ method: "PUT", url, headers: auth, payload: { sac: "999293", gstRate: 5 } });
+      expect(saved.json()).toEqual({ message: billingMessages.productTaxSaved, tax: { sac: "999293", gstRate: 5 } });
+      expect((await findProductsByIds(t.db, [product.id]))[0]).toMatchObject({ sac_code: "999293", gst_rate_bp: 500 });
+      const wrong = await t.app.inject({ method: "PUT", url, headers: auth, payload: { sac: "12", gstRate: 7 } });
+      expect(wrong.json().fields).toEqual({ sac: billingMessages.sacInvalid, gstRate: billingMessages.gstRateInvalid });
+      const unknown = await t.app.inject({
+        method: "PUT",
+        url: billingPaths.productTax(99999),
+        headers: auth,
+        payload: { sac: "999293", gstRate: 5 },
+      });
+      expect(unknown.statusCode).toBe(404);
     } finally {
       await t.close();
     }

@@ -21,7 +21,7 @@ test("staff bill a client: add it with its GSTIN, draft and issue an invoice wit
   await page.getByLabel("E-mail for invoices").fill("accounts@pune-tools.example");
   await page.getByRole("button", { name: "Add client" }).click();
   // A wrong check digit is refused under its field.
-  await expect(page.getByText("Please enter a valid 15-character GSTIN")).toBeVisible();
+  await expect(page.locator("#client-gstin-error")).toContainText("Please enter a valid 15-character GSTIN");
   await page.getByLabel("GSTIN (optional)").fill("27AAPFU0939F1ZV");
   await page.getByRole("button", { name: "Add client" }).click();
   await expect(page.getByRole("status")).toHaveText("Client saved.");
