@@ -11,7 +11,7 @@ import { postFormLimits, readPostForm } from "../posts/post-form.ts";
 import { editPost, removePost } from "../posts/posts.service.ts";
 import { editProduct, removeProduct, setProductTax } from "../products/products.service.ts";
 import { findProductTax } from "../products/products.repository.ts";
-import { billingMessages, billingPaths } from "../../../contract/console/billing.ts";
+import { billingMessages } from "../../../contract/console/billing.ts";
 import { productTaxAnswerSchema, productTaxSchema } from "../../../contract/console/billing.schema.ts";
 import { auditTrail } from "../audit/audit-trail.ts";
 
