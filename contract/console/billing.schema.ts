@@ -3,7 +3,7 @@ import { emailAddress, optionalText, requiredText } from "../api/fields.schema.t
 import { gstMessages, isValidGstin } from "../rules/gst.ts";
 import { indianStates } from "../shared/indian-states.ts";
 import { isWholePaise } from "../shared/money.ts";
-import { billingMessages as m, gstRates, invoiceStatuses, paymentMethods } from "./billing.ts";
+import { billingMessages as m, gstRates, invoiceStatuses, paymentMethods, retainerFrequencies } from "./billing.ts";
 
 const isoDate = z.string({ error: m.dateInvalid }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, m.dateInvalid));
 
@@ -185,3 +185,29 @@ export const productTaxSchema = z.object({
   gstRate: invoiceLineDraftSchema.shape.gstRate,
 });
 export const productTaxAnswerSchema = z.object({ message: z.string(), tax: productTaxSchema });
+
+/** `POST /api/admin/retainers`: an invoice of these lines every month or quarter from `startOn` (a date in India). */
+export const retainerDraftSchema = z.object({
+  clientId: invoiceDraftSchema.shape.clientId,
+  frequency: z.enum(retainerFrequencies, { error: m.frequencyInvalid }),
+  lines: invoiceDraftSchema.shape.lines,
+  dueDays: z._default(
+    z
+      .number({ error: m.dueDaysInvalid })
+      .check(z.int(m.dueDaysInvalid), z.gte(0, m.dueDaysInvalid), z.lte(90, m.dueDaysInvalid)),
+    15,
+  ),
+  startOn: isoDate,
+});
+
+export const retainerSchema = z.object({
+  id: z.number(),
+  clientId: z.number(),
+  frequency: z.enum(retainerFrequencies),
+  lines: z.array(invoiceLineDraftSchema),
+  dueDays: z.number(),
+  nextIssueOn: z.string(),
+  active: z.boolean(),
+});
+export const retainerListSchema = z.object({ retainers: z.array(retainerSchema) });
+export const retainerAnswerSchema = z.object({ message: z.string(), retainer: retainerSchema });

@@ -22,7 +22,11 @@ export const billingPaths = {
   /** A product's SAC code and GST rate, copied to an order's lines when it is placed (decision 032). */
   productTax: (id: number) => `/api/admin/products/${id}/tax`,
   gstr1: "/api/admin/gst/gstr1",
+  retainers: "/api/admin/retainers",
 } as const;
+
+export const retainerFrequencies = ["monthly", "quarterly"] as const;
+export type RetainerFrequency = (typeof retainerFrequencies)[number];
 
 export const invoiceStatuses = ["draft", "issued", "partly_paid", "paid", "cancelled"] as const;
 export type InvoiceStatus = (typeof invoiceStatuses)[number];
@@ -64,6 +68,9 @@ export const billingMessages = {
   lineInvalid: "Choose lines of this invoice.",
   periodInvalid: "Choose a month (YYYY-MM) or a quarter (YYYY-Q1 … YYYY-Q4).",
   clientSaved: "Client saved.",
+  frequencyInvalid: "Choose monthly or quarterly.",
+  dueDaysInvalid: "Enter the days to pay: 0 to 90.",
+  retainerSaved: "Retainer saved: its invoices are issued on their day.",
   productTaxSaved: "SAC code and GST rate saved; orders placed from now on use them.",
   productNotFound: "Product not found.",
   invoiceSaved: "Draft saved.",

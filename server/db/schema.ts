@@ -39,6 +39,7 @@ export interface Database {
   credit_notes: CreditNotesTable;
   credit_note_lines: CreditNoteLinesTable;
   credit_note_counters: InvoiceCountersTable;
+  retainers: RetainersTable;
 }
 
 export interface PostsTable {
@@ -534,4 +535,16 @@ export interface CreditNoteLinesTable {
   cgst_paise: Paise;
   sgst_paise: Paise;
   igst_paise: Paise;
+}
+
+/** A client's recurring invoice (migration 2026-11-27-151). */
+export interface RetainersTable {
+  id: Generated<number>;
+  client_id: number;
+  frequency: string;
+  lines: string;
+  due_days: number;
+  next_issue_on: string;
+  active: number;
+  created_at: string;
 }

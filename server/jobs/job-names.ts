@@ -6,4 +6,5 @@ export const jobNames = {
   backup: "backup",
   rateLimits: "rate-limits",
   orderPaymentTimeout: "order-payment-timeout",
+  retainers: "retainers",
 } as const;

@@ -22,6 +22,7 @@ import * as outboxSecret from "./2026-11-27-086-outbox-secret.ts";
 import * as sessionIdleAndEditorRemovals from "./2026-11-27-087-session-idle-and-editor-removals.ts";
 import * as legalFigures from "./2026-11-27-090-legal-figures.ts";
 import * as billing from "./2026-11-27-150-billing.ts";
+import * as retainers from "./2026-11-27-151-retainers.ts";
 
 /** Every migration by its dated name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27-087-session-idle-and-editor-removals": sessionIdleAndEditorRemovals,
   "2026-11-27-090-legal-figures": legalFigures,
   "2026-11-27-150-billing": billing,
+  "2026-11-27-151-retainers": retainers,
 };

@@ -10,7 +10,12 @@ import {
   invoiceListSchema,
   invoiceSchema,
   paymentDraftSchema,
+  retainerAnswerSchema,
+  retainerDraftSchema,
+  retainerListSchema,
 } from "../../../contract/console/billing.schema.ts";
+import { listRetainers } from "../invoices/retainers.repository.ts";
+import { createRetainer } from "../invoices/retainers.service.ts";
 import type { Db } from "../../db/connection.ts";
 import { HttpError } from "../../http-error.ts";
 import { auditTrail } from "../audit/audit-trail.ts";
@@ -105,6 +110,19 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ db: Db; payments: InvoicePa
     async (request, reply) => {
       const creditNote = await issueCreditNote(db, request.params.id, request.body, auditTrail(request));
       return reply.code(201).send({ message: m.creditNoteIssued, creditNote });
+    },
+  );
+
+  app.get(billingPaths.retainers, { schema: { response: { 200: retainerListSchema } } }, async () => ({
+    retainers: await listRetainers(db),
+  }));
+
+  app.post(
+    billingPaths.retainers,
+    { schema: { body: retainerDraftSchema, response: { 201: retainerAnswerSchema } } },
+    async (request, reply) => {
+      const retainer = await createRetainer(db, request.body, auditTrail(request));
+      return reply.code(201).send({ message: m.retainerSaved, retainer });
     },
   );
 

@@ -144,6 +144,17 @@ export async function invoiceView(db: Db, invoice: StoredInvoice): Promise<Invoi
   };
 }
 
+/** Stores a draft in the caller's transaction (the console's call, or a retainer's turn); answers its id. */
+export async function insertDraft(tx: Db, draft: InvoiceDraft, now: Date, record?: RecordChange): Promise<number> {
+  const id = await insertDraftInvoice(tx, await draftRow(tx, draft), now);
+  await record?.(tx, {
+    action: "invoice.draft",
+    target: `invoice ${id}`,
+    detail: `Drafted an invoice of ${draft.lines.length} line(s)`,
+  });
+  return id;
+}
+
 export async function createDraftInvoice(
   db: Db,
   draft: InvoiceDraft,
@@ -151,12 +162,7 @@ export async function createDraftInvoice(
   now = new Date(),
 ): Promise<Invoice> {
   return db.transaction().execute(async (tx) => {
-    const id = await insertDraftInvoice(tx, await draftRow(tx, draft), now);
-    await record?.(tx, {
-      action: "invoice.draft",
-      target: `invoice ${id}`,
-      detail: `Drafted an invoice of ${draft.lines.length} line(s)`,
-    });
+    const id = await insertDraft(tx, draft, now, record);
     return invoiceView(tx, (await findInvoice(tx, id))!);
   });
 }
