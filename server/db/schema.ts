@@ -119,6 +119,8 @@ export interface OrdersTable {
   paid_at: string | null;
   access_key: string | null;
   buyer_gstin: string | null;
+  /** The optional business name asked beside the GSTIN (migration 2026-11-27-152). */
+  buyer_business_name: string | null;
   invoice_number: string | null;
   invoice_date: string | null;
   /** The seller as printed on the issued invoice, JSON (migration 2026-11-24-062). */

@@ -23,6 +23,7 @@ import * as sessionIdleAndEditorRemovals from "./2026-11-27-087-session-idle-and
 import * as legalFigures from "./2026-11-27-090-legal-figures.ts";
 import * as billing from "./2026-11-27-150-billing.ts";
 import * as retainers from "./2026-11-27-151-retainers.ts";
+import * as orderBusinessName from "./2026-11-27-152-order-business-name.ts";
 
 /** Every migration by its dated name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27-090-legal-figures": legalFigures,
   "2026-11-27-150-billing": billing,
   "2026-11-27-151-retainers": retainers,
+  "2026-11-27-152-order-business-name": orderBusinessName,
 };

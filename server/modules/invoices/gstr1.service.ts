@@ -3,6 +3,7 @@ import type { Db } from "../../db/connection.ts";
 import { currentSite } from "../../site-identity.ts";
 import { listInvoicedOrders } from "../orders/orders.repository.ts";
 import { gstPeriod } from "./gst-period.ts";
+import { buyerName } from "./issued-invoice.ts";
 import { gstr1, type GstDocument } from "./gstr1.ts";
 import { findInvoice, listCreditNotesIssued, listIssuedInvoices } from "./service-invoices.repository.ts";
 
@@ -16,7 +17,7 @@ export async function gstDocuments(db: Db, period: string): Promise<GstDocument[
       kind: "invoice",
       number: order.invoiceNumber!,
       date: order.invoiceDate!,
-      buyerName: `${order.firstName} ${order.lastName}`.trim(),
+      buyerName: buyerName(order),
       buyerGstin: order.buyerGstin,
       supplyState,
       intraState: supplyState === (order.invoiceSeller?.state ?? sellerState),

@@ -4,7 +4,9 @@ import { financialYear, gstMessages } from "../../../contract/rules/gst.ts";
 import { seedOrder, sessionToken } from "../../../tests/setup/console-fixtures.ts";
 import { checkPdf } from "../../../tests/setup/pdf-tools.ts";
 import { startRazorpayStandIn, type RazorpayStandIn } from "../../../tests/setup/razorpay-stand-in.ts";
-import { sendWebhook } from "../../../tests/setup/razorpay-orders.ts";
+import { placeOrder, sendWebhook } from "../../../tests/setup/razorpay-orders.ts";
+import { seedIfEmpty } from "../../db/seed.ts";
+import { findOrder } from "../orders/orders.repository.ts";
 import { startSmtp, stopSmtp } from "../../../tests/setup/smtp-server.ts";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";
 import { findProductsByIds } from "../products/products.repository.ts";
@@ -316,6 +318,25 @@ describe("service invoices with Razorpay", () => {
   afterAll(async () => {
     await t.close();
     await rzp.close();
+  });
+
+  it("makes a shop invoice out to the business named at the checkout beside the GSTIN", async () => {
+    await seedIfEmpty(t.db);
+    const product = await t.db
+      .selectFrom("products")
+      .select(["id", "price_paise"])
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
+    const placed = await placeOrder(t, product, {
+      extra: { buyerGstin: "27AAPFU0939F1ZV", buyerBusinessName: " आशा Consultants LLP " },
+    });
+    expect((await sendWebhook(t, rzp.pay(placed.linkId).webhook)).json()).toEqual({ status: "paid" });
+    const order = (await findOrder(t.db, placed.orderId))!;
+    expect(order.buyerBusinessName).toBe("आशा Consultants LLP");
+    const pdf = await t.app.inject({ url: `/orders/${placed.orderId}/invoice.pdf?key=${placed.key}` });
+    const { text } = checkPdf(pdf.rawPayload);
+    expect(text).toContain("आशा Consultants LLP (");
+    expect(text).toContain("27AAPFU0939F1ZV");
   });
 
   it("issues with a payment link for the total, and the signed webhook marks the invoice paid once", async () => {

@@ -182,6 +182,7 @@ async function storeOrder(
       discountPaise: discount,
       totalPaise,
       buyerGstin: input.buyerGstin || null,
+      buyerBusinessName: input.buyerBusinessName || null,
       paymentProvider: payments.name,
       accessKey: randomBytes(24).toString("base64url"),
     };
