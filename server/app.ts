@@ -131,6 +131,7 @@ export async function buildApp({
     covers: files.uploads,
     privateFiles: files.private,
     media,
+    payments,
   });
   await app.register(downloadsRoutes, {
     db,

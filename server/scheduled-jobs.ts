@@ -7,6 +7,8 @@ import { queueBookingReminders } from "./modules/bookings/booking-reminders.ts";
 import { newsletterLinks, sendNewsletterBatch } from "./modules/newsletters/newsletters.service.ts";
 import { queueFollowUpReminders } from "./modules/enquiries/pipeline.service.ts";
 import { expireUnpaidOrders } from "./modules/orders/payment-timeout.ts";
+import { issueDueRetainers } from "./modules/invoices/retainers.service.ts";
+import { paymentProviderFrom } from "./modules/payments/payment-provider.ts";
 import { purgeExpiredData } from "./modules/privacy/retention.service.ts";
 import { deleteEndedRateLimits } from "./plugins/postgres-rate-limit-store.ts";
 
@@ -52,6 +54,17 @@ export function scheduledJobs({ db, env, log, wakeOutbox, queueReminders }: JobD
       name: jobNames.bookingReminders,
       everyMs: 5 * 60_000,
       run: async (now) => (await queueBookingReminders(db, env, now)) || undefined,
+    },
+    {
+      // Issues the retainers' invoices on their day (issue 32, decision 150); the outbox sends them.
+      name: jobNames.retainers,
+      everyMs: 10 * 60_000,
+      run: async (now) => {
+        const issued = await issueDueRetainers(db, paymentProviderFrom(env), now);
+        if (issued.length === 0) return undefined;
+        wakeOutbox();
+        return { issued };
+      },
     },
     ...(backup ? [backup] : []),
     ...(env.PAYMENT_PROVIDER !== "none" && env.ORDER_PAYMENT_TIMEOUT_HOURS > 0

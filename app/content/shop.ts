@@ -84,6 +84,7 @@ export const shopCopy = {
     continueShopping: "Continue Shopping",
     // With online payment only (PAYMENT_PROVIDER=razorpay): the optional B2B invoice field.
     gstinLabel: "GSTIN (optional, for a business tax invoice)",
+    businessNameLabel: "Business name (optional, for the tax invoice)",
     gstinHint: "15 characters, e.g. 08ABCDE1234F1Z0. Leave empty if you are not registered for GST.",
     viewOrder: "View your order",
   },

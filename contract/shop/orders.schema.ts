@@ -55,6 +55,10 @@ export const orderRequestSchema = z.object({
       ),
     ),
   ),
+  /** Optional (issue 32): the business the tax invoice is made out to, beside the GSTIN; blank means none. */
+  buyerBusinessName: z.optional(
+    z.nullable(z.string().check(z.trim(), z.maxLength(200, "The business name must be at most 200 characters."))),
+  ),
   website: honeypot,
 });
 

@@ -43,6 +43,14 @@ export interface Database {
   content_drafts: ContentDraftsTable;
   content_versions: ContentVersionsTable;
   media: MediaTable;
+  clients: ClientsTable;
+  invoices: InvoicesTable;
+  invoice_lines: InvoiceLinesTable;
+  invoice_payments: InvoicePaymentsTable;
+  credit_notes: CreditNotesTable;
+  credit_note_lines: CreditNoteLinesTable;
+  credit_note_counters: InvoiceCountersTable;
+  retainers: RetainersTable;
 }
 
 export interface PostsTable {
@@ -163,6 +171,8 @@ export interface OrdersTable {
   paid_at: string | null;
   access_key: string | null;
   buyer_gstin: string | null;
+  /** The optional business name asked beside the GSTIN (migration 2026-11-27-152). */
+  buyer_business_name: string | null;
   invoice_number: string | null;
   invoice_date: string | null;
   /** The seller as printed on the issued invoice, JSON (migration 2026-11-24-062). */
@@ -298,7 +308,7 @@ export interface OutboxTable {
   headers: string | null;
   /** 1 for a newsletter's messages: delivered after everything else that is due. */
   bulk: number;
-  /** An e-mail's files as a JSON array of `{ filename, contentType, content }` (migration 2026-11-27-140). */
+  /** An e-mail's files as a JSON array of `{ filename, contentType, base64 }` (migration 2026-11-27-150). */
   attachments: string | null;
   /** 1 when the text holds a live secret (an OTP), removed once delivered or given up (migration 2026-11-27-082). */
   secret: Generated<number>;
@@ -586,4 +596,112 @@ export interface BookingSettingsTable {
   id: number;
   rules: string;
   updated_at: string;
+}
+
+/** The firm's clients, billed from the console (issue 32, migration 2026-11-27-150). */
+export interface ClientsTable {
+  id: Generated<number>;
+  business_name: string;
+  gstin: string | null;
+  address: string;
+  city: string;
+  pin_code: string;
+  state: string;
+  email: string;
+  mobile: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Money columns are bigint: PostgreSQL hands them back as strings, so read them through Number(). */
+type Paise = number | string;
+
+/** A service invoice: a draft until issued, then frozen (buyer, seller, taxes); decision 150. */
+export interface InvoicesTable {
+  id: Generated<number>;
+  client_id: number;
+  status: string;
+  number: string | null;
+  issued_at: string | null;
+  due_date: string | null;
+  notes: string;
+  buyer: string | null;
+  seller: string | null;
+  supply_state: string | null;
+  intra_state: number | null;
+  taxable_paise: Paise;
+  cgst_paise: Paise;
+  sgst_paise: Paise;
+  igst_paise: Paise;
+  total_paise: Paise;
+  paid_paise: Paise;
+  credited_paise: Paise;
+  payment_link_id: string | null;
+  pay_url: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface InvoiceLinesTable {
+  id: Generated<number>;
+  invoice_id: number;
+  position: number;
+  description: string;
+  sac: string;
+  quantity_milli: Paise;
+  rate_paise: Paise;
+  gst_rate_bp: number;
+  taxable_paise: Paise;
+  cgst_paise: Paise;
+  sgst_paise: Paise;
+  igst_paise: Paise;
+}
+
+export interface InvoicePaymentsTable {
+  id: Generated<number>;
+  invoice_id: number;
+  amount_paise: Paise;
+  method: string;
+  reference: string;
+  paid_on: string;
+  recorded_at: string;
+  recorded_by: string | null;
+}
+
+export interface CreditNotesTable {
+  id: Generated<number>;
+  invoice_id: number;
+  number: string;
+  issued_at: string;
+  reason: string;
+  taxable_paise: Paise;
+  cgst_paise: Paise;
+  sgst_paise: Paise;
+  igst_paise: Paise;
+  total_paise: Paise;
+}
+
+export interface CreditNoteLinesTable {
+  id: Generated<number>;
+  credit_note_id: number;
+  position: number;
+  description: string;
+  sac: string;
+  gst_rate_bp: number;
+  taxable_paise: Paise;
+  cgst_paise: Paise;
+  sgst_paise: Paise;
+  igst_paise: Paise;
+}
+
+/** A client's recurring invoice (migration 2026-11-27-151). */
+export interface RetainersTable {
+  id: Generated<number>;
+  client_id: number;
+  frequency: string;
+  lines: string;
+  due_days: number;
+  next_issue_on: string;
+  active: number;
+  created_at: string;
 }

@@ -8,4 +8,5 @@ export const jobNames = {
   orderPaymentTimeout: "order-payment-timeout",
   followUps: "follow-ups",
   bookingReminders: "booking-reminders",
+  retainers: "retainers",
 } as const;

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/connection.ts";
-import type { Attachment, Channel, OutgoingMessage } from "./outbox.ts";
+import type { Channel, MailAttachment, OutgoingMessage } from "./outbox.ts";
 import { claimDueMessages, markFailed, markSent, type QueuedMessage } from "./outbox.repository.ts";
 import type { Providers } from "./providers.ts";
 import { withoutCodes } from "./templates.ts";
@@ -37,7 +37,7 @@ function toOutgoing(message: QueuedMessage): OutgoingMessage {
     text: message.body,
     ...(message.html !== null ? { html: message.html } : {}),
     ...(message.headers !== null ? { headers: JSON.parse(message.headers) as Record<string, string> } : {}),
-    ...(message.attachments !== null ? { attachments: JSON.parse(message.attachments) as Attachment[] } : {}),
+    ...(message.attachments !== null ? { attachments: JSON.parse(message.attachments) as MailAttachment[] } : {}),
   };
 }
 

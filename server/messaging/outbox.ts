@@ -1,13 +1,5 @@
 export type Channel = "sms" | "email";
 
-/** A file an e-mail carries (a booking's .ics invitation): text content, sent as UTF-8. */
-export interface Attachment {
-  filename: string;
-  /** e.g. `text/calendar; charset=utf-8; method=REQUEST`. */
-  contentType: string;
-  content: string;
-}
-
 /**
  * One message as providers receive it; `to` is a 10-digit mobile for SMS, an address for e-mail.
  * Requests store messages with outbox.repository.ts enqueueMessage; outbox-worker.ts delivers them.
@@ -22,6 +14,13 @@ export interface OutgoingMessage {
   html?: string;
   /** Extra e-mail headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
   headers?: Record<string, string>;
-  /** Files attached to an e-mail. */
-  attachments?: Attachment[];
+  /** Files sent with an e-mail (an invoice's PDF, a booking's .ics invitation). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's bytes in base64, as the outbox row keeps them. */
+  base64: string;
 }

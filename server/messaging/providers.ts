@@ -38,7 +38,18 @@ export function fileProvider(file: string): MessageProvider {
         at: new Date().toISOString(),
         ...(message.html !== undefined ? { html: message.html } : {}),
         ...(message.headers ? { headers: message.headers } : {}),
-        ...(message.attachments ? { attachments: message.attachments } : {}),
+        // The files' names, types and sizes; their bytes stay in the outbox row.
+        ...(message.attachments
+          ? {
+              attachments: message.attachments.map(({ filename, contentType, base64 }) => ({
+                filename,
+                contentType,
+                bytes: Buffer.byteLength(base64, "base64"),
+                // A text file (a calendar invitation) is written out too, so it can be read back.
+                ...(contentType.startsWith("text/") ? { text: Buffer.from(base64, "base64").toString("utf8") } : {}),
+              })),
+            }
+          : {}),
       });
       await appendFile(file, `${line}\n`, "utf8");
     },
@@ -67,7 +78,15 @@ export function smtpProvider(url: string, from: string): MessageProvider {
         text,
         ...(html !== undefined ? { html } : {}),
         headers,
-        ...(attachments ? { attachments } : {}),
+        ...(attachments
+          ? {
+              attachments: attachments.map(({ filename, contentType, base64 }) => ({
+                filename,
+                contentType,
+                content: Buffer.from(base64, "base64"),
+              })),
+            }
+          : {}),
       });
     },
     close: () => transport.close(),

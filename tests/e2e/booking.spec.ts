@@ -48,7 +48,7 @@ test.describe("without JavaScript", () => {
       .toBeTruthy();
     const mail = readOutbox().find((m) => m.to === email)!;
     const event = new ICAL.Event(
-      new ICAL.Component(ICAL.parse(mail.attachments![0]!.content)).getFirstSubcomponent("vevent")!,
+      new ICAL.Component(ICAL.parse(mail.attachments![0]!.text!)).getFirstSubcomponent("vevent")!,
     );
     expect(event.startDate.toJSDate().getTime()).toBe(Date.parse(start!));
 
@@ -69,7 +69,7 @@ test.describe("without JavaScript", () => {
       .toBeTruthy();
     const update = readOutbox().find((m) => m.to === email && m.subject === "Your free consultation has moved")!;
     const movedEvent = new ICAL.Event(
-      new ICAL.Component(ICAL.parse(update.attachments![0]!.content)).getFirstSubcomponent("vevent")!,
+      new ICAL.Component(ICAL.parse(update.attachments![0]!.text!)).getFirstSubcomponent("vevent")!,
     );
     expect(movedEvent.startDate.toJSDate().getTime()).toBe(Date.parse(moved!));
     expect(movedEvent.sequence).toBe(1);

@@ -12,7 +12,7 @@ export interface OutboxLine {
   /** Only on e-mails with extra headers, e.g. List-Unsubscribe. */
   headers?: Record<string, string>;
   /** Only on e-mails with files (a booking's invitation). */
-  attachments?: { filename: string; contentType: string; content: string }[];
+  attachments?: { filename: string; contentType: string; bytes: number; text?: string }[];
 }
 
 /** Messages delivered so far to the `file` providers' OUTBOX_FILE. */

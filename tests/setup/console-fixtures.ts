@@ -64,6 +64,7 @@ export async function seedOrder(t: TestApp, email = "buyer@example.com", minutes
         },
       ],
       buyerGstin: null,
+      buyerBusinessName: null,
       paymentProvider: "none",
       accessKey: "console-fixture-key",
     },

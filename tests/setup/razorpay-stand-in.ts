@@ -133,7 +133,7 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
         amount_paid: 0,
         currency: "INR",
         reference_id: String(body["reference_id"]),
-        callback_url: String(body["callback_url"]),
+        callback_url: typeof body["callback_url"] === "string" ? body["callback_url"] : "",
         payments: null,
         expire_by: expireBy,
       };
@@ -173,7 +173,8 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
       link.amount_paid = link.amount;
       link.payments = [...(link.payments ?? []), { payment_id: paymentId, status: "captured", amount: link.amount }];
       const signature = sign(keySecret, `${link.id}|${link.reference_id}|paid|${paymentId}`);
-      const back = new URL(link.callback_url);
+      // A link made without a callback (a service invoice's) ends on Razorpay's own receipt.
+      const back = new URL(link.callback_url || "https://razorpay.example/receipt");
       for (const [name, value] of Object.entries({
         razorpay_payment_id: paymentId,
         razorpay_payment_link_id: link.id,

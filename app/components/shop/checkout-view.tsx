@@ -25,7 +25,7 @@ import { OrderSummary } from "./order-summary.tsx";
 import { ShopSkeleton } from "./shop-skeleton.tsx";
 
 type RequiredField = keyof typeof orderRequiredFields;
-type Values = Record<RequiredField | "state" | "buyerGstin", string>;
+type Values = Record<RequiredField | "state" | "buyerGstin" | "buyerBusinessName", string>;
 
 interface CheckoutViewProps {
   copy: ShopCopy["checkout"];
@@ -71,6 +71,7 @@ export function CheckoutView({ copy, cartLabels, states, defaultState, paymentPr
       pinCode: "",
       phone: "",
       buyerGstin: "",
+      buyerBusinessName: "",
     },
     validate: (values) => {
       const errors: FieldErrors<Values> = blankFields(orderRequiredFields, values);
@@ -79,10 +80,11 @@ export function CheckoutView({ copy, cartLabels, states, defaultState, paymentPr
       return errors;
     },
     fieldId: (name) => `checkout-${name}`,
-    submit: async ({ buyerGstin, ...values }) => {
+    submit: async ({ buyerGstin, buyerBusinessName, ...values }) => {
       const order: OrderRequest = {
         ...values,
         ...(online && buyerGstin.trim() ? { buyerGstin } : {}),
+        ...(online && buyerBusinessName.trim() ? { buyerBusinessName } : {}),
         items: cart.lines.map(({ id, title, price, quantity, image, originalPrice }) => ({
           id,
           title,
@@ -194,6 +196,18 @@ export function CheckoutView({ copy, cartLabels, states, defaultState, paymentPr
               maxLength={15}
               autoCapitalize="characters"
               onChange={(e) => form.update("buyerGstin", e.target.value)}
+            />
+          ) : null}
+          {online ? (
+            <TextField
+              id="checkout-buyerBusinessName"
+              name="buyerBusinessName"
+              label={copy.businessNameLabel}
+              value={form.values.buyerBusinessName}
+              error={form.errors.buyerBusinessName}
+              maxLength={200}
+              autoComplete="organization"
+              onChange={(e) => form.update("buyerBusinessName", e.target.value)}
             />
           ) : null}
           <div>

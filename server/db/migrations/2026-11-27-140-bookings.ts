@@ -6,7 +6,7 @@ import { withId } from "./id-column.ts";
  * ISO) while the booking holds it, NULL once cancelled or moved away: its unique index is what
  * makes two bookings of one slot impossible on every instance (a NULL never collides).
  * `booking_settings` is one row of staff's rules as JSON (none: the typed default).
- * `outbox.attachments` carries an e-mail's files (the booking's .ics invitation) as JSON.
+ * The invitation e-mail carries its .ics in `outbox.attachments` (added by migration 150).
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await withId(db, db.schema.createTable("bookings"))
@@ -37,11 +37,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("rules", "text", (c) => c.notNull())
     .addColumn("updated_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema.alterTable("outbox").addColumn("attachments", "text").execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable("outbox").dropColumn("attachments").execute();
   await db.schema.dropTable("booking_settings").execute();
   await db.schema.dropTable("bookings").execute();
 }

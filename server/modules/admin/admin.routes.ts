@@ -9,11 +9,15 @@ import { mediaRoutes } from "../media/media.routes.ts";
 import { analyticsRoutes } from "../analytics/analytics.routes.ts";
 import { enquiriesAdminRoutes } from "../enquiries/enquiries-admin.routes.ts";
 import { bookingsAdminRoutes } from "./bookings.routes.ts";
+import type { InvoicePayments } from "../invoices/service-invoices.service.ts";
 import { catalogueRoutes } from "./catalogue.routes.ts";
+import { clientsRoutes } from "./clients.routes.ts";
 import { editorsRoutes } from "./editors.routes.ts";
 import { figuresRoutes } from "./figures.routes.ts";
+import { gstRoutes } from "./gst.routes.ts";
 import { guidesRoutes } from "./guides.routes.ts";
 import { inboxRoutes } from "./inbox.routes.ts";
+import { invoicesRoutes } from "./invoices.routes.ts";
 import { licencesRoutes } from "./licences.routes.ts";
 import { newslettersRoutes } from "./newsletters.routes.ts";
 import { privacyRoutes } from "./privacy.routes.ts";
@@ -33,7 +37,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   privateFiles: FileStore;
   /** The media library: its store and the records that can use its images (server/modules/media/). */
   media: MediaLibrary;
-}> = async (app, { db, env, covers, privateFiles, media }) => {
+  /** Service invoices' payment links (the provider behind the seam, decision 091). */
+  payments: InvoicePayments;
+}> = async (app, { db, env, covers, privateFiles, media, payments }) => {
   // onRequest, not preHandler: a caller without a valid token learns nothing, not even which
   // bodies would be valid (401/403 come before validation).
   app.addHook("onRequest", app.requireEditor);
@@ -61,4 +67,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   await app.register(contentRoutes, { db, env });
   await app.register(mediaRoutes, media);
   await app.register(bookingsAdminRoutes, { db, env });
+  await app.register(clientsRoutes, { db });
+  await app.register(invoicesRoutes, { db, payments });
+  await app.register(gstRoutes, { db });
 };

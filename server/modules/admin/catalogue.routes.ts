@@ -9,7 +9,10 @@ import type { Db } from "../../db/connection.ts";
 import { HttpError } from "../../http-error.ts";
 import { postFormLimits, readPostForm } from "../posts/post-form.ts";
 import { editPost, removePost } from "../posts/posts.service.ts";
-import { editProduct, removeProduct } from "../products/products.service.ts";
+import { editProduct, removeProduct, setProductTax } from "../products/products.service.ts";
+import { findProductTax } from "../products/products.repository.ts";
+import { billingMessages } from "../../../contract/console/billing.ts";
+import { productTaxAnswerSchema, productTaxSchema } from "../../../contract/console/billing.schema.ts";
 import { auditTrail } from "../audit/audit-trail.ts";
 import type { MediaLibrary } from "../media/media.service.ts";
 
@@ -45,6 +48,27 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db; covers: FileStore;
       const product = await editProduct(products, request.params.id, request.body, auditTrail(request));
       if (!product) throw new HttpError(404, adminMessages.productNotFound);
       return { message: adminMessages.productSaved, product };
+    },
+  );
+
+  // Beside the product's SPEC fields, not among them: the SAC code and GST rate (issue 32).
+  app.get(
+    "/api/admin/products/:id/tax",
+    { schema: { params: idParamsSchema, response: { 200: productTaxSchema } } },
+    async (request) => {
+      const tax = await findProductTax(db, request.params.id);
+      if (!tax) throw new HttpError(404, billingMessages.productNotFound);
+      return { sac: tax.sacCode, gstRate: tax.gstRateBp / 100 };
+    },
+  );
+
+  app.put(
+    "/api/admin/products/:id/tax",
+    { schema: { params: idParamsSchema, body: productTaxSchema, response: { 200: productTaxAnswerSchema } } },
+    async (request) => {
+      if (!(await setProductTax(db, request.params.id, request.body, auditTrail(request))))
+        throw new HttpError(404, billingMessages.productNotFound);
+      return { message: billingMessages.productTaxSaved, tax: request.body };
     },
   );
 

@@ -14,6 +14,7 @@ import { toAdminOrder } from "../orders/admin-order.ts";
 import { orderEventsOf } from "../orders/order-events.repository.ts";
 import { listOrders } from "../orders/orders.repository.ts";
 import { setOrderStatus } from "../orders/orders.service.ts";
+import { invoiceStaffPayment } from "../invoices/issue-invoice.ts";
 import { resendConfirmation } from "../payments/resend-order.ts";
 import type { OrderLinks } from "../payments/payments.service.ts";
 import { listSubscribers } from "../subscribers/subscribers.repository.ts";
@@ -86,7 +87,14 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ db: Db; wakeOutbox: () => void
     `${adminPaths.orders}/:id`,
     { schema: { params: idParamsSchema, body: orderStatusSchema, response: { 200: orderAnswerSchema } } },
     async (request) => {
-      const order = await setOrderStatus(db, request.params.id, request.body.status, auditTrail(request));
+      const order = await setOrderStatus(
+        db,
+        request.params.id,
+        request.body.status,
+        auditTrail(request),
+        new Date(),
+        invoiceStaffPayment,
+      );
       if (!order) throw new HttpError(404, adminMessages.orderNotFound);
       const history = await orderEventsOf(db, [order.id]);
       return { message: adminMessages.statusSaved, order: toAdminOrder(order, history.get(order.id)) };

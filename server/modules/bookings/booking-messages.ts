@@ -89,7 +89,7 @@ export function bookingEmail(
       {
         filename: "invite.ics",
         contentType: `text/calendar; charset=utf-8; method=${change === "cancelled" ? "CANCEL" : "REQUEST"}`,
-        content: invitation,
+        base64: Buffer.from(invitation, "utf8").toString("base64"),
       },
     ],
   };

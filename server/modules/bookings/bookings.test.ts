@@ -64,7 +64,7 @@ describe("bookings API", () => {
     expect(mail.text).toContain("/book/manage?id=");
     const ics = mail.attachments![0]!;
     expect(ics.contentType).toContain("method=REQUEST");
-    const calendar = new ICAL.Component(ICAL.parse(ics.content));
+    const calendar = new ICAL.Component(ICAL.parse(ics.text!));
     expect(calendar.getFirstPropertyValue("method")).toBe("REQUEST");
     const event = new ICAL.Event(calendar.getFirstSubcomponent("vevent")!);
     expect(event.startDate.toJSDate().getTime()).toBe(Date.parse(slot.start));
@@ -184,7 +184,7 @@ describe("bookings API", () => {
       "Your free consultation has moved",
       "Your free consultation is cancelled",
     ]);
-    expect(notices[2]!.attachments![0]!.content).toContain("METHOD:CANCEL");
+    expect(notices[2]!.attachments![0]!.text!).toContain("METHOD:CANCEL");
   });
 
   it("sends the invitation through SMTP as a text/calendar attachment", async () => {

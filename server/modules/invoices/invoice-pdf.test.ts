@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { OrderInvoice, OrderPageLine } from "../../../contract/shop/order-page.ts";
 import { defaultSite } from "../../../contract/shared/site.ts";
+import { checkPdf } from "../../../tests/setup/pdf-tools.ts";
 import { invoicePdf } from "./invoice-pdf.ts";
 
 const invoice = (intraState: boolean): OrderInvoice => ({
@@ -8,7 +9,7 @@ const invoice = (intraState: boolean): OrderInvoice => ({
   date: "2026-11-24T10:00:00.000Z",
   seller: defaultSite.seller,
   buyer: {
-    name: "Asha (Verma)",
+    name: "आशा वर्मा (Asha Verma)",
     addressLines: ["12 MG Road", "Pune 411001"],
     state: "Maharashtra",
     stateCode: "27",
@@ -16,57 +17,55 @@ const invoice = (intraState: boolean): OrderInvoice => ({
   },
   placeOfSupply: "Maharashtra (27)",
   intraState,
-  totals: { taxable: 422.88, cgst: 0, sgst: 0, igst: 76.12, total: 499 },
+  totals: intraState
+    ? { taxable: 42288, cgst: 3806, sgst: 3806, igst: 0, total: 49900 }
+    : { taxable: 845.76, cgst: 0, sgst: 0, igst: 152.24, total: 998 },
 });
 
-const line = (n: number): OrderPageLine => ({
-  title: `Leave Policy Template ₹ edition ${n}`,
+const line = (n: number, intraState = false): OrderPageLine => ({
+  title: `Leave Policy Template edition ${n}`,
   quantity: 1,
   unitPrice: 499,
   lineTotal: 499,
   sacCode: "998439",
   gstRate: 18,
   taxable: 422.88,
-  cgst: 0,
-  sgst: 0,
-  igst: 76.12,
+  cgst: intraState ? 38.06 : 0,
+  sgst: intraState ? 38.06 : 0,
+  igst: intraState ? 0 : 76.12,
 });
 
-/** Every xref entry must point at its "N 0 obj" line, or readers call the file damaged. */
-function checkXref(pdf: Buffer): number {
-  const text = pdf.toString("latin1");
-  const start = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(text)![1]);
-  const table = text.slice(start).split("\n");
-  expect(table[0]).toBe("xref");
-  const count = Number(table[1]!.split(" ")[1]);
-  for (let id = 1; id < count; id++) {
-    const offset = Number(table[2 + id]!.slice(0, 10));
-    expect(text.slice(offset, offset + `${id} 0 obj`.length)).toBe(`${id} 0 obj`);
-  }
-  return count;
-}
-
 describe("invoicePdf", () => {
-  it("writes a valid PDF with the invoice's facts", () => {
-    const pdf = invoicePdf(invoice(false), [line(1), line(2)]);
-    const text = pdf.toString("latin1");
-    expect(text.startsWith("%PDF-1.4\n")).toBe(true);
-    checkXref(pdf);
-    for (const fact of ["SHR/26-27/00007", defaultSite.seller.gstin, "27AAPFU0939F1ZV", "IGST", "Maharashtra \\(27\\)"])
+  it("writes a PDF that qpdf finds sound, with an embedded font whose text extracts: ₹, Devanagari, the facts", async () => {
+    const pdf = await invoicePdf(invoice(false), [line(1), line(2)]);
+    expect(pdf.subarray(0, 8).toString()).toBe("%PDF-1.4");
+    const { text } = checkPdf(pdf);
+    for (const fact of [
+      "SHR/26-27/00007",
+      defaultSite.seller.gstin,
+      "27AAPFU0939F1ZV",
+      "IGST",
+      "Maharashtra (27)",
+      "(Asha Verma)",
+      "आशा",
+      "₹998.00",
+      "Rupees Nine Hundred Ninety Eight only",
+      "Authorised signatory",
+    ])
       expect(text).toContain(fact);
-    expect(text).toContain("Asha \\(Verma\\)");
-    expect(text).toContain("Rs. 499.00");
     expect(text).not.toContain("CGST");
+    expect(pdf.toString("latin1")).toMatch(/\/FontFile2/);
   });
 
-  it("shows CGST and SGST within the seller's state and breaks long orders across pages", () => {
-    const pdf = invoicePdf(
+  it("shows CGST and SGST within the seller's state and breaks long orders across pages", async () => {
+    const pdf = await invoicePdf(
       invoice(true),
-      Array.from({ length: 100 }, (_, i) => line(i)),
+      Array.from({ length: 100 }, (_, i) => line(i, true)),
     );
-    const text = pdf.toString("latin1");
+    const { text } = checkPdf(pdf);
     expect(text).toContain("CGST");
-    expect(Number(/\/Count (\d+)/.exec(text)![1])).toBeGreaterThan(2);
-    checkXref(pdf);
+    expect(text).toContain("SGST");
+    expect(text.split("\f").filter((page) => page.trim()).length).toBeGreaterThan(2);
+    expect(text).toContain("Rupees Forty Nine Thousand Nine Hundred only");
   });
 });

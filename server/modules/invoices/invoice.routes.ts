@@ -24,7 +24,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         .header("content-disposition", `attachment; filename="${name}"`)
         .header("cache-control", "private, no-store")
         .header("referrer-policy", "no-referrer")
-        .send(invoicePdf(invoice, invoiceLines(order)));
+        .send(await invoicePdf(invoice, invoiceLines(order)));
     },
   );
 };

@@ -28,3 +28,11 @@ export async function issueInvoice(tx: Db, order: StoredOrder, now: Date): Promi
   await saveInvoice(tx, order, { number, date: now.toISOString(), seller }, taxes);
   return number;
 }
+
+/**
+ * An order staff mark paid by hand (bank transfer or UPI to the firm, with PAYMENT_PROVIDER=none)
+ * gets its tax invoice then, once: the same number series and tax split as an online payment.
+ */
+export async function invoiceStaffPayment(tx: Db, order: StoredOrder, now = new Date()): Promise<void> {
+  if (order.status === "paid" && !order.invoiceNumber) await issueInvoice(tx, order, now);
+}

@@ -22,6 +22,13 @@ export function invoiceLines(order: StoredOrder): OrderPageLine[] {
   }));
 }
 
+/** The recipient: the business named at the checkout, with the person who ordered; else the person. */
+export function buyerName(order: StoredOrder): string {
+  const person = `${order.firstName} ${order.lastName}`.trim();
+  if (!order.buyerBusinessName) return person;
+  return person ? `${order.buyerBusinessName} (${person})` : order.buyerBusinessName;
+}
+
 /** The invoice as issued on payment: seller, buyer, place of supply and the stored tax split; null before payment. */
 export function invoiceOf(order: StoredOrder): OrderInvoice | null {
   if (!order.invoiceNumber || !order.invoiceDate) return null;
@@ -35,7 +42,7 @@ export function invoiceOf(order: StoredOrder): OrderInvoice | null {
     date: order.invoiceDate,
     seller,
     buyer: {
-      name: `${order.firstName} ${order.lastName}`.trim(),
+      name: buyerName(order),
       addressLines: [order.address, [order.city, order.pinCode].filter(Boolean).join(" ")].filter(Boolean),
       state: order.state,
       stateCode: gstStateCodes[order.state] ?? null,

@@ -46,6 +46,8 @@ export interface NewOrder {
   totalPaise: number;
   /** The buyer's GSTIN for the invoice, upper-cased; null without one. */
   buyerGstin: string | null;
+  /** The business named at the checkout, printed as the invoice's recipient (issue 32). */
+  buyerBusinessName: string | null;
   paymentProvider: PaymentProviderName;
   /** The secret in the customer's order link. */
   accessKey: string;
@@ -100,6 +102,7 @@ function toOrder(row: Selectable<OrdersTable>, lines: Selectable<OrderLinesTable
     updated_at: row.updated_at,
     personalDataErasedAt: row.personal_data_erased_at,
     buyerGstin: row.buyer_gstin,
+    buyerBusinessName: row.buyer_business_name,
     accessKey: row.access_key,
     paymentProvider: row.payment_provider === "razorpay" ? "razorpay" : "none",
     paymentLinkId: row.payment_link_id,
@@ -156,6 +159,7 @@ export async function insertOrder(db: Db, order: NewOrder, status: OrderStatus, 
       created_at: at,
       updated_at: at,
       buyer_gstin: order.buyerGstin,
+      buyer_business_name: order.buyerBusinessName,
       payment_provider: order.paymentProvider,
       access_key: order.accessKey,
     })
@@ -243,6 +247,19 @@ export async function clearOrderCustomer(db: Db, ids: readonly number[], now: Da
     })
     .where("id", "in", [...ids])
     .execute();
+}
+
+/** Orders whose invoice is dated in [from, to) (ISO instants), oldest invoice first: the shop's part of GSTR-1. */
+export async function listInvoicedOrders(db: Db, from: string, to: string): Promise<StoredOrder[]> {
+  const rows = await db
+    .selectFrom("orders")
+    .selectAll()
+    .where("invoice_date", ">=", from)
+    .where("invoice_date", "<", to)
+    .orderBy("invoice_date")
+    .orderBy("id")
+    .execute();
+  return withLines(db, rows);
 }
 
 export async function findOrder(db: Db, id: number): Promise<StoredOrder | null> {

@@ -182,6 +182,7 @@ async function storeOrder(
       discountPaise: discount,
       totalPaise,
       buyerGstin: input.buyerGstin || null,
+      buyerBusinessName: input.buyerBusinessName || null,
       paymentProvider: payments.name,
       accessKey: randomBytes(24).toString("base64url"),
     };
@@ -210,6 +211,8 @@ export async function setOrderStatus(
   status: OrderStatus,
   record?: RecordChange,
   now = new Date(),
+  /** Runs in the same transaction after the change (the invoices module issues an offline payment's invoice). */
+  afterChange?: (tx: Db, order: StoredOrder) => Promise<void>,
 ): Promise<StoredOrder | null> {
   return db.transaction().execute(async (tx) => {
     const before = await findOrder(tx, id);
@@ -225,6 +228,7 @@ export async function setOrderStatus(
           : `${before.status} → ${status}`,
     });
     await record?.(tx, { action: "order.status", target: `order ${id}`, detail: `${before.status} → ${status}` });
+    if (afterChange) await afterChange(tx, (await findOrder(tx, id))!);
     return findOrder(tx, id);
   });
 }

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { PaymentProviderName } from "../../../contract/shop/payments.ts";
 import type { Env } from "../../env.ts";
+import type { InvoicePayments } from "../invoices/service-invoices.service.ts";
 import type { CheckoutPayments } from "../orders/orders.service.ts";
 import { razorpayProvider } from "./razorpay-provider.ts";
 
@@ -42,7 +43,7 @@ export interface PaymentGateway {
  * A gateway stores it `awaiting_payment`, opens its payment page for the server's total, and
  * reads its own return and webhook. Callers never ask which provider is behind the seam.
  */
-export interface PaymentProvider extends CheckoutPayments {
+export interface PaymentProvider extends CheckoutPayments, InvoicePayments {
   readonly name: PaymentProviderName;
   /** The gateway's routes, or null for a provider that takes no payment online. */
   readonly gateway: PaymentGateway | null;
@@ -52,6 +53,8 @@ export const noPayment: PaymentProvider = {
   name: "none",
   initialStatus: "new",
   startPayment: async () => null,
+  // Staff record a service invoice's payment by hand (bank transfer, UPI to the firm, cheque).
+  startInvoicePayment: async () => null,
   gateway: null,
 };
 

@@ -7,6 +7,7 @@ import { errorBody } from "../../http-error.ts";
 import { findOrder } from "../orders/orders.repository.ts";
 import { orderKeyMatches } from "../orders/order-key.ts";
 import type { PaymentProvider } from "./payment-provider.ts";
+import { recordGatewayInvoicePayment } from "../invoices/service-invoices.service.ts";
 import { recordPayment, type OrderLinks, type PaymentOutcome } from "./payments.service.ts";
 
 interface PaymentsOptions {
@@ -77,7 +78,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsOptions> = async (app
       }
       if (reading.kind === "malformed") return reply.code(400).send(errorBody(genericMessages.invalidRequest));
       if (reading.kind === "ignored") return { status: "ignored" };
-      const outcome = await recordPayment(db, { ...reading.evidence, source: "webhook" }, links);
+      const orderOutcome = await recordPayment(db, { ...reading.evidence, source: "webhook" }, links);
+      // Not an order's link: a service invoice's (issue 32), or nobody's.
+      const outcome =
+        orderOutcome === "unknown-order"
+          ? ((await recordGatewayInvoicePayment(db, reading.evidence)) ?? orderOutcome)
+          : orderOutcome;
       if (outcome !== "paid" && outcome !== "already")
         request.log.warn(
           { outcome, linkId: reading.evidence.linkId, paymentId: reading.evidence.paymentId },

@@ -27,8 +27,9 @@ export interface NewPaymentLink {
   /** Unique per link at Razorpay; ours is the order number. */
   referenceId: string;
   description: string;
-  customer: { name: string; email: string; contact: string };
-  callbackUrl: string;
+  customer: { name: string; email: string; contact?: string };
+  /** Where Razorpay sends the payer back; absent: Razorpay's own receipt page (service invoices). */
+  callbackUrl?: string;
   notes: Record<string, string>;
   /** When the link stops taking payments (Razorpay: at most six months ahead); absent: Razorpay's default. */
   expireBy?: Date;
@@ -66,8 +67,7 @@ export function razorpayClient(config: RazorpayConfig) {
         notify: { sms: false, email: false },
         reminder_enable: false,
         notes: link.notes,
-        callback_url: link.callbackUrl,
-        callback_method: "get",
+        ...(link.callbackUrl ? { callback_url: link.callbackUrl, callback_method: "get" } : {}),
         ...(link.expireBy ? { expire_by: Math.floor(link.expireBy.getTime() / 1000) } : {}),
       });
     },

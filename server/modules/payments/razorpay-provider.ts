@@ -48,6 +48,17 @@ export function razorpayProvider(config: RazorpayConfig, options: RazorpayOption
       });
       return { linkId: link.id, url: link.short_url };
     },
+    // A service invoice (issue 32): the link is the e-mail's; its payment comes back by the webhook.
+    async startInvoicePayment(invoice) {
+      const link = await client.createPaymentLink({
+        amountPaise: invoice.amountPaise,
+        referenceId: `invoice-${invoice.invoiceId}`,
+        description: `Invoice ${invoice.number}`,
+        customer: invoice.customer,
+        notes: { invoice_id: String(invoice.invoiceId), invoice_number: invoice.number },
+      });
+      return { linkId: link.id, url: link.short_url };
+    },
     gateway: {
       returnPath: paymentPaths.razorpayCallback,
       webhookPath: paymentPaths.razorpayWebhook,

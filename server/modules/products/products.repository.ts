@@ -153,3 +153,29 @@ export async function productsWithImage(db: Db, needle: string): Promise<{ id: n
     .execute();
   return rows.map((row) => ({ id: Number(row.id), title: row.title }));
 }
+
+/** A product's SAC code and GST rate (basis points), or null for an unknown id. */
+export async function findProductTax(db: Db, id: number): Promise<{ sacCode: string; gstRateBp: number } | null> {
+  const row = await db
+    .selectFrom("products")
+    .select(["sac_code", "gst_rate_bp"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row ? { sacCode: row.sac_code, gstRateBp: Number(row.gst_rate_bp) } : null;
+}
+
+/** Sets them for orders placed from now on (order lines keep their own copy); false for an unknown id. */
+export async function updateProductTax(
+  db: Db,
+  id: number,
+  sacCode: string,
+  gstRateBp: number,
+  now: Date,
+): Promise<boolean> {
+  const { numUpdatedRows } = await db
+    .updateTable("products")
+    .set({ sac_code: sacCode, gst_rate_bp: gstRateBp, updated_at: now.toISOString() })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(numUpdatedRows) === 1;
+}

@@ -2,7 +2,15 @@ import type { Product } from "../../../contract/shop/products.ts";
 import type { ContentEvents } from "../../events/content-events.ts";
 import type { Db } from "../../db/connection.ts";
 import { describeEdit, type RecordChange } from "../../db/record-change.ts";
-import { deleteProduct, findProduct, insertProduct, updateProduct, type ProductFields } from "./products.repository.ts";
+import {
+  deleteProduct,
+  findProduct,
+  findProductTax,
+  insertProduct,
+  updateProduct,
+  updateProductTax,
+  type ProductFields,
+} from "./products.repository.ts";
 
 /** What a product write needs: the database and the caches to drop once it is committed. */
 export interface ProductWrites {
@@ -49,4 +57,26 @@ export async function removeProduct(w: ProductWrites, id: number, record?: Recor
   if (title === null) return false;
   w.content.changed("products");
   return true;
+}
+
+/** Changes a product's SAC code and GST rate (decision 032 says staff can); false for an unknown id. */
+export async function setProductTax(
+  db: Db,
+  id: number,
+  tax: { sac: string; gstRate: number },
+  record?: RecordChange,
+  now = new Date(),
+): Promise<boolean> {
+  return db.transaction().execute(async (tx) => {
+    const before = await findProductTax(tx, id);
+    if (!before) return false;
+    const gstRateBp = Math.round(tax.gstRate * 100);
+    await updateProductTax(tx, id, tax.sac, gstRateBp, now);
+    await record?.(tx, {
+      action: "product.tax",
+      target: `product ${id}`,
+      detail: `SAC ${before.sacCode} → ${tax.sac}, GST ${before.gstRateBp / 100}% → ${tax.gstRate}%`,
+    });
+    return true;
+  });
 }

@@ -1,0 +1,87 @@
+import type * as z from "zod/mini";
+import type {
+  clientDraftSchema,
+  clientSchema,
+  creditNoteDraftSchema,
+  invoiceDraftSchema,
+  invoiceIssuedSchema,
+  invoiceSchema,
+  paymentDraftSchema,
+} from "./billing.schema.ts";
+
+/** The console's billing (issue 32): clients, service invoices, payments, credit notes, GSTR-1. */
+export const billingPaths = {
+  clients: "/api/admin/clients",
+  invoices: "/api/admin/invoices",
+  invoice: (id: number) => `/api/admin/invoices/${id}`,
+  issue: (id: number) => `/api/admin/invoices/${id}/issue`,
+  pdf: (id: number) => `/api/admin/invoices/${id}/pdf`,
+  payments: (id: number) => `/api/admin/invoices/${id}/payments`,
+  creditNotes: (id: number) => `/api/admin/invoices/${id}/credit-notes`,
+  creditNotePdf: (id: number) => `/api/admin/credit-notes/${id}/pdf`,
+  /** A product's SAC code and GST rate, copied to an order's lines when it is placed (decision 032). */
+  productTax: (id: number) => `/api/admin/products/${id}/tax`,
+  gstr1: "/api/admin/gst/gstr1",
+  retainers: "/api/admin/retainers",
+} as const;
+
+export const retainerFrequencies = ["monthly", "quarterly"] as const;
+export type RetainerFrequency = (typeof retainerFrequencies)[number];
+
+export const invoiceStatuses = ["draft", "issued", "partly_paid", "paid", "cancelled"] as const;
+export type InvoiceStatus = (typeof invoiceStatuses)[number];
+
+/** How a payment reached the firm; `online` is the gateway's, the others staff record by hand. */
+export const paymentMethods = ["bank_transfer", "upi", "cheque", "cash", "card", "online"] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** The GST rates a line may carry, in per cent (Schedules of notification 1/2017-CT(Rate), as amended). */
+export const gstRates = [0, 0.25, 3, 5, 12, 18, 28, 40] as const;
+
+export const billingMessages = {
+  businessNameRequired: "Enter the client's business name.",
+  addressRequired: "Enter the billing address.",
+  stateRequired: "Choose the billing state.",
+  emailInvalid: "Enter the client's e-mail address.",
+  mobileInvalid: "Enter a 10-digit mobile number, or leave it empty.",
+  pinCodeInvalid: "Enter a 6-digit PIN code, or leave it empty.",
+  clientRequired: "Choose a client.",
+  clientNotFound: "Client not found.",
+  linesRequired: "Add at least one line.",
+  descriptionRequired: "Describe each line.",
+  sacInvalid: "Enter the SAC code: 4 to 8 digits.",
+  quantityInvalid: "Enter a quantity above 0 with at most 3 decimals.",
+  rateInvalid: "Enter the rate in rupees (GST excluded), at most two decimals.",
+  gstRateInvalid: "Choose a GST rate.",
+  dateInvalid: "Enter a date as YYYY-MM-DD.",
+  notesTooLong: "Notes must be at most 1,000 characters.",
+  invoiceNotFound: "Invoice not found.",
+  notDraft: "Only a draft can be changed or issued.",
+  notPayable: "Payments are recorded against an issued invoice that is not yet paid.",
+  amountInvalid: "Enter an amount above 0 in rupees, at most two decimals.",
+  overpaid: "The amount is more than what is still due on this invoice.",
+  methodInvalid: "Choose how it was paid.",
+  referenceRequired: "Enter the payment's reference (UTR, cheque number, …).",
+  reasonRequired: "Give the reason for the credit note.",
+  notCreditable: "Credit notes are issued against an issued invoice.",
+  overCredited: "The credit note is more than what remains of the invoice.",
+  lineInvalid: "Choose lines of this invoice.",
+  periodInvalid: "Choose a month (YYYY-MM) or a quarter (YYYY-Q1 … YYYY-Q4).",
+  clientSaved: "Client saved.",
+  frequencyInvalid: "Choose monthly or quarterly.",
+  dueDaysInvalid: "Enter the days to pay: 0 to 90.",
+  retainerSaved: "Retainer saved: its invoices are issued on their day.",
+  productTaxSaved: "SAC code and GST rate saved; orders placed from now on use them.",
+  productNotFound: "Product not found.",
+  invoiceSaved: "Draft saved.",
+  paymentRecorded: "Payment recorded.",
+  creditNoteIssued: "Credit note issued.",
+} as const;
+
+export type ClientDraft = z.input<typeof clientDraftSchema>;
+export type Client = z.infer<typeof clientSchema>;
+export type InvoiceDraft = z.input<typeof invoiceDraftSchema>;
+export type Invoice = z.infer<typeof invoiceSchema>;
+export type InvoiceIssued = z.infer<typeof invoiceIssuedSchema>;
+export type PaymentDraft = z.input<typeof paymentDraftSchema>;
+export type CreditNoteDraft = z.input<typeof creditNoteDraftSchema>;

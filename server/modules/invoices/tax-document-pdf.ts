@@ -1,0 +1,132 @@
+import { amountInWords } from "../../../contract/shared/amount-in-words.ts";
+import { formatDate } from "../../../contract/shared/format.ts";
+import { formatPaise, groupIndian } from "../../../contract/shared/money.ts";
+import { A4, pdfCanvas } from "./pdf-canvas.ts";
+import type { TaxDocument } from "./tax-document.ts";
+
+const MARGIN = 40;
+const RIGHT = A4.width - MARGIN;
+const ROW = 15;
+const BOTTOM = A4.height - 70;
+
+/** Paise as a column figure: 29,500.00 (the ₹ sign is in the header and the totals). */
+const figure = (paise: number) => `${groupIndian(Math.floor(paise / 100))}.${String(paise % 100).padStart(2, "0")}`;
+const quantity = (q: number) => String(Number(q.toFixed(3)));
+
+/** Draws a tax invoice or credit note: seller, buyer, place of supply, lines, totals in figures and words, signature. */
+export async function taxDocumentPdf(document: TaxDocument): Promise<Buffer> {
+  const pdf = pdfCanvas(`${document.title} ${document.number}`);
+  let y = MARGIN + 14;
+
+  pdf.text(MARGIN, y, document.title, { bold: true, size: 18 });
+  pdf.text(RIGHT, y, `${document.title === "Credit Note" ? "Note" : "Invoice"} ${document.number}`, {
+    bold: true,
+    size: 11,
+    alignRight: true,
+  });
+  y += ROW + 2;
+  for (const [label, value] of [["Date", formatDate(document.date) ?? ""], ...document.facts] as const) {
+    pdf.text(RIGHT, y, `${label}: ${value}`, { alignRight: true });
+    y += ROW - 3;
+  }
+  y += 6;
+
+  const { seller, buyer } = document;
+  const left = [
+    seller.legalName,
+    ...seller.addressLines,
+    `${seller.city} ${seller.postalCode}, ${seller.state}`,
+    `GSTIN: ${seller.gstin}`,
+  ];
+  const right = [
+    "Billed to:",
+    buyer.name,
+    ...buyer.addressLines,
+    `${buyer.state}${buyer.stateCode ? ` (state code ${buyer.stateCode})` : ""}`,
+    ...(buyer.gstin ? [`GSTIN: ${buyer.gstin}`] : []),
+  ];
+  for (let i = 0; i < Math.max(left.length, right.length); i++) {
+    if (left[i]) pdf.text(MARGIN, y, left[i]!, { bold: i === 0, maxWidth: 260 });
+    if (right[i]) pdf.text(320, y, right[i]!, { bold: i === 1, maxWidth: RIGHT - 320 });
+    y += ROW - 2;
+  }
+  y += 6;
+  pdf.text(MARGIN, y, `Place of supply: ${document.placeOfSupply}`);
+  y += ROW + 4;
+
+  const taxNames = document.intraState ? ["CGST", "SGST"] : ["IGST"];
+  const cols = document.intraState
+    ? { sac: 190, qty: 258, rate: 318, taxable: 378, gst: 408, tax: [455, 503], total: RIGHT }
+    : { sac: 220, qty: 288, rate: 350, taxable: 415, gst: 445, tax: [500], total: RIGHT };
+  const header = () => {
+    pdf.rule(MARGIN, y, RIGHT);
+    y += ROW - 3;
+    pdf.text(MARGIN, y, "Description", { bold: true });
+    pdf.text(cols.sac, y, "SAC", { bold: true });
+    pdf.text(cols.qty, y, "Qty", { bold: true, alignRight: true });
+    pdf.text(cols.rate, y, "Rate", { bold: true, alignRight: true });
+    pdf.text(cols.taxable, y, "Taxable ₹", { bold: true, alignRight: true });
+    pdf.text(cols.gst, y, "GST", { bold: true, alignRight: true });
+    taxNames.forEach((name, i) => pdf.text(cols.tax[i]!, y, `${name} ₹`, { bold: true, alignRight: true }));
+    pdf.text(cols.total, y, "Amount ₹", { bold: true, alignRight: true });
+    y += 6;
+    pdf.rule(MARGIN, y, RIGHT);
+    y += ROW - 2;
+  };
+  header();
+  for (const line of document.lines) {
+    if (y > BOTTOM) {
+      pdf.newPage();
+      y = MARGIN + 10;
+      header();
+    }
+    const taxes = document.intraState ? [line.cgstPaise, line.sgstPaise] : [line.igstPaise];
+    pdf.text(MARGIN, y, line.description, { maxWidth: cols.sac - MARGIN - 8 });
+    pdf.text(cols.sac, y, line.sac);
+    if (line.quantity !== null) pdf.text(cols.qty, y, quantity(line.quantity), { alignRight: true });
+    if (line.ratePaise !== null) pdf.text(cols.rate, y, figure(line.ratePaise), { alignRight: true });
+    pdf.text(cols.taxable, y, figure(line.taxablePaise), { alignRight: true });
+    pdf.text(cols.gst, y, `${line.gstRatePercent}%`, { alignRight: true });
+    taxes.forEach((tax, i) => pdf.text(cols.tax[i]!, y, figure(tax), { alignRight: true }));
+    pdf.text(cols.total, y, figure(line.totalPaise), { alignRight: true });
+    y += ROW;
+  }
+  if (y > BOTTOM - 8 * ROW) {
+    pdf.newPage();
+    y = MARGIN + 10;
+  }
+  y -= 8;
+  pdf.rule(MARGIN, y, RIGHT);
+  y += ROW - 2;
+  const { totals } = document;
+  pdf.text(MARGIN, y, "Total", { bold: true });
+  pdf.text(cols.taxable, y, figure(totals.taxablePaise), { bold: true, alignRight: true });
+  const taxTotals = document.intraState ? [totals.cgstPaise, totals.sgstPaise] : [totals.igstPaise];
+  taxTotals.forEach((tax, i) => pdf.text(cols.tax[i]!, y, figure(tax), { bold: true, alignRight: true }));
+  pdf.text(cols.total, y, figure(totals.totalPaise), { bold: true, alignRight: true });
+  y += ROW + 4;
+  pdf.text(
+    RIGHT,
+    y,
+    `${document.title === "Credit Note" ? "Total credit" : "Total"}: ${formatPaise(totals.totalPaise)}`,
+    {
+      bold: true,
+      size: 11,
+      alignRight: true,
+    },
+  );
+  y += ROW;
+  pdf.text(MARGIN, y, `Amount in words: ${amountInWords(totals.totalPaise)}`, { maxWidth: RIGHT - MARGIN });
+  y += ROW + 4;
+  for (const remark of document.remarks) {
+    pdf.text(MARGIN, y, remark, { size: 8.5, maxWidth: RIGHT - MARGIN });
+    y += ROW - 3;
+  }
+  pdf.text(MARGIN, y, "Tax is not payable on reverse charge.", { size: 8.5 });
+  // Rule 46(q): the supplier's signature block.
+  y += ROW * 2.5;
+  pdf.text(RIGHT, y, `For ${seller.legalName}`, { alignRight: true, bold: true });
+  y += ROW * 2.5;
+  pdf.text(RIGHT, y, "Authorised signatory", { alignRight: true });
+  return pdf.end();
+}
