@@ -4,6 +4,7 @@ import {
   Meta,
   Outlet,
   Scripts,
+  useLocation,
   useRouteLoaderData,
   type MetaDescriptor,
 } from "react-router";
@@ -18,6 +19,8 @@ import { rootDataFrom, type RootData } from "./lib/seo.ts";
 import { webFontScript, webFontUrl } from "./lib/web-font.ts";
 import { contentScriptLoader, useContentDocument } from "./lib/content-document.ts";
 import { useScriptNonce } from "./lib/script-nonce.ts";
+import { htmlLang, languageOf } from "./lib/i18n/language.ts";
+import { LanguageContext } from "./lib/i18n/language-context.ts";
 
 /** Every page's base URL and the site's identity in force (the console may have changed its contact details, decision 028). */
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
@@ -39,9 +42,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const content = useContentDocument();
   // The server's render has one, the browser's none: the head script's attribute differs on hydration.
   const nonce = useScriptNonce();
+  // The language is the URL's (/hi/… is Hindi, issue 29), so server and browser agree without state.
+  const language = languageOf(useLocation().pathname);
   return (
     // The head script may add data-font before React hydrates (app/lib/web-font.ts).
-    <html lang="en-IN" suppressHydrationWarning>
+    <html lang={htmlLang[language]} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -60,7 +65,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="bg-white font-sans text-ink antialiased">
-        <SiteContext value={data?.site ?? defaultSite}>{children}</SiteContext>
+        <LanguageContext value={language}>
+          <SiteContext value={data?.site ?? defaultSite}>{children}</SiteContext>
+        </LanguageContext>
         {content ? (
           <script
             type="module"

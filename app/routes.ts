@@ -81,6 +81,15 @@ export default [
     route("figures", "routes/admin/figures-page.tsx"),
   ]),
 
+  // The Hindi edition (issue 29): the same modules under /hi, told apart by id; the language comes
+  // from the URL. Only pages written in Hindi are here (app/lib/i18n/language.ts lists the same).
+  route("hi/esic", "routes/content/guide-page.tsx", { id: "hi-guide-esic" }),
+  route("hi/epfo", "routes/content/guide-page.tsx", { id: "hi-guide-epfo" }),
+  route("hi/se-guide", "routes/content/guide-page.tsx", { id: "hi-guide-se" }),
+  route("hi/factory-guide", "routes/content/guide-page.tsx", { id: "hi-guide-factory" }),
+  route("hi/tools/gratuity-calculator", "routes/tools/gratuity-page.tsx", { id: "hi-tools-gratuity" }),
+  route("hi/tools/reminders", "routes/tools/reminders-page.tsx", { id: "hi-tools-reminders" }),
+
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("rss.xml", "routes/rss-feed.ts"),

@@ -7,6 +7,7 @@ import { Container } from "../ui/container.tsx";
 import { DesktopNav } from "./desktop-nav.tsx";
 import { Logo } from "./logo.tsx";
 import { MobileNav } from "./mobile-nav.tsx";
+import { LanguageSwitch } from "./language-switch.tsx";
 
 /** The sticky header: logo, menus, Contact Us, and for a signed-in editor the way out. */
 export function Header() {
@@ -28,6 +29,7 @@ export function Header() {
         <Logo />
         <DesktopNav verified={verified} />
         <div className="flex items-center gap-2">
+          <LanguageSwitch className="hidden text-primary-strong sm:flex" />
           {/* An editor's extra menu items need the room between 1024 and 1280 px. */}
           <div className={verified ? "hidden xl:block" : undefined}>
             <ButtonLink to={contactCta.to} variant="accent" size="sm" className="whitespace-nowrap">

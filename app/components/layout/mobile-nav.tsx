@@ -6,6 +6,7 @@ import { buttonClass } from "../ui/button.tsx";
 import { groupHome, groupIsCurrent, isCurrent } from "./nav-state.ts";
 import { useContentDocument } from "../../lib/content-document.ts";
 import { keepFocusInside } from "../../lib/focus-trap.ts";
+import { LanguageSwitch } from "./language-switch.tsx";
 
 const linkClass = (active: boolean) =>
   `block rounded-md px-3 py-2.5 no-underline ${active ? "bg-primary-soft font-semibold text-primary" : "text-ink hover:bg-surface"}`;
@@ -158,6 +159,7 @@ export function MobileNav({ verified, onLogout }: { verified: boolean; onLogout:
               </ul>
             </nav>
             <div className="space-y-2 border-t border-line p-4">
+              <LanguageSwitch className="flex text-primary-strong" />
               <NavLink to={contactCta.to} className={buttonClass("accent", "md", "w-full")}>
                 {contactCta.label}
               </NavLink>

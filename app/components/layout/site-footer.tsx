@@ -10,6 +10,7 @@ import { Logo } from "./logo.tsx";
 import { MailingListForm } from "./mailing-list-form.tsx";
 import { TranslateWidget } from "./translate-widget.tsx";
 import { VisitorCounter } from "./visitor-counter.tsx";
+import { useLanguage } from "../../lib/i18n/language-context.ts";
 
 const headingClass = "mb-3 text-base font-semibold text-white";
 const linkClass = "text-white/85 no-underline hover:text-white hover:underline";
@@ -18,13 +19,15 @@ const linkClass = "text-white/85 no-underline hover:text-white hover:underline";
 export function Footer() {
   const site = useSite();
   const year = new Date().getFullYear();
+  // A Hindi page is the hand-written translation: no machine translation is offered on it (issue 29).
+  const english = useLanguage() === "en";
   return (
     <footer id="contact" className="mt-16 bg-primary-strong text-white">
       <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
           <Logo inverted />
           <p className="text-sm text-white/85">{footer.companyInfo}</p>
-          <TranslateWidget />
+          {english ? <TranslateWidget /> : null}
           <Link to={footer.help.to} className={buttonClass("accent", "sm")}>
             {footer.help.label}
           </Link>

@@ -6,6 +6,7 @@ import { productFilesRoutes } from "../downloads/product-files.routes.ts";
 import { catalogueRoutes } from "./catalogue.routes.ts";
 import { editorsRoutes } from "./editors.routes.ts";
 import { figuresRoutes } from "./figures.routes.ts";
+import { guideTranslationsRoutes } from "./guide-translations.routes.ts";
 import { guidesRoutes } from "./guides.routes.ts";
 import { inboxRoutes } from "./inbox.routes.ts";
 import { licencesRoutes } from "./licences.routes.ts";
@@ -44,6 +45,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   await app.register(newslettersRoutes, { db, env });
   await app.register(privacyRoutes, { db });
   await app.register(guidesRoutes, { db, maxAgeMonths: env.LEGAL_REVIEW_MAX_AGE_MONTHS });
+  await app.register(guideTranslationsRoutes, { db });
   await app.register(licencesRoutes, { db, maxAgeMonths: env.LEGAL_REVIEW_MAX_AGE_MONTHS });
   await app.register(serviceListsRoutes, { db, maxAgeMonths: env.LEGAL_REVIEW_MAX_AGE_MONTHS });
   await app.register(siteRoutes, { db });
