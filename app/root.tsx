@@ -19,7 +19,7 @@ import { rootDataFrom, type RootData } from "./lib/seo.ts";
 import { webFontScript, webFontUrl } from "./lib/web-font.ts";
 import { contentScriptLoader, useContentDocument } from "./lib/content-document.ts";
 import { useScriptNonce } from "./lib/script-nonce.ts";
-import { htmlLang, languageOf } from "./lib/i18n/language.ts";
+import { htmlLang, languageOf } from "../contract/shared/language.ts";
 import { LanguageContext } from "./lib/i18n/language-context.ts";
 
 /** Every page's base URL and the site's identity in force (the console may have changed its contact details, decision 028). */

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { defaultSite, type SiteIdentity } from "../../contract/shared/site.ts";
-import { englishPathOf, hrefLang, isTranslated, languageOf, ogLocale, pathIn } from "./i18n/language.ts";
+import { englishPathOf, hrefLang, isTranslated, languageOf, ogLocale, pathIn } from "../../contract/shared/language.ts";
 
 export interface PageSeo {
   title: string;
@@ -58,11 +58,7 @@ function alternateLinks(baseUrl: string, path: string): MetaDescriptor[] {
     hrefLang: lang,
     href: `${baseUrl}${href}`,
   });
-  return [
-    link(hrefLang.en, english),
-    link(hrefLang.hi, pathIn("hi", english)),
-    link("x-default", english),
-  ];
+  return [link(hrefLang.en, english), link(hrefLang.hi, pathIn("hi", english)), link("x-default", english)];
 }
 
 /** What the root loader gives every page: the public base URL and the site's identity in force. */

@@ -1,5 +1,5 @@
 import { publicPagePaths } from "../content/public-pages.ts";
-import { hindiPages, hrefLang, pathIn } from "../lib/i18n/language.ts";
+import { hindiPages, hrefLang, pathIn } from "../../contract/shared/language.ts";
 import { servicesContext } from "../lib/services-context.ts";
 import type { Route } from "./+types/sitemap";
 

@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { englishPathOf, isTranslated, pathIn, type Language } from "../../lib/i18n/language.ts";
+import { englishPathOf, isTranslated, pathIn, type Language } from "../../../contract/shared/language.ts";
 import { useLanguage } from "../../lib/i18n/language-context.ts";
 
 const names: Record<Language, string> = { hi: "हिन्दी", en: "English" };

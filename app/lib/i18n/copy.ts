@@ -1,4 +1,4 @@
-import type { Language } from "./language.ts";
+import type { Language } from "../../../contract/shared/language.ts";
 
 /**
  * A page's copy in its language: the English typed file or its Hindi twin of the same type

@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { Language } from "./language.ts";
+import type { Language } from "../../../contract/shared/language.ts";
 
 /**
  * The page's language for components (root.tsx provides it from the URL being rendered). A React

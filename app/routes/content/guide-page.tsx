@@ -18,7 +18,7 @@ import {
 } from "../../../contract/legal-content/hi/guide-pages.ts";
 import { hindiGuides } from "../../../contract/legal-content/hi/guides.ts";
 import { faqPageJsonLd } from "../../lib/json-ld.ts";
-import { englishPathOf, pathIn, requestLanguage } from "../../lib/i18n/language.ts";
+import { englishPathOf, pathIn, requestLanguage } from "../../../contract/shared/language.ts";
 import { pageReview, reviewSentence } from "../../lib/review-labels.ts";
 import { servicesContext } from "../../lib/services-context.ts";
 import { rootDataFrom, seoMeta } from "../../lib/seo.ts";
@@ -56,7 +56,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     language,
     guide: { ...guide, items },
     ...text,
-    reviewed: { ...pageReview(items.map((item) => item.review), language), meaning },
+    reviewed: {
+      ...pageReview(
+        items.map((item) => item.review),
+        language,
+      ),
+      meaning,
+    },
   };
 }
 

@@ -8,7 +8,7 @@ import { useToolCopy } from "../../components/tools/use-tool-copy.ts";
 import { gratuityFieldCopy, gratuityPage } from "../../content/tools.ts";
 import { gratuityFieldCopyHi, gratuityPageHi } from "../../content/hi/tools.ts";
 import { copyFor } from "../../lib/i18n/copy.ts";
-import { pathIn, requestLanguage } from "../../lib/i18n/language.ts";
+import { pathIn, requestLanguage } from "../../../contract/shared/language.ts";
 import { answerInHindi, formInHindi } from "../../lib/tools/tool-language.ts";
 import { calculateGratuity } from "../../lib/tools/gratuity.ts";
 import { gratuityKeys, readGratuityForm } from "../../lib/tools/tool-forms.ts";
