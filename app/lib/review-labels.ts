@@ -37,6 +37,7 @@ export function reviewSentence(review: AnswerReview, language: Language = "en"):
  */
 export function pageReview(reviews: AnswerReview[], language: Language = "en"): { iso: string; label: string } {
   const iso = reviews.map((review) => review.reviewed).sort()[0] ?? "";
-  const label = language === "hi" ? `अंतिम समीक्षा: ${formatDateHi(iso) ?? iso}` : `Last reviewed: ${formatDate(iso) ?? iso}`;
+  const label =
+    language === "hi" ? `अंतिम समीक्षा: ${formatDateHi(iso) ?? iso}` : `Last reviewed: ${formatDate(iso) ?? iso}`;
   return { iso, label };
 }

@@ -3,7 +3,8 @@ import { labourRules, rulesReviewed } from "../../../contract/rules/labour-rules
 import { formatDateHi } from "../../../contract/shared/format-hi.ts";
 import { sourceHi } from "../../../contract/legal-content/hi/guide-pages.ts";
 import { inputMessages } from "../../lib/tools/tool-input.ts";
-import { gratuityFieldCopy, gratuityPage, toolCopy, type ToolPage } from "../tools.ts";
+import type { toolCopy } from "../tools.ts";
+import { gratuityFieldCopy, gratuityPage, type ToolPage } from "../tools.ts";
 
 /** The tools' shared wording in Hindi (app/content/tools.ts `toolCopy`). */
 export const toolCopyHi: typeof toolCopy = {
@@ -110,8 +111,7 @@ export const caveatsHi: Record<string, string> = {
     "निश्चित अवधि के कर्मचारियों के लिए एक साल की न्यूनतम सेवा सरकार की संहिताओं से जुड़ी घोषणा से ली गई है; संहिता का पाठ निश्चित अवधि पूरी होने पर पाँच साल की शर्त हटाता है, पर कोई न्यूनतम अवधि नहीं बताता। कम अवधि पर ग्रेच्युटी मना करने से पहले पुष्टि कर लें।",
   [gratuity.fixedTermProRata.uncertain]:
     "संहिता निश्चित अवधि के कर्मचारियों को ग्रेच्युटी “अनुपात में” (pro rata) देती है, पर इसकी परिभाषा नहीं देती; यह कैलकुलेटर सेवा का हर महीना गिनता है। भुगतान से पहले पुष्टि कर लें।",
-  [gratuity.ceiling.uncertain]:
-    "₹20 लाख की ग्रेच्युटी सीमा 2018 के संशोधन से है; संहिता के अंतर्गत सीमा की पुष्टि कर लें।",
+  [gratuity.ceiling.uncertain]: "₹20 लाख की ग्रेच्युटी सीमा 2018 के संशोधन से है; संहिता के अंतर्गत सीमा की पुष्टि कर लें।",
   [gratuity.fourYearsCourtView.uncertain]:
     "कुछ उच्च न्यायालयों ने चार साल और पाँचवें साल में 240 दिन के काम को पाँच साल माना है; कुछ ने नहीं। ऐसा दावा मना करने से पहले सलाह ले लें।",
 };

@@ -27,11 +27,7 @@ describe("gratuity in Hindi (issue 29)", () => {
     expect(hindi.lines.map((l) => l.amountPaise)).toEqual(english.lines.map((l) => l.amountPaise));
     expect(hindi.sources).toEqual(english.sources);
     expect(hindi.headline).toBe("देय ग्रेच्युटी: ₹90,000।");
-    expect(hindi.lines.map((l) => l.label)).toEqual([
-      "संहिता के अनुसार अंतिम मज़दूरी",
-      "गणना की गई ग्रेच्युटी",
-      "देय ग्रेच्युटी",
-    ]);
+    expect(hindi.lines.map((l) => l.label)).toEqual(["संहिता के अनुसार अंतिम मज़दूरी", "गणना की गई ग्रेच्युटी", "देय ग्रेच्युटी"]);
     expect(hindi.lines[1]!.rule).toBe(
       "सेवा के हर साल के लिए ₹26,000 × 15 ÷ 26; 5 साल 7 महीने: 7 महीने 6 से अधिक हैं, इसलिए इन्हें एक साल गिना गया: 6 साल; निकटतम रुपये तक पूर्णांकित",
     );

@@ -70,7 +70,11 @@ function ineligibility(
  * after 5 years (1 for fixed-term, none on death or disablement); the ₹20 lakh ceiling. The
  * answer's words are in `language` (issue 29); its figures are the same in both.
  */
-export function calculateGratuity(labour: LabourRules, input: GratuityInput, language: Language = "en"): GratuityResult {
+export function calculateGratuity(
+  labour: LabourRules,
+  input: GratuityInput,
+  language: Language = "en",
+): GratuityResult {
   const rules = labour.gratuity;
   const t = gratuityText[language];
   if (!input.covered) {
@@ -147,10 +151,7 @@ export function calculateGratuity(labour: LabourRules, input: GratuityInput, lan
       [rules.ceiling],
     ),
   ];
-  const notes =
-    input.exit === "death-disablement"
-      ? [resultNote(t.deathNote, [rules.permanentServiceYears])]
-      : [];
+  const notes = input.exit === "death-disablement" ? [resultNote(t.deathNote, [rules.permanentServiceYears])] : [];
   return {
     status: "eligible",
     headline: t.headline(rupeesText(payable)),

@@ -110,7 +110,9 @@ export async function listTranslatedAnswers(db: Db, guide: string, language: Lan
 
 /** Every translation in a language (the console's review marks). */
 export async function listTranslations(db: Db, language: Language): Promise<StoredTranslation[]> {
-  const rows = await joined(db, language).select([...englishColumns, ...translationColumns]).execute();
+  const rows = await joined(db, language)
+    .select([...englishColumns, ...translationColumns])
+    .execute();
   return rows.map(split);
 }
 

@@ -2,10 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { esicGuide } from "../../../contract/legal-content/guide-esic.ts";
 import { esicGuideHi } from "../../../contract/legal-content/hi/guide-esic.ts";
 import { guideAdminPaths, guideMessages } from "../../../contract/legal-content/guides.ts";
-import {
-  guideTranslationMessages,
-  guideTranslationPaths,
-} from "../../../contract/legal-content/guide-translations.ts";
+import { guideTranslationMessages, guideTranslationPaths } from "../../../contract/legal-content/guide-translations.ts";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";
 import { sessionToken } from "../../../tests/setup/console-fixtures.ts";
 import { createAppServices } from "../../pages/create-app-services.ts";
@@ -133,10 +130,7 @@ describe("guide answers in Hindi: stored per language, flagged when the English 
   });
 
   it("seeds a missing translation flagged when staff had already changed the English", async () => {
-    await t.db
-      .deleteFrom("guide_answer_translations")
-      .where("answer_id", "in", ["esic-rates", "esic-law"])
-      .execute();
+    await t.db.deleteFrom("guide_answer_translations").where("answer_id", "in", ["esic-rates", "esic-law"]).execute();
     expect(await seedGuideTranslations(t.db)).toBe(2);
     // esic-rates' English was edited above: its typed Hindi no longer translates it.
     expect((await reviews()).map((r: { id: string }) => r.id)).toEqual(["esic-rates"]);

@@ -21,7 +21,10 @@ export function GuideReviewNotice({
   official?: { heading: string; sources: readonly OfficialSource[] } | undefined;
 }) {
   return (
-    <aside aria-label={asideLabel[useLanguage()]} className="rounded-card border border-accent bg-accent-soft p-4 sm:p-5">
+    <aside
+      aria-label={asideLabel[useLanguage()]}
+      className="rounded-card border border-accent bg-accent-soft p-4 sm:p-5"
+    >
       <div className="flex gap-3">
         <Info className="mt-0.5 size-5 shrink-0 text-accent-ink" aria-hidden="true" />
         <div className="space-y-2 text-base text-ink">
