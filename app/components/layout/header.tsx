@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { contactCta } from "../../content/navigation.ts";
+import { useNavigation } from "../../lib/i18n/use-navigation.ts";
 import { useLogout, useSession } from "../../hooks/use-session.ts";
 import { isVerified } from "../../lib/auth-storage.ts";
 import { ButtonLink } from "../ui/button.tsx";
@@ -14,6 +14,7 @@ export function Header() {
   const session = useSession();
   const logout = useLogout();
   const verified = isVerified(session);
+  const { contactCta } = useNavigation();
   const signedIn = session.token !== null;
 
   // SPEC 4: stored user data that cannot be read logs the visitor out.
