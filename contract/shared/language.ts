@@ -13,7 +13,12 @@ const hindiPrefix = "/hi";
  * The English paths that have a hand-written Hindi version. A page is listed here only once every
  * word of it is in Hindi: the switch, the hreflang links and the sitemap follow this list.
  */
-export const hindiPages: ReadonlySet<string> = new Set(["/esic", "/tools/gratuity-calculator", "/tools/reminders"]);
+export const hindiPages: ReadonlySet<string> = new Set([
+  "/esic",
+  "/epfo",
+  "/tools/gratuity-calculator",
+  "/tools/reminders",
+]);
 
 /** "hi" for /hi and anything under /hi/, else "en". */
 export function languageOf(pathname: string): Language {

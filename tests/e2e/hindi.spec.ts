@@ -6,7 +6,7 @@ import { desktopOnly, sameAtEveryWidth } from "./support/viewport.ts";
 
 /** The Hindi edition (issue 29): the reader's path of its "Done when", and the editor's flag. */
 
-const hindiRoutes = ["/hi/esic", "/hi/tools/gratuity-calculator", "/hi/tools/reminders"];
+const hindiRoutes = ["/hi/esic", "/hi/epfo", "/hi/tools/gratuity-calculator", "/hi/tools/reminders"];
 
 async function noSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
@@ -108,7 +108,7 @@ test("a Hindi reader reads ESIC in Hindi, switches language and back, works out 
 test("every Hindi route has the switch both ways, and the English pages keep SPEC's words and no Hindi switch elsewhere", async ({
   page,
 }) => {
-  test.slow(); // three pages each way, then three English checks
+  test.slow(); // four pages each way, then three English checks
   for (const path of hindiRoutes) {
     const english = path.slice(3);
     await page.goto(path);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { esicGuide } from "../../../contract/legal-content/guide-esic.ts";
-import { esicGuideHi } from "../../../contract/legal-content/hi/guide-esic.ts";
+import { hindiGuides } from "../../../contract/legal-content/hi/guides.ts";
 import { guideAdminPaths, guideMessages } from "../../../contract/legal-content/guides.ts";
 import { guideTranslationMessages, guideTranslationPaths } from "../../../contract/legal-content/guide-translations.ts";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";
@@ -28,7 +28,7 @@ describe("guide answers in Hindi: stored per language, flagged when the English 
   afterAll(() => t.close());
 
   it("seeds every typed Hindi answer once, current with the English it was written from", async () => {
-    expect(await seedGuideTranslations(t.db)).toBe(esicGuideHi.items.length);
+    expect(await seedGuideTranslations(t.db)).toBe(hindiGuides.reduce((n, guide) => n + guide.items.length, 0));
     expect(await seedGuideTranslations(t.db)).toBe(0);
     const hindi = await pages().guideAnswers("/esic", "hi");
     expect(hindi.map((a) => a.id)).toEqual(esicGuide.items.map((item) => item.id));
@@ -48,7 +48,7 @@ describe("guide answers in Hindi: stored per language, flagged when the English 
     });
     // English pages are untouched; a guide without a Hindi version has no Hindi answers.
     expect(english.question).toBe("What are the ESIC contribution rates?");
-    expect(await pages().guideAnswers("/epfo", "hi")).toEqual([]);
+    expect(await pages().guideAnswers("/se-guide", "hi")).toEqual([]);
     expect(await reviews()).toEqual([]);
     expect((await pair("esic-rates")).englishChangedAt).toBeNull();
   });
