@@ -4,6 +4,7 @@ import {
   Meta,
   Outlet,
   Scripts,
+  useLocation,
   useRouteLoaderData,
   type MetaDescriptor,
 } from "react-router";
@@ -20,6 +21,8 @@ import { webFontScript, webFontUrl } from "./lib/web-font.ts";
 import { contentScriptLoader, useContentDocument } from "./lib/content-document.ts";
 import { visitSourceScript } from "./lib/visit-source-script.ts";
 import { useScriptNonce } from "./lib/script-nonce.ts";
+import { htmlLang, languageOf } from "../contract/shared/language.ts";
+import { LanguageContext } from "./lib/i18n/language-context.ts";
 
 /** Every page's base URL and the site's identity in force (the console may have changed its contact details, decision 028). */
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
@@ -42,9 +45,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const content = useContentDocument();
   // The server's render has one, the browser's none: the head script's attribute differs on hydration.
   const nonce = useScriptNonce();
+  // The language is the URL's (/hi/… is Hindi, issue 29), so server and browser agree without state.
+  const language = languageOf(useLocation().pathname);
   return (
     // The head script may add data-font before React hydrates (app/lib/web-font.ts).
-    <html lang="en-IN" suppressHydrationWarning>
+    <html lang={htmlLang[language]} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -66,7 +71,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="bg-white font-sans text-ink antialiased">
-        <SiteContext value={site}>{children}</SiteContext>
+        <LanguageContext value={language}>
+          <SiteContext value={site}>{children}</SiteContext>
+        </LanguageContext>
         {content ? (
           <script
             type="module"

@@ -93,6 +93,13 @@ export default [
     route("media", "routes/admin/media-page.tsx"),
   ]),
 
+  // The Hindi edition (issue 29): the same modules under /hi, told apart by id; the language comes
+  // from the URL. Only pages written in Hindi are here (contract/shared/language.ts lists the same).
+  route("hi/esic", "routes/content/guide-page.tsx", { id: "hi-guide-esic" }),
+  route("hi/epfo", "routes/content/guide-page.tsx", { id: "hi-guide-epfo" }),
+  route("hi/tools/gratuity-calculator", "routes/tools/gratuity-page.tsx", { id: "hi-tools-gratuity" }),
+  route("hi/tools/reminders", "routes/tools/reminders-page.tsx", { id: "hi-tools-reminders" }),
+
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("rss.xml", "routes/rss-feed.ts"),

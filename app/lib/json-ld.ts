@@ -1,6 +1,7 @@
 import type { Post } from "../../contract/api/posts.ts";
 import type { Product } from "../../contract/shop/products.ts";
 import type { RootData } from "./seo.ts";
+import type { Language } from "../../contract/shared/language.ts";
 
 /** schema.org objects for the pages' JSON-LD (passed to seoMeta's `jsonLd`). */
 
@@ -51,10 +52,13 @@ export function localBusinessJsonLd({ baseUrl, site }: RootData) {
 /** A legal answer may add when it was last reviewed and the official sources it cites. */
 export function faqPageJsonLd(
   items: { question: string; answer: string; dateModified?: string; citation?: string[] }[],
+  /** The page's language when it is not English (issue 29): said, as the answers are in it. */
+  language: Language = "en",
 ) {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",
+    ...(language === "en" ? {} : { inLanguage: language }),
     mainEntity: items.map((item) => ({
       "@type": "Question",
       name: item.question,

@@ -1,11 +1,15 @@
 import { withSiteTokens, type DocumentSeo } from "../../contract/content/page-seo.ts";
 import type { MetaDescriptor } from "react-router";
 import { defaultSite, type SiteIdentity } from "../../contract/shared/site.ts";
+import { englishPathOf, hrefLang, isTranslated, languageOf, ogLocale, pathIn } from "../../contract/shared/language.ts";
 
 export interface PageSeo {
   title: string;
   description: string;
-  /** Path of the page, e.g. "/esic"; the canonical URL is built from the public base URL. */
+  /**
+   * Path of the page, e.g. "/esic" or "/hi/esic"; the canonical URL is built from the public base
+   * URL, and a page with a Hindi version links to both (hreflang, issue 29).
+   */
   path: string;
   image?: string | null;
   type?: "website" | "article";
@@ -36,8 +40,9 @@ export function seoMeta({ baseUrl, site }: RootData, page: PageSeo): MetaDescrip
     { property: "og:description", content: page.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
-    { property: "og:locale", content: "en_IN" },
+    { property: "og:locale", content: ogLocale[languageOf(page.path)] },
     { name: "twitter:card", content: "summary_large_image" },
+    ...alternateLinks(baseUrl, page.path),
   ];
   if (page.noindex) tags.push({ name: "robots", content: "noindex" });
   for (const data of page.jsonLd ?? []) tags.push({ "script:ld+json": data });
@@ -60,6 +65,19 @@ export function documentSeoMeta(
     description: withSiteTokens(seo.description, root.site),
     ...(seo.image ? { image: seo.image.src } : {}),
   });
+}
+
+/** hreflang links both ways plus x-default (the English page), only for a page with a Hindi version. */
+function alternateLinks(baseUrl: string, path: string): MetaDescriptor[] {
+  if (!isTranslated(path)) return [];
+  const english = englishPathOf(path);
+  const link = (lang: string, href: string): MetaDescriptor => ({
+    tagName: "link",
+    rel: "alternate",
+    hrefLang: lang,
+    href: `${baseUrl}${href}`,
+  });
+  return [link(hrefLang.en, english), link(hrefLang.hi, pathIn("hi", english)), link("x-default", english)];
 }
 
 /** What the root loader gives every page: the public base URL and the site's identity in force. */

@@ -11,6 +11,7 @@ import type { Product } from "../shop/products.ts";
 import type { ServiceLegalList } from "../legal-content/service-lists.ts";
 import type { SiteIdentity } from "../shared/site.ts";
 import type { ContentDocuments, ContentKey } from "../content/documents.ts";
+import type { Language } from "../shared/language.ts";
 
 /**
  * What page loaders may read on the server. The server implements it in-process with its own
@@ -21,8 +22,11 @@ export interface AppServices {
   listPosts(): Promise<Post[]>;
   getPost(id: number): Promise<Post | null>;
   listProducts(): Promise<Product[]>;
-  /** A guide page's answers in page order (`guide` is its path, e.g. "/esic"). */
-  guideAnswers(guide: string): Promise<GuideAnswer[]>;
+  /**
+   * A guide page's answers in page order (`guide` is its English path, e.g. "/esic"); in Hindi, the
+   * translated answers only (issue 29).
+   */
+  guideAnswers(guide: string, language?: Language): Promise<GuideAnswer[]>;
   /** The licence directory's rows in page order. */
   licenceRows(): Promise<LicenceRow[]>;
   /** A service page's legal lists (points, laws, review), or null for a slug not stored. */

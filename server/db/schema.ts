@@ -34,6 +34,7 @@ export interface Database {
   rate_limits: RateLimitsTable;
   job_runs: JobRunsTable;
   guide_answers: GuideAnswersTable;
+  guide_answer_translations: GuideAnswerTranslationsTable;
   licence_rows: LicenceRowsTable;
   service_legal_lists: ServiceLegalListsTable;
   site_settings: SiteSettingsTable;
@@ -396,6 +397,24 @@ export interface JobRunsTable {
 }
 
 /** One guideline answer (issue 20, decision 028); `id` is the stable key the typed files gave it. */
+/** A guide answer in another language (issue 29); the badge's day and month are the English row's. */
+export interface GuideAnswerTranslationsTable {
+  answer_id: string;
+  /** "hi". */
+  language: string;
+  question: string;
+  /** Sanitized HTML (the posts' sanitizer). */
+  answer_html: string;
+  date_note: string;
+  /** ISO date (YYYY-MM-DD) the translation was last checked against its sources. */
+  reviewed_on: string;
+  /** JSON: [{ name, url }], at least one. */
+  sources: string;
+  /** The English answer's updated_at this translation was last saved against; '' for never. */
+  english_seen_at: string;
+  updated_at: string;
+}
+
 export interface GuideAnswersTable {
   id: string;
   /** The guide's path, e.g. "/esic". */

@@ -204,6 +204,25 @@ export function reminderConfirmation(email: string, startLink: string, scope: st
   };
 }
 
+/** The same confirmation in Hindi, for a signup from a Hindi page (issue 29); its link opens the Hindi page. */
+export function reminderConfirmationHi(email: string, startLink: string, scope: string): OutgoingMessage {
+  const site = currentSite();
+  return {
+    channel: "email",
+    to: email,
+    subject: "अनुपालन कैलेंडर के रिमाइंडर की पुष्टि करें",
+    text: [
+      `आपने अनुपालन कैलेंडर (${scope}) के ई-मेल रिमाइंडर माँगे हैं, जो हर नियत तारीख़ से तीन दिन पहले आएँगे।`,
+      ``,
+      `इन्हें शुरू करने के लिए यह लिंक खोलें और "रिमाइंडर शुरू करें" दबाएँ:`,
+      startLink,
+      ``,
+      `अगर आपने यह नहीं माँगा था, तो इस ई-मेल को अनदेखा करें: कुछ भी नहीं भेजा जाएगा।`,
+      site.brand,
+    ].join("\n"),
+  };
+}
+
 export interface DueReminderItem {
   title: string;
   period: string;

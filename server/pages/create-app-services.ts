@@ -5,6 +5,7 @@ import { indiaToday } from "../../contract/rules/calendar-dates.ts";
 import type { Db } from "../db/connection.ts";
 import type { Env } from "../env.ts";
 import { listGuideAnswers } from "../modules/legal-content/guides.repository.ts";
+import { translatedGuideAnswers } from "../modules/legal-content/guide-translations.service.ts";
 import { listLicenceRows } from "../modules/legal-content/licences.repository.ts";
 import { findServiceLegalList } from "../modules/legal-content/service-lists.repository.ts";
 import { FiguresInForce } from "../modules/legal-figures/figures-in-force.ts";
@@ -46,7 +47,8 @@ export function createAppServices(
     listPosts: () => listPosts(db),
     getPost: (id) => findPost(db, id),
     listProducts: () => listProducts(db),
-    guideAnswers: (guide) => listGuideAnswers(db, guide),
+    guideAnswers: (guide, language = "en") =>
+      language === "en" ? listGuideAnswers(db, guide) : translatedGuideAnswers(db, guide, language),
     licenceRows: () => listLicenceRows(db),
     serviceLegalList: (slug) => findServiceLegalList(db, slug),
     today: () => indiaToday(clock()),

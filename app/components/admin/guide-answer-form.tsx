@@ -14,6 +14,10 @@ import { ErrorBanner } from "./error-banner.tsx";
 import { useLegalItemForm } from "../../hooks/use-legal-item-form.ts";
 import { ReviewAndActions } from "./review-and-actions.tsx";
 import { sourceErrors } from "./source-fields.tsx";
+import { guideTranslationPaths } from "../../../contract/legal-content/guide-translations.ts";
+import type { Language } from "../../../contract/shared/language.ts";
+import { formatDate } from "../../../contract/shared/format.ts";
+import { LanguageContext } from "../../lib/i18n/language-context.ts";
 
 interface AnswerDraft {
   question: string;
@@ -40,12 +44,34 @@ const body = (draft: AnswerDraft) => ({
   sources: draft.sources,
 });
 
+/** What differs between the English answer's form and its Hindi translation's (issue 29). */
+const formText = {
+  en: { question: "Question", answer: "Answer", save: "Save answer", placeholder: "Write the answer..." },
+  hi: {
+    question: "Question in Hindi",
+    answer: "Answer in Hindi",
+    save: "Save Hindi answer",
+    placeholder: "हिन्दी में उत्तर लिखें...",
+  },
+} as const;
+
 /**
  * Corrects one guide answer (issue 20): the question, the answer in the post editor (Quill, the
  * server sanitizes it), the required "last reviewed" date and the official source links, with a
- * preview of the card as the guide page will show it. The badge stays as it is.
+ * preview of the card as the guide page will show it. The badge stays as it is. With `language`
+ * "hi" it edits the answer's Hindi translation (issue 29), which has its own review date and
+ * sources; `englishChangedAt` says the English answer changed after the Hindi was last saved.
  */
-export function GuideAnswerForm({ answer }: { answer: GuideAnswer }) {
+export function GuideAnswerForm({
+  answer,
+  language = "en",
+  englishChangedAt = null,
+}: {
+  answer: GuideAnswer;
+  language?: Language;
+  englishChangedAt?: string | null;
+}) {
+  const text = formText[language];
   const item = useLegalItemForm({
     initial: () => ({
       question: answer.question,
@@ -55,7 +81,8 @@ export function GuideAnswerForm({ answer }: { answer: GuideAnswer }) {
     }),
     validate: draftErrors,
     body,
-    savePath: guideAdminPaths.answer(answer.id),
+    savePath:
+      language === "en" ? guideAdminPaths.answer(answer.id) : guideTranslationPaths.translation(answer.id, language),
     pick: (shown: GuideAnswerPreview) => shown.answer,
     back: "/admin/guides",
   });
@@ -65,12 +92,22 @@ export function GuideAnswerForm({ answer }: { answer: GuideAnswer }) {
   return (
     <form onSubmit={form.onSubmit} noValidate className="max-w-3xl space-y-6">
       <ErrorBanner message={form.banner} />
+      {englishChangedAt ? (
+        <p
+          role="status"
+          className="rounded-lg bg-accent-soft p-3 font-semibold text-accent-ink"
+          data-testid="review-hindi"
+        >
+          English changed on {formatDate(englishChangedAt) ?? englishChangedAt}: review the Hindi.
+        </p>
+      ) : null}
       <p className="text-sm text-muted">
         {answer.guide} · badge {answer.date} {answer.month}: {answer.dateNote}
       </p>
       <TextField
         id={`${id}-question`}
-        label="Question"
+        label={text.question}
+        lang={language === "en" ? undefined : language}
         value={values.question}
         onChange={(event) => form.update("question", event.target.value)}
         error={errors.question}
@@ -79,35 +116,41 @@ export function GuideAnswerForm({ answer }: { answer: GuideAnswer }) {
       />
       <div>
         <p id={`${id}-answer-label`} className="mb-1 text-sm font-semibold">
-          Answer
+          {text.answer}
         </p>
-        <RichTextEditor
-          labelledBy={`${id}-answer-label`}
-          onChange={(value) => form.update("answer", value)}
-          resetKey={0}
-          disabled={busy}
-          initialHtml={answer.answerHtml}
-          placeholder="Write the answer..."
-        />
+        <div lang={language === "en" ? undefined : language}>
+          <RichTextEditor
+            labelledBy={`${id}-answer-label`}
+            onChange={(value) => form.update("answer", value)}
+            resetKey={0}
+            disabled={busy}
+            initialHtml={answer.answerHtml}
+            placeholder={text.placeholder}
+          />
+        </div>
         {errors.answer ? <p className="mt-1 text-sm text-danger">{errors.answer}</p> : null}
       </div>
       <ReviewAndActions
         item={item}
         reviewHint="The day you checked this answer against its official sources."
-        saveLabel="Save answer"
+        saveLabel={text.save}
       />
       {preview ? (
-        <section
-          aria-label="Preview"
-          data-testid="guide-answer-preview"
-          className="rounded-card border border-primary bg-white p-5 shadow-card"
-        >
-          <h3 className="text-lg font-semibold text-primary-strong">{preview.question}</h3>
-          <div className="mt-3">
-            <GuideAnswerBody html={preview.answerHtml} />
-          </div>
-          <ReviewSources review={preview.review} className="mt-3" />
-        </section>
+        // The preview reads as the page in its language does (review line, sources heading).
+        <LanguageContext value={language}>
+          <section
+            aria-label="Preview"
+            lang={language === "en" ? undefined : language}
+            data-testid="guide-answer-preview"
+            className="rounded-card border border-primary bg-white p-5 shadow-card"
+          >
+            <h3 className="text-lg font-semibold text-primary-strong">{preview.question}</h3>
+            <div className="mt-3">
+              <GuideAnswerBody html={preview.answerHtml} />
+            </div>
+            <ReviewSources review={preview.review} className="mt-3" />
+          </section>
+        </LanguageContext>
       ) : null}
     </form>
   );

@@ -10,6 +10,8 @@ export interface ReviewItem {
   reviewed: string;
   stale: boolean;
   editTo: string;
+  /** A translation to review, e.g. "English changed on 3 December 2026: review the Hindi" (issue 29). */
+  translationNote?: string | undefined;
 }
 
 /**
@@ -56,6 +58,11 @@ export function ReviewDueList({
                   </>
                 ) : null}
               </p>
+              {item.translationNote ? (
+                <p className="text-sm font-semibold text-accent-ink" data-testid="translation-review">
+                  {item.translationNote}
+                </p>
+              ) : null}
             </div>
             <Link
               to={item.editTo}

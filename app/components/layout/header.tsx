@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { contactCta } from "../../content/navigation.ts";
+import { useNavigation } from "../../lib/i18n/use-navigation.ts";
 import { useLogout, useSession } from "../../hooks/use-session.ts";
 import { isVerified } from "../../lib/auth-storage.ts";
 import { ButtonLink } from "../ui/button.tsx";
@@ -7,12 +7,14 @@ import { Container } from "../ui/container.tsx";
 import { DesktopNav } from "./desktop-nav.tsx";
 import { Logo } from "./logo.tsx";
 import { MobileNav } from "./mobile-nav.tsx";
+import { LanguageSwitch } from "./language-switch.tsx";
 
 /** The sticky header: logo, menus, Contact Us, and for a signed-in editor the way out. */
 export function Header() {
   const session = useSession();
   const logout = useLogout();
   const verified = isVerified(session);
+  const { contactCta } = useNavigation();
   const signedIn = session.token !== null;
 
   // SPEC 4: stored user data that cannot be read logs the visitor out.
@@ -28,6 +30,7 @@ export function Header() {
         <Logo />
         <DesktopNav verified={verified} />
         <div className="flex items-center gap-2">
+          <LanguageSwitch className="hidden text-primary-strong sm:flex" />
           {/* An editor's extra menu items need the room between 1024 and 1280 px. */}
           <div className={verified ? "hidden xl:block" : undefined}>
             <ButtonLink to={contactCta.to} variant="accent" size="sm" className="whitespace-nowrap">

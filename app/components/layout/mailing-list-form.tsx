@@ -1,6 +1,8 @@
 import { useState } from "react";
 import { subscribeMessages, subscribePath, type SubscribeResponse } from "../../../contract/api/subscribe.ts";
-import { footer } from "../../content/footer.ts";
+import { footer as englishFooter } from "../../content/footer.ts";
+import { footerHi, footerTextHi } from "../../content/hi/footer.ts";
+import { useLanguage } from "../../lib/i18n/language-context.ts";
 import { apiRequest, ApiError } from "../../lib/api-client.ts";
 import { buttonClass } from "../ui/button.tsx";
 import { HoneypotField } from "../ui/honeypot-field.tsx";
@@ -17,6 +19,8 @@ export const subscribePagePath = "/subscribe";
  * does what this component does (decision 064).
  */
 export function MailingListForm() {
+  const hindi = useLanguage() === "hi";
+  const footer = hindi ? footerHi : englishFooter;
   const [email, setEmail] = useState("");
   const [website, setWebsite] = useState("");
   const [busy, setBusy] = useState(false);
@@ -56,7 +60,7 @@ export function MailingListForm() {
       </h2>
       <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor="mailing-list-email" className="sr-only">
-          Email address
+          {hindi ? footerTextHi.emailAddress : "Email address"}
         </label>
         <input
           id="mailing-list-email"

@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
 import { footer } from "../../content/footer.ts";
+import { footerHi, footerTextHi } from "../../content/hi/footer.ts";
+import { useLanguage } from "../../lib/i18n/language-context.ts";
 import { countVisit } from "../../lib/visit-count.ts";
 import { formatCount } from "../../../contract/shared/format.ts";
 
@@ -21,11 +23,12 @@ export function VisitorCounter() {
     };
   }, []);
 
+  const hindi = useLanguage() === "hi";
   return (
     <p className="text-sm text-white/90" aria-live="polite">
-      {footer.visitorsLabel}:{" "}
+      {hindi ? footerHi.visitorsLabel : footer.visitorsLabel}:{" "}
       <span data-testid="visitor-count" className="font-semibold text-white tabular-nums">
-        {count === null ? "Loading..." : formatCount(count)}
+        {count === null ? (hindi ? footerTextHi.loading : "Loading...") : formatCount(count)}
       </span>
     </p>
   );

@@ -1,9 +1,11 @@
 import { confirmAt, labourSources, type SourceKey } from "../../../contract/rules/labour-sources.ts";
 import { sourceLabel } from "../../lib/review-labels.ts";
-import { toolCopy } from "../../content/tools.ts";
+import { useToolCopy } from "./use-tool-copy.ts";
+import { toolCopy as englishCopy } from "../../content/tools.ts";
 
 /** The answer's numbered ⚠ notes: figures the fact sheet marks uncertain, said beside the result. */
 export function CaveatList({ caveats }: { caveats: readonly string[] }) {
+  const toolCopy = useToolCopy();
   if (caveats.length === 0) return null;
   return (
     <section aria-labelledby="caveats-heading" className="rounded-card border border-accent bg-accent-soft p-4 sm:p-5">
@@ -24,6 +26,7 @@ export function CaveatList({ caveats }: { caveats: readonly string[] }) {
 
 /** The sources behind an answer's figures, each with its site and date. */
 export function SourceList({ sources }: { sources: readonly SourceKey[] }) {
+  const toolCopy = useToolCopy();
   if (sources.length === 0) return null;
   // C4 before C13: numbers compared as numbers, without Intl (the same order on server and browser).
   const order = (key: string) => key.replace(/\d+/, (n) => n.padStart(3, "0"));
@@ -37,7 +40,11 @@ export function SourceList({ sources }: { sources: readonly SourceKey[] }) {
       <ul className="mt-2 space-y-1 text-sm text-ink">
         {sorted.map((key) => (
           <li key={key} id={`source-${key}`} className="scroll-mt-24">
-            <strong>{key}</strong> {labourSources[key].title} — {labourSources[key].site}, {labourSources[key].date}
+            {/* A source's title is cited in its own language, English, on a Hindi page too. */}
+            <strong>{key}</strong>{" "}
+            <span lang={toolCopy === englishCopy ? undefined : "en"}>
+              {labourSources[key].title} — {labourSources[key].site}, {labourSources[key].date}
+            </span>
             {confirmAt[key] ? (
               <>
                 {" "}

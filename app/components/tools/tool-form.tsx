@@ -1,4 +1,4 @@
-import { toolCopy } from "../../content/tools.ts";
+import { useToolCopy } from "./use-tool-copy.ts";
 import { Button } from "../ui/button.tsx";
 
 /**
@@ -9,7 +9,7 @@ import { Button } from "../ui/button.tsx";
 export function ToolForm({
   action,
   submitLabel,
-  heading = toolCopy.formHeading,
+  heading,
   children,
 }: {
   action: string;
@@ -17,6 +17,7 @@ export function ToolForm({
   heading?: string;
   children: React.ReactNode;
 }) {
+  const toolCopy = useToolCopy();
   return (
     <form
       method="get"
@@ -25,7 +26,7 @@ export function ToolForm({
       className="rounded-card border border-line bg-white p-5 shadow-card sm:p-6 print:hidden"
     >
       <h2 id="tool-form-heading" className="text-xl font-bold">
-        {heading}
+        {heading ?? toolCopy.formHeading}
       </h2>
       <div className="mt-5 space-y-5">{children}</div>
       <Button type="submit" variant="accent" size="lg" className="mt-6 w-full sm:w-auto">

@@ -1,7 +1,10 @@
 import { rulesReviewed } from "../../../contract/rules/labour-rules.ts";
 import { telHref } from "../../../contract/shared/site.ts";
 import { useSite } from "../../hooks/use-site.ts";
-import { toolCopy, type ToolPage } from "../../content/tools.ts";
+import type { ToolPage } from "../../content/tools.ts";
+import { figuresCheckedHi } from "../../content/hi/tools.ts";
+import { useLanguage } from "../../lib/i18n/language-context.ts";
+import { useToolCopy } from "./use-tool-copy.ts";
 import { GuideReviewNotice } from "../marketing/guides/guide-review-notice.tsx";
 import { CallToAction } from "../marketing/shared/call-to-action.tsx";
 import { Container } from "../ui/container.tsx";
@@ -25,6 +28,8 @@ export function ToolLayout({
   contactTo?: string;
 }) {
   const site = useSite();
+  const toolCopy = useToolCopy();
+  const language = useLanguage();
   return (
     <>
       <PageHero eyebrow={toolCopy.eyebrow} title={page.title}>
@@ -35,7 +40,7 @@ export function ToolLayout({
           lawNote={page.lawNote}
           notice={toolCopy.rulesChange}
           reviewed={{
-            label: `Figures last checked: ${rulesReviewed.label}`,
+            label: language === "hi" ? figuresCheckedHi : `Figures last checked: ${rulesReviewed.label}`,
             iso: rulesReviewed.iso,
             meaning: toolCopy.checkedMeaning,
           }}

@@ -1,4 +1,4 @@
-import { toolCopy } from "../../content/tools.ts";
+import { useToolCopy } from "./use-tool-copy.ts";
 
 /**
  * The answer's section (`#result`, where the form lands): the result, or a summary of the fields
@@ -16,6 +16,7 @@ export function ToolResult({
   labels: Record<string, string>;
   children: React.ReactNode;
 }) {
+  const toolCopy = useToolCopy();
   if (!submitted) return null;
   const fields = Object.entries(errors);
   return (

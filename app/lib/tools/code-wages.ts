@@ -1,6 +1,7 @@
 import type { LabourRules } from "../../../contract/rules/labour-rules-on.ts";
 import { percentOfPaise } from "../../../contract/shared/money.ts";
 import { rupeesText } from "./result-line.ts";
+import type { Language } from "../../../contract/shared/language.ts";
 
 /** Monthly pay as the calculators ask for it, each part in paise. */
 export interface PayParts {
@@ -41,8 +42,17 @@ export function codeWages(rules: LabourRules, pay: PayParts): CodeWages {
   return { base, total, addBack, wages: base + addBack };
 }
 
-/** How the wages were arrived at, in words, for the wages line of an answer. */
-export function describeWages(w: CodeWages, allowances: number): string {
+/** How the wages were arrived at, in words, for the wages line of an answer (in Hindi on Hindi pages). */
+export function describeWages(w: CodeWages, allowances: number, language: Language = "en"): string {
+  if (language === "hi") {
+    const parts =
+      allowances > 0
+        ? "मूल वेतन + महँगाई भत्ता + रिटेनिंग भत्ता + वे भत्ते जिन्हें संहिता बाहर नहीं रखती"
+        : "मूल वेतन + महँगाई भत्ता + रिटेनिंग भत्ता";
+    const base = `${parts} = ${rupeesText(w.base)}`;
+    if (w.addBack === 0) return `${base}; बाहर रखे गए भत्ते कुल वेतन के आधे से अधिक नहीं हैं, इसलिए कुछ नहीं जोड़ा गया`;
+    return `${base}, और ${rupeesText(w.addBack)} जोड़े गए क्योंकि बाहर रखे गए भत्ते कुल वेतन (${rupeesText(w.total)}) के आधे से अधिक हैं`;
+  }
   const parts =
     allowances > 0
       ? "Basic + DA + retaining allowance + allowances the Code does not exclude"

@@ -3,6 +3,8 @@ import type { SourceKey } from "../../../contract/rules/labour-sources.ts";
 import { toPaise, wholeRupeesOf } from "../../../contract/shared/money.ts";
 import { codeWages, describeWages } from "./code-wages.ts";
 import { caveatsOf, resultLine, resultNote, rupeesText, type ResultLine, type ResultNote } from "./result-line.ts";
+import { gratuityText, type GratuityText } from "./gratuity-text.ts";
+import type { Language } from "../../../contract/shared/language.ts";
 
 export const employeeTypes = ["permanent", "fixed-term"] as const;
 export type EmployeeType = (typeof employeeTypes)[number];
@@ -38,29 +40,26 @@ export interface GratuityResult {
   payablePaise: number;
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
-function serviceText(years: number, months: number): string {
-  if (months === 0) return plural(years, "year");
-  return years === 0 ? plural(months, "month") : `${plural(years, "year")} ${plural(months, "month")}`;
-}
-
 /** Why the employee is not eligible yet, or null when eligible. */
 function ineligibility(
   rules: LabourRules["gratuity"],
   input: GratuityInput,
+  t: GratuityText,
 ): { text: string; figures: ResultNote[] } | null {
   if (input.exit === "death-disablement") return null;
   const required = input.type === "fixed-term" ? rules.fixedTermServiceYears : rules.permanentServiceYears;
   if (input.years >= required.value) return null;
   const served = input.years * 12 + input.months;
   const toGo = required.value * 12 - served;
-  const who = input.type === "fixed-term" ? "fixed-term staff" : "permanent staff";
-  const text = `Not eligible yet because ${serviceText(input.years, input.months)} of continuous service is less than the ${plural(required.value, "year")} the law requires of ${who}; ${serviceText(Math.floor(toGo / 12), toGo % 12)} to go. Gratuity is due without this condition on death or disablement.`;
+  const text = t.notEligible(
+    t.service(input.years, input.months),
+    required.value,
+    input.type === "fixed-term",
+    t.service(Math.floor(toGo / 12), toGo % 12),
+  );
   const notes = [resultNote(text, [required])];
   if (input.type === "permanent" && input.years === required.value - 1)
-    notes.push(
-      resultNote("Some courts count 240 days' work in the fifth year as a completed year.", [rules.fourYearsCourtView]),
-    );
+    notes.push(resultNote(t.courtView, [rules.fourYearsCourtView]));
   return { text, figures: notes };
 }
 
@@ -68,18 +67,21 @@ function ineligibility(
  * Gratuity on leaving (content-facts §6, C4, R4, R5): 15 days' wages per year of service at 15/26
  * of the last monthly wages; a permanent employee's final part year counts as a year when it is
  * longer than six months; a fixed-term employee's service counts pro rata by the month; eligibility
- * after 5 years (1 for fixed-term, none on death or disablement); the ₹20 lakh ceiling.
+ * after 5 years (1 for fixed-term, none on death or disablement); the ₹20 lakh ceiling. The
+ * answer's words are in `language` (issue 29); its figures are the same in both.
  */
-export function calculateGratuity(labour: LabourRules, input: GratuityInput): GratuityResult {
+export function calculateGratuity(
+  labour: LabourRules,
+  input: GratuityInput,
+  language: Language = "en",
+): GratuityResult {
   const rules = labour.gratuity;
+  const t = gratuityText[language];
   if (!input.covered) {
-    const note = resultNote(
-      `The gratuity law covers establishments with ${rules.establishmentThreshold.value} or more employees. Below that there is no statutory gratuity, though a contract or company policy may still promise one.`,
-      [rules.establishmentThreshold],
-    );
+    const note = resultNote(t.notCoveredNote(rules.establishmentThreshold.value), [rules.establishmentThreshold]);
     return {
       status: "not-covered",
-      headline: "No statutory gratuity: the establishment is not covered.",
+      headline: t.notCoveredHeadline,
       lines: [],
       notes: [note],
       caveats: [],
@@ -87,7 +89,7 @@ export function calculateGratuity(labour: LabourRules, input: GratuityInput): Gr
       payablePaise: 0,
     };
   }
-  const notEligible = ineligibility(rules, input);
+  const notEligible = ineligibility(rules, input, t);
   if (notEligible) {
     return {
       status: "not-eligible",
@@ -111,14 +113,15 @@ export function calculateGratuity(labour: LabourRules, input: GratuityInput): Gr
   const roundsUp = !fixedTerm && input.months > rules.partYearMonths.value;
   // Service counted in months: pro rata by the month for fixed-term staff, whole years otherwise.
   const countedMonths = fixedTerm ? input.years * 12 + input.months : (input.years + (roundsUp ? 1 : 0)) * 12;
-  const served = serviceText(input.years, input.months);
+  const served = t.service(input.years, input.months);
+  const limit = rules.partYearMonths.value;
   const serviceRule = fixedTerm
-    ? `${served} counted pro rata: ${(countedMonths / 12).toFixed(2).replace(/\.00$/, "")} years`
+    ? t.proRata(served, (countedMonths / 12).toFixed(2).replace(/\.00$/, ""))
     : input.months === 0
-      ? `${served} counted as ${plural(countedMonths / 12, "year")}`
+      ? t.wholeYears(served, countedMonths / 12)
       : roundsUp
-        ? `${served}: the ${plural(input.months, "month")} are more than ${rules.partYearMonths.value}, so they count as a year: ${plural(countedMonths / 12, "year")}`
-        : `${served}: the ${plural(input.months, "month")} are not more than ${rules.partYearMonths.value}, so they are not counted: ${plural(countedMonths / 12, "year")}`;
+        ? t.partYearCounted(served, input.months, limit, countedMonths / 12)
+        : t.partYearDropped(served, input.months, limit, countedMonths / 12);
 
   // wages × 15 ÷ 26 × months ÷ 12, in rupees rounded to the nearest: integer arithmetic on paise.
   const amount = wholeRupeesOf(
@@ -130,36 +133,28 @@ export function calculateGratuity(labour: LabourRules, input: GratuityInput): Gr
   const payable = Math.min(amount, ceiling);
 
   const lines = [
-    resultLine("wages", "Last drawn wages under the Code", wages.wages, describeWages(wages, input.allowances), [
+    resultLine("wages", t.wagesLabel, wages.wages, describeWages(wages, input.allowances, language), [
       labour.codeWages.exclusionsCapPercent,
     ]),
     resultLine(
       "gratuity",
-      "Gratuity worked out",
+      t.workedLabel,
       amount,
-      `${rupeesText(wages.wages)} × ${rules.daysWagesPerYear.value} ÷ ${rules.workingDaysPerMonth.value} for each year of service; ${serviceRule}; rounded to the nearest rupee`,
+      t.workedRule(rupeesText(wages.wages), rules.daysWagesPerYear.value, rules.workingDaysPerMonth.value, serviceRule),
       [rules.daysWagesPerYear, rules.workingDaysPerMonth, fixedTerm ? rules.fixedTermProRata : rules.partYearMonths],
     ),
     resultLine(
       "payable",
-      "Gratuity payable",
+      t.payableLabel,
       payable,
-      amount > ceiling ? `Capped at the ${rupeesText(ceiling)} ceiling` : `Within the ${rupeesText(ceiling)} ceiling`,
+      amount > ceiling ? t.capped(rupeesText(ceiling)) : t.within(rupeesText(ceiling)),
       [rules.ceiling],
     ),
   ];
-  const notes =
-    input.exit === "death-disablement"
-      ? [
-          resultNote(
-            "On death or disablement the service condition does not apply: gratuity is worked on the service there was.",
-            [rules.permanentServiceYears],
-          ),
-        ]
-      : [];
+  const notes = input.exit === "death-disablement" ? [resultNote(t.deathNote, [rules.permanentServiceYears])] : [];
   return {
     status: "eligible",
-    headline: `Gratuity payable: ${rupeesText(payable)}.`,
+    headline: t.headline(rupeesText(payable)),
     lines,
     notes,
     caveats: caveatsOf([...lines, ...notes]),

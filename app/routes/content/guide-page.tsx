@@ -10,35 +10,59 @@ import { esicGuide } from "../../../contract/legal-content/guide-esic.ts";
 import { factoryGuide } from "../../../contract/legal-content/guide-factory.ts";
 import { seGuide } from "../../../contract/legal-content/guide-se.ts";
 import { guideFooterText, reviewMeaning, rulesChangeNotice } from "../../../contract/legal-content/guide-pages.ts";
+import {
+  contactUsHi,
+  guideFooterTextHi,
+  reviewMeaningHi,
+  rulesChangeNoticeHi,
+} from "../../../contract/legal-content/hi/guide-pages.ts";
+import { hindiGuides } from "../../../contract/legal-content/hi/guides.ts";
 import { faqPageJsonLd } from "../../lib/json-ld.ts";
+import { englishPathOf, pathIn, requestLanguage } from "../../../contract/shared/language.ts";
 import { pageReview, reviewSentence } from "../../lib/review-labels.ts";
 import { servicesContext } from "../../lib/services-context.ts";
 import { rootDataFrom, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/guide-page";
 
 /**
- * One module serves the four guideline pages (SPEC 2.7); the path picks the guide. The page's copy
- * is typed; its answers come from the database, where staff keep them (decision 028).
+ * One module serves the four guideline pages (SPEC 2.7) and their Hindi editions under /hi (issue
+ * 29); the path picks the guide and the language. The page's copy is typed; its answers come from
+ * the database, where staff keep them in both languages (decision 028, decision 121).
  */
 const guidesByPath = new Map(
   [esicGuide, epfoGuide, seGuide, factoryGuide].map((guide) => [guide.path as string, guide]),
 );
+const hindiGuidesByPath = new Map(hindiGuides.map((guide) => [guide.path as string, guide]));
+
+/** The page's words that are not the guide's own, by language (SPEC's English ones exactly). */
+const pageText = {
+  en: { notice: rulesChangeNotice, meaning: reviewMeaning, footerText: guideFooterText, contact: "Contact Us" },
+  hi: { notice: rulesChangeNoticeHi, meaning: reviewMeaningHi, footerText: guideFooterTextHi, contact: contactUsHi },
+};
 
 /** Rendered by React on the server only; no framework script in the browser (decision 064). */
 export const handle = contentPage;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname.replace(/\/$/, "");
-  const typed = guidesByPath.get(path);
+  const language = requestLanguage(request);
+  const path = englishPathOf(new URL(request.url).pathname.replace(/\/$/, ""));
+  const typed = language === "hi" ? hindiGuidesByPath.get(path) : guidesByPath.get(path);
   if (!typed) throw data(null, { status: 404 });
   // The typed answers only seed the database; the page ships the stored ones.
   const { items: _seed, ...guide } = typed;
-  const items = await context.get(servicesContext).guideAnswers(typed.path);
+  const items = await context.get(servicesContext).guideAnswers(typed.path, language);
+  const { meaning, ...text } = pageText[language];
   return {
+    language,
     guide: { ...guide, items },
-    notice: rulesChangeNotice,
-    reviewed: { ...pageReview(items.map((item) => item.review)), meaning: reviewMeaning },
-    footerText: guideFooterText,
+    ...text,
+    reviewed: {
+      ...pageReview(
+        items.map((item) => item.review),
+        language,
+      ),
+      meaning,
+    },
   };
 }
 
@@ -47,23 +71,24 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     ? seoMeta(rootDataFrom(matches), {
         title: loaderData.guide.title,
         description: loaderData.guide.description,
-        path: loaderData.guide.path,
+        path: pathIn(loaderData.language, loaderData.guide.path),
         // The same answers the cards show, as plain text, each closing with its review date and sources.
         jsonLd: [
           faqPageJsonLd(
             loaderData.guide.items.map((item) => ({
               question: item.question,
-              answer: `${item.answerText} ${reviewSentence(item.review)}`,
+              answer: `${item.answerText} ${reviewSentence(item.review, loaderData.language)}`,
               dateModified: item.review.reviewed,
               citation: item.review.sources.map((source) => source.url),
             })),
+            loaderData.language,
           ),
         ],
       })
     : [];
 
 export default function GuidePage({ loaderData }: Route.ComponentProps) {
-  const { guide, notice, reviewed, footerText } = loaderData;
+  const { guide, notice, reviewed, footerText, contact } = loaderData;
   return (
     <>
       <PageHero eyebrow={guide.eyebrow} title={guide.title}>
@@ -77,7 +102,7 @@ export default function GuidePage({ loaderData }: Route.ComponentProps) {
             {footerText}
           </p>
           <ButtonLink to="/contact" variant="primary">
-            Contact Us
+            {contact}
           </ButtonLink>
         </div>
       </Container>

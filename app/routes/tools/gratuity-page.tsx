@@ -4,7 +4,12 @@ import { NumberField, optionsOf, RadioGroup } from "../../components/tools/tool-
 import { ToolForm } from "../../components/tools/tool-form.tsx";
 import { ToolLayout } from "../../components/tools/tool-layout.tsx";
 import { ToolResult } from "../../components/tools/tool-result.tsx";
-import { gratuityFieldCopy as copy, gratuityPage, toolCopy } from "../../content/tools.ts";
+import { useToolCopy } from "../../components/tools/use-tool-copy.ts";
+import { gratuityFieldCopy, gratuityPage } from "../../content/tools.ts";
+import { gratuityFieldCopyHi, gratuityPageHi } from "../../content/hi/tools.ts";
+import { copyFor } from "../../lib/i18n/copy.ts";
+import { pathIn, requestLanguage } from "../../../contract/shared/language.ts";
+import { answerInHindi, formInHindi } from "../../lib/tools/tool-language.ts";
 import { calculateGratuity } from "../../lib/tools/gratuity.ts";
 import { gratuityKeys, readGratuityForm } from "../../lib/tools/tool-forms.ts";
 import { toolMeta } from "../../lib/tools/tool-meta.ts";
@@ -14,32 +19,41 @@ import type { Route } from "./+types/gratuity-page";
 /** The query parameters this page's HTML depends on (the page cache renders those fresh). */
 export const handle = { ...contentPage, queryKeys: [...gratuityKeys] } satisfies PageHandle;
 
+/** The page and its fields in each language; /hi/tools/gratuity-calculator is the Hindi one (issue 29). */
+const pages = { en: gratuityPage, hi: gratuityPageHi };
+const fieldCopies = { en: gratuityFieldCopy, hi: gratuityFieldCopyHi };
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const form = readGratuityForm(new URL(request.url).searchParams);
-  if (!form.input) return { form, result: null };
+  const language = requestLanguage(request);
+  const read = readGratuityForm(new URL(request.url).searchParams);
+  const form = language === "hi" ? formInHindi(read) : read;
+  const page = { ...copyFor(language, pages), path: pathIn(language, gratuityPage.path) };
+  if (!form.input) return { language, page, form, result: null };
   const services = context.get(servicesContext);
-  return { form, result: calculateGratuity(await services.rulesOn(services.today()), form.input) };
+  const result = calculateGratuity(await services.rulesOn(services.today()), form.input, language);
+  return { language, page, form, result: language === "hi" ? answerInHindi(result) : result };
 }
 
-export const meta: Route.MetaFunction = toolMeta(gratuityPage);
+export const meta: Route.MetaFunction = (args) => (args.loaderData ? toolMeta(args.loaderData.page)(args) : []);
 
-const labels: Record<string, string> = {
-  wages: copy.wages.label,
-  allowances: copy.allowances.label,
-  other: copy.other.label,
-  years: copy.years.label,
-  months: copy.months.label,
-  type: copy.type.legend,
-  covered: copy.covered.legend,
-  exit: copy.exit.legend,
-};
-
-export default function GratuityCalculator({ loaderData: { form, result } }: Route.ComponentProps) {
+export default function GratuityCalculator({ loaderData: { language, page, form, result } }: Route.ComponentProps) {
+  const toolCopy = useToolCopy();
+  const copy = copyFor(language, fieldCopies);
+  const labels: Record<string, string> = {
+    wages: copy.wages.label,
+    allowances: copy.allowances.label,
+    other: copy.other.label,
+    years: copy.years.label,
+    months: copy.months.label,
+    type: copy.type.legend,
+    covered: copy.covered.legend,
+    exit: copy.exit.legend,
+  };
   return (
     <ToolLayout
-      page={gratuityPage}
+      page={page}
       form={
-        <ToolForm action={gratuityPage.path} submitLabel={toolCopy.calculate}>
+        <ToolForm action={page.path} submitLabel={toolCopy.calculate}>
           <NumberField form={form} name="wages" label={copy.wages.label} hint={copy.wages.hint} decimal />
           <NumberField
             form={form}

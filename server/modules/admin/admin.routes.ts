@@ -15,6 +15,7 @@ import { clientsRoutes } from "./clients.routes.ts";
 import { editorsRoutes } from "./editors.routes.ts";
 import { figuresRoutes } from "./figures.routes.ts";
 import { gstRoutes } from "./gst.routes.ts";
+import { guideTranslationsRoutes } from "./guide-translations.routes.ts";
 import { guidesRoutes } from "./guides.routes.ts";
 import { inboxRoutes } from "./inbox.routes.ts";
 import { invoicesRoutes } from "./invoices.routes.ts";
@@ -60,6 +61,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   await app.register(newslettersRoutes, { db, env });
   await app.register(privacyRoutes, { db });
   await app.register(guidesRoutes, { db, maxAgeMonths: env.LEGAL_REVIEW_MAX_AGE_MONTHS });
+  await app.register(guideTranslationsRoutes, { db });
   await app.register(licencesRoutes, { db, maxAgeMonths: env.LEGAL_REVIEW_MAX_AGE_MONTHS });
   await app.register(serviceListsRoutes, { db, maxAgeMonths: env.LEGAL_REVIEW_MAX_AGE_MONTHS });
   await app.register(siteRoutes, { db });

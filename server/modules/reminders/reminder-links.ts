@@ -1,5 +1,6 @@
 import { reminderPagePath, reminderPaths, type ReminderAction } from "../../../contract/api/reminders.ts";
 import { sameSecret, secretHash } from "../../signing.ts";
+import { pathIn, type Language } from "../../../contract/shared/language.ts";
 
 /** What a reminder link carries: the address and the calendar filter the reminders follow. */
 export interface ReminderTarget {
@@ -17,15 +18,21 @@ function signature(secret: string, action: ReminderAction, target: ReminderTarge
   return secretHash(secret, `reminder-${action}`, value);
 }
 
-/** The link an e-mail carries: it opens the confirm page, which posts it back. */
-export function reminderLink(baseUrl: string, secret: string, action: ReminderAction, target: ReminderTarget): string {
+/** The link an e-mail carries: it opens the confirm page (in the signup's language), which posts it back. */
+export function reminderLink(
+  baseUrl: string,
+  secret: string,
+  action: ReminderAction,
+  target: ReminderTarget,
+  language: Language = "en",
+): string {
   const query = new URLSearchParams({
     action,
     email: target.email,
     ...(action === "start" ? { state: target.state, kind: target.kind } : {}),
     sig: signature(secret, action, target),
   });
-  return `${baseUrl}${reminderPagePath}?${query}`;
+  return `${baseUrl}${pathIn(language, reminderPagePath)}?${query}`;
 }
 
 export function validLink(secret: string, action: ReminderAction, target: ReminderTarget, sig: string): boolean {

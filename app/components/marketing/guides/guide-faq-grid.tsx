@@ -3,6 +3,10 @@ import { useState } from "react";
 import type { GuideAnswer } from "../../../../contract/legal-content/guides.ts";
 import { ReviewSources } from "../shared/review-sources.tsx";
 import { GuideAnswerBody } from "./guide-answer-body.tsx";
+import { hindiMonthOf } from "../../../../contract/shared/format-hi.ts";
+import { useLanguage } from "../../../lib/i18n/language-context.ts";
+
+const questionsLabel = { en: "Questions", hi: "प्रश्न" } as const;
 
 /**
  * The guideline question cards (SPEC 2.7, 4): none open at the start; opening one closes any other;
@@ -11,8 +15,13 @@ import { GuideAnswerBody } from "./guide-answer-body.tsx";
  */
 export function GuideFaqGrid({ items }: { items: GuideAnswer[] }) {
   const [openId, setOpenId] = useState<string | null>(null);
+  const language = useLanguage();
   return (
-    <ul className="grid list-none items-start gap-4 p-0 md:grid-cols-2" aria-label="Questions" data-one-open>
+    <ul
+      className="grid list-none items-start gap-4 p-0 md:grid-cols-2"
+      aria-label={questionsLabel[language]}
+      data-one-open
+    >
       {items.map((item) => {
         const open = openId === item.id;
         const panelId = `${item.id}-answer`;
@@ -42,7 +51,11 @@ export function GuideFaqGrid({ items }: { items: GuideAnswer[] }) {
                   data-testid="date-badge"
                 >
                   <span className="text-xl leading-tight font-bold">{item.date}</span>{" "}
-                  <span className="text-xs font-semibold tracking-wide uppercase">{item.month}</span>
+                  {language === "hi" ? (
+                    <span className="text-xs font-semibold">{hindiMonthOf(item.month)}</span>
+                  ) : (
+                    <span className="text-xs font-semibold tracking-wide uppercase">{item.month}</span>
+                  )}
                 </span>
                 <span className="flex-1 self-center">
                   <span

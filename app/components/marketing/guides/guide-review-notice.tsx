@@ -1,6 +1,9 @@
 import { CalendarCheck, Info } from "lucide-react";
 import type { OfficialSource } from "../../../../contract/legal-content/official-sources.ts";
 import { sourceLabel } from "../../../lib/review-labels.ts";
+import { useLanguage } from "../../../lib/i18n/language-context.ts";
+
+const asideLabel = { en: "About these answers", hi: "इन उत्तरों के बारे में" } as const;
 
 /** Where the answers hold, which law the page covers, the "rules change, check first" warning and the review date. */
 export function GuideReviewNotice({
@@ -18,7 +21,10 @@ export function GuideReviewNotice({
   official?: { heading: string; sources: readonly OfficialSource[] } | undefined;
 }) {
   return (
-    <aside aria-label="About these answers" className="rounded-card border border-accent bg-accent-soft p-4 sm:p-5">
+    <aside
+      aria-label={asideLabel[useLanguage()]}
+      className="rounded-card border border-accent bg-accent-soft p-4 sm:p-5"
+    >
       <div className="flex gap-3">
         <Info className="mt-0.5 size-5 shrink-0 text-accent-ink" aria-hidden="true" />
         <div className="space-y-2 text-base text-ink">

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import routes from "../../app/routes.ts";
+import { hindiGuides } from "../legal-content/hi/guides.ts";
+import { englishPathOf, hindiPages, isTranslated, languageOf, pathIn } from "./language.ts";
+
+describe("the Hindi edition's paths (issue 29)", () => {
+  it("reads the language from the path", () => {
+    expect(languageOf("/hi/esic")).toBe("hi");
+    expect(languageOf("/hi")).toBe("hi");
+    expect(languageOf("/hiring")).toBe("en");
+    expect(languageOf("/esic")).toBe("en");
+    expect(englishPathOf("/hi/esic")).toBe("/esic");
+    expect(englishPathOf("/hi/")).toBe("/");
+    expect(englishPathOf("/esic")).toBe("/esic");
+    expect(pathIn("hi", "/tools/gratuity-calculator")).toBe("/hi/tools/gratuity-calculator");
+    expect(pathIn("hi", "/")).toBe("/hi/");
+    expect(pathIn("en", "/esic")).toBe("/esic");
+  });
+
+  it("offers a Hindi version exactly where a /hi route serves one", () => {
+    const hindiRoutes = routes.flatMap((r) => (r.path?.startsWith("hi/") ? [`/${r.path.slice(3)}`] : []));
+    expect(new Set(hindiRoutes)).toEqual(hindiPages);
+    for (const guide of hindiGuides) expect(isTranslated(guide.path)).toBe(true);
+    expect(isTranslated("/about")).toBe(false);
+    expect(isTranslated("/hi/esic")).toBe(true);
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * The site's two languages (issue 29, decision 120): English, the original, and the hand-written
+ * Hindi edition. English pages keep their paths; a Hindi page is the same route module under
+ * `/hi`. The language is read from the URL of each request (loaders) or location (components),
+ * never kept in module state, so one server renders both. Shared with the server, whose e-mails
+ * link to the page in the visitor's language.
+ */
+export type Language = "en" | "hi";
+
+const hindiPrefix = "/hi";
+
+/**
+ * The English paths that have a hand-written Hindi version. A page is listed here only once every
+ * word of it is in Hindi: the switch, the hreflang links and the sitemap follow this list.
+ */
+export const hindiPages: ReadonlySet<string> = new Set([
+  "/esic",
+  "/epfo",
+  "/tools/gratuity-calculator",
+  "/tools/reminders",
+]);
+
+/** "hi" for /hi and anything under /hi/, else "en". */
+export function languageOf(pathname: string): Language {
+  return pathname === hindiPrefix || pathname.startsWith(`${hindiPrefix}/`) ? "hi" : "en";
+}
+
+/** The English path a page stands for: "/hi/esic" → "/esic", "/hi" → "/"; English paths unchanged. */
+export function englishPathOf(pathname: string): string {
+  if (languageOf(pathname) === "en") return pathname;
+  const rest = pathname.slice(hindiPrefix.length).replace(/\/$/, "");
+  return rest === "" ? "/" : rest;
+}
+
+/** The path of an English page in a language: "/esic" in Hindi → "/hi/esic", "/" → "/hi/". */
+export function pathIn(language: Language, englishPath: string): string {
+  if (language === "en") return englishPath;
+  return englishPath === "/" ? `${hindiPrefix}/` : `${hindiPrefix}${englishPath}`;
+}
+
+/** Whether the page at this path (either language) has a Hindi version, and so a switch. */
+export function isTranslated(pathname: string): boolean {
+  return hindiPages.has(englishPathOf(pathname));
+}
+
+/** The language of a loader's request. */
+export function requestLanguage(request: Request): Language {
+  return languageOf(new URL(request.url).pathname);
+}
+
+/** The `lang` attribute of a document in this language. */
+export const htmlLang: Record<Language, string> = { en: "en-IN", hi: "hi" };
+
+/** BCP 47 codes for hreflang and the Open Graph locale. */
+export const hrefLang: Record<Language, string> = { en: "en-IN", hi: "hi-IN" };
+export const ogLocale: Record<Language, string> = { en: "en_IN", hi: "hi_IN" };

@@ -1,0 +1,172 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { editorSession, signInPage } from "./support/editor-session.ts";
+import { readOutbox } from "./support/server.ts";
+import { desktopOnly, sameAtEveryWidth } from "./support/viewport.ts";
+
+/** The Hindi edition (issue 29): the reader's path of its "Done when", and the editor's flag. */
+
+const hindiRoutes = ["/hi/esic", "/hi/epfo", "/hi/tools/gratuity-calculator", "/hi/tools/reminders"];
+
+async function noSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** hreflang links both ways plus x-default, the English page being the default. */
+async function expectAlternates(page: Page, english: string) {
+  const hrefs = async (lang: string) =>
+    new URL((await page.locator(`link[rel="alternate"][hreflang="${lang}"]`).getAttribute("href"))!).pathname;
+  expect(await hrefs("en-IN")).toBe(english);
+  expect(await hrefs("hi-IN")).toBe(`/hi${english}`);
+  expect(await hrefs("x-default")).toBe(english);
+}
+
+/** The header's switch (the drawer's copy is hidden on a wide screen). */
+const switchTo = (page: Page, language: "hi" | "en") => page.locator(`a[data-language-switch="${language}"]:visible`);
+
+test("a Hindi reader reads ESIC in Hindi, switches language and back, works out gratuity and signs up for reminders", async ({
+  page,
+}) => {
+  desktopOnly("one reader's whole journey; the switch in the drawer is checked on a phone below");
+  test.setTimeout(180_000); // three pages with axe, a tool twice, a signup and its e-mail
+
+  // Landed from a search: the page is Hindi, and every answer is in Hindi.
+  await page.goto("/hi/esic");
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("ईएसआईसी (ESIC) मार्गदर्शिका");
+  await expectAlternates(page, "/esic");
+  const cards = page.getByTestId("guide-card");
+  await expect(cards).toHaveCount(11);
+  const rates = cards.filter({ hasText: "ESIC अंशदान की दरें क्या हैं?" });
+  await rates.getByRole("button").click();
+  const answer = rates.getByRole("region");
+  await expect(answer).toContainText("कर्मचारी मज़दूरी का 0.75% और नियोक्ता 3.25% देता है, कुल 4%");
+  await expect(answer).toContainText("अंतिम समीक्षा 24 नवंबर 2026");
+  await expect(answer.getByRole("link", { name: /कर्मचारी राज्य बीमा निगम/ })).toHaveAttribute(
+    "href",
+    "https://www.esic.gov.in/",
+  );
+  // No machine translation on the hand-written page; the menus are Hindi.
+  await expect(page.locator("[data-translate]")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "संपर्क करें" }).first()).toBeVisible();
+  await noSeriousViolations(page);
+
+  // To English on the same page, and back.
+  await switchTo(page, "en").click();
+  await expect(page).toHaveURL(/\/esic$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("ESIC Guidelines");
+  await expectAlternates(page, "/esic");
+  await expect(page.locator("[data-translate]")).toHaveCount(1);
+  await switchTo(page, "hi").click();
+  await expect(page).toHaveURL(/\/hi\/esic$/);
+
+  // Gratuity in Hindi: first a mistake, answered in Hindi, then the answer with its working.
+  await page.goto("/hi/tools/gratuity-calculator");
+  await expectAlternates(page, "/tools/gratuity-calculator");
+  await page.getByLabel("अंतिम मासिक मज़दूरी (₹)").fill("पच्चीस हज़ार");
+  await page.getByLabel("सेवा के पूरे साल").fill("5");
+  await page.getByRole("button", { name: "गणना करें" }).click();
+  await expect(page.getByRole("alert")).toContainText("कृपया इन फ़ील्ड को जाँचें");
+  await expect(page.getByRole("alert")).toContainText("राशि रुपयों में अंकों में भरें, जैसे 15000 या 15,000.50।");
+  await page.getByLabel("अंतिम मासिक मज़दूरी (₹)").fill("26000");
+  await page.getByLabel("और महीने").fill("7");
+  await page.getByRole("button", { name: "गणना करें" }).click();
+  await expect(page.getByTestId("tool-headline")).toHaveText("देय ग्रेच्युटी: ₹90,000।");
+  await expect(page.getByTestId("line-gratuity")).toContainText("इसलिए इन्हें एक साल गिना गया: 6 साल");
+  await noSeriousViolations(page);
+  // The answer survives the switch: the query goes with it.
+  await switchTo(page, "en").click();
+  await expect(page).toHaveURL(/\/tools\/gratuity-calculator\?.*wages=26000/);
+  await expect(page.getByTestId("tool-headline")).toHaveText("Gratuity payable: ₹90,000.");
+  await switchTo(page, "hi").click();
+  await expect(page.getByTestId("tool-headline")).toHaveText("देय ग्रेच्युटी: ₹90,000।");
+
+  // Reminders: the signup answers in Hindi and the e-mail is Hindi, its link the Hindi page.
+  const email = `hindi${Date.now()}@example.com`;
+  await page.goto("/hi/tools/reminders");
+  await page.getByLabel("रिमाइंडर के लिए ई-मेल").fill(email);
+  await page.getByLabel("प्रतिष्ठान का प्रकार").selectOption("mine");
+  await page.getByRole("button", { name: "मुझे रिमाइंडर भेजें" }).click();
+  await expect(page.getByTestId("reminder-outcome")).toHaveText(
+    "अपना इनबॉक्स देखें: रिमाइंडर की पुष्टि के लिए हमने आपको एक लिंक भेजा है।",
+  );
+  await expect.poll(() => readOutbox().filter((m) => m.to === email).length, { timeout: 20_000 }).toBe(1);
+  const mail = readOutbox().find((m) => m.to === email)!;
+  expect(mail.subject).toBe("अनुपालन कैलेंडर के रिमाइंडर की पुष्टि करें");
+  expect(mail.text).toContain("अनुपालन कैलेंडर (राजस्थान, खदान)");
+  const link = new URL(/https?:\/\/\S+\/hi\/tools\/reminders\?\S+/.exec(mail.text)![0]);
+  await page.goto(link.pathname + link.search);
+  await page.getByRole("button", { name: "रिमाइंडर शुरू करें" }).click();
+  await expect(page.getByTestId("reminder-outcome")).toHaveText(
+    "रिमाइंडर शुरू हो गए हैं। आपके कैलेंडर की हर नियत तारीख़ से तीन दिन पहले हम आपको ई-मेल करेंगे।",
+  );
+});
+
+test("every Hindi route has the switch both ways, and the English pages keep SPEC's words and no Hindi switch elsewhere", async ({
+  page,
+}) => {
+  test.slow(); // four pages each way, then three English checks
+  for (const path of hindiRoutes) {
+    const english = path.slice(3);
+    await page.goto(path);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    if (await page.getByRole("button", { name: "मेन्यू खोलें" }).isVisible()) {
+      // On a phone the switch is in the drawer.
+      await page.getByRole("button", { name: "मेन्यू खोलें" }).click();
+      await page.getByRole("dialog").locator('a[data-language-switch="en"]').click();
+    } else {
+      await switchTo(page, "en").click();
+    }
+    await expect(page).toHaveURL(new RegExp(`${english}$`));
+    await expect(page.locator('a[data-language-switch="hi"]').first()).toHaveAttribute("href", path);
+  }
+  // SPEC 2.7's English texts are unchanged; a page without a Hindi version offers no switch.
+  await page.goto("/esic");
+  await expect(page.getByTestId("guide-footer")).toHaveText(
+    "Need more information? Contact our HR team for assistance.",
+  );
+  await page.goto("/about");
+  await expect(page.locator("a[data-language-switch]")).toHaveCount(0);
+  await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+  expect((await page.request.get("/hi/about")).status()).toBe(404);
+});
+
+test("an editor changes an English answer and sees its Hindi flagged for review, then clears it", async ({
+  page,
+  request,
+}) => {
+  desktopOnly(sameAtEveryWidth.access);
+  test.slow(); // the console's scripts, two screens and a save
+  const session = await editorSession(request);
+  const auth = { authorization: `Bearer ${session.token}` };
+  const id = "esic-other-support";
+  const { answer } = (await (await request.get(`/api/admin/guide-answers/${id}`, { headers: auth })).json()) as {
+    answer: { question: string; answerHtml: string; review: { reviewed: string; sources: unknown[] } };
+  };
+  // Saved as it is: the English page reads the same, but the Hindi was written before this save.
+  const saved = await request.patch(`/api/admin/guide-answers/${id}`, {
+    headers: auth,
+    data: {
+      question: answer.question,
+      answerHtml: answer.answerHtml,
+      reviewed: answer.review.reviewed,
+      sources: answer.review.sources,
+    },
+  });
+  expect(saved.status()).toBe(200);
+
+  await signInPage(page, session);
+  await page.goto("/admin/guides");
+  await expect(
+    page.getByTestId("admin-guide-answer").filter({ hasText: answer.question }).getByTestId("translation-review"),
+  ).toContainText("review the Hindi");
+  await page.goto(`/admin/guides/${id}`);
+  await expect(page.getByTestId("review-hindi")).toContainText("English changed on", { timeout: 20_000 });
+  await expect(page.getByLabel("Question in Hindi")).toHaveValue("नौकरी छूटने या सेवानिवृत्ति के बाद भी कोई सहायता मिलती है?");
+  await page.getByRole("button", { name: "Save Hindi answer" }).click();
+  await expect(page).toHaveURL(/\/admin\/guides$/);
+  await expect(page.getByTestId("translation-review")).toHaveCount(0);
+});
