@@ -55,7 +55,10 @@ export function enhanceContactForm(): void {
 }
 
 /** The message under a field (Field's markup): shown, announced and tied to the field, or removed. */
-export function setFieldError(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, message: string | null) {
+export function setFieldError(
+  field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement,
+  message: string | null,
+) {
   const id = `${field.id}-error`;
   document.getElementById(id)?.remove();
   if (message === null) {

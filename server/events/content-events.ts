@@ -4,7 +4,17 @@
  * a service page's legal lists were edited in the console; "site": the site's contact details were
  * (every page shows them); "figures": a legal figure or due date was entered (the tools and /updates); "content": a page's content document was published (issue 28). A new kind is added here only: the bus between instances carries these.
  */
-export const contentKinds = ["posts", "products", "guides", "licences", "services", "site", "date", "figures", "content"] as const;
+export const contentKinds = [
+  "posts",
+  "products",
+  "guides",
+  "licences",
+  "services",
+  "site",
+  "date",
+  "figures",
+  "content",
+] as const;
 export type ContentKind = (typeof contentKinds)[number];
 
 /**
