@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { useNavigate, useOutletContext } from "react-router";
-import { adminMessages, type Done } from "../../contract/console/admin.ts";
+import { adminMessages, adminPaths, type Done, type EditorRole } from "../../contract/console/admin.ts";
 import { ApiError, apiRequest, errorMessage, type ApiRequest } from "../lib/api-client.ts";
 import { clearSession } from "../lib/auth-storage.ts";
 
@@ -8,6 +8,8 @@ import { clearSession } from "../lib/auth-storage.ts";
 export interface AdminContext {
   token: string;
   mobile: string;
+  /** Null until GET /api/admin/me answered; the server checks every call whatever it says. */
+  role: EditorRole | null;
 }
 
 export function useAdminContext(): AdminContext {
@@ -76,4 +78,22 @@ export function useAdminRemove(reload: () => void): { error: string | null; remo
     [call, reload],
   );
   return { error, remove };
+}
+
+/** The signed-in staff member's role (decision 101), for the console to show only what it may use. */
+export function useStaffRole(token: string): EditorRole | null {
+  const [role, setRole] = useState<EditorRole | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    apiRequest<{ role: EditorRole }>(adminPaths.me, {
+      token,
+      fallbackMessage: adminMessages.loadFailed,
+      signal: controller.signal,
+    }).then(
+      ({ role: answered }) => setRole(answered),
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [token]);
+  return role;
 }

@@ -1,6 +1,7 @@
 import { Outlet } from "react-router";
 import { AdminTabs } from "../../components/admin/admin-tabs.tsx";
-import type { AdminContext } from "../../hooks/use-admin-data.ts";
+import { useStaffRole, type AdminContext } from "../../hooks/use-admin-data.ts";
+import type { EditorSession } from "../../components/auth/require-editor.tsx";
 import { RequireEditor } from "../../components/auth/require-editor.tsx";
 import { Container } from "../../components/ui/container.tsx";
 import { formatMobile } from "../../../contract/shared/format.ts";
@@ -20,22 +21,23 @@ export const meta: Route.MetaFunction = ({ matches }) =>
  * (a loader); the browser reads the stored login, the server checks the token on every call.
  */
 export default function AdminLayout() {
+  return <RequireEditor>{(session) => <Console session={session} />}</RequireEditor>;
+}
+
+function Console({ session }: { session: EditorSession }) {
+  const role = useStaffRole(session.token);
   return (
-    <RequireEditor>
-      {(session) => (
-        <Container className="py-8 sm:py-10">
-          <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
-            <h1 className="text-3xl font-bold">Console</h1>
-            <p className="text-sm text-muted">Signed in as +91 {formatMobile(session.user.mobileNumber)}</p>
-          </div>
-          <AdminTabs />
-          {/* A screen tall at least, like the loader before it: a short answer (no enquiries yet)
+    <Container className="py-8 sm:py-10">
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-3xl font-bold">Console</h1>
+        <p className="text-sm text-muted">Signed in as +91 {formatMobile(session.user.mobileNumber)}</p>
+      </div>
+      <AdminTabs role={role} />
+      {/* A screen tall at least, like the loader before it: a short answer (no enquiries yet)
               would otherwise pull the footer up into view as it replaces the loader. */}
-          <div className="min-h-svh pt-8">
-            <Outlet context={{ token: session.token, mobile: session.user.mobileNumber } satisfies AdminContext} />
-          </div>
-        </Container>
-      )}
-    </RequireEditor>
+      <div className="min-h-svh pt-8">
+        <Outlet context={{ token: session.token, mobile: session.user.mobileNumber, role } satisfies AdminContext} />
+      </div>
+    </Container>
   );
 }

@@ -1,5 +1,12 @@
 import { useState } from "react";
-import { adminMessages, adminPaths, type Done, type EditorList } from "../../../contract/console/admin.ts";
+import {
+  adminMessages,
+  adminPaths,
+  editorRoles,
+  type Done,
+  type EditorList,
+  type EditorRole,
+} from "../../../contract/console/admin.ts";
 import { ConfirmButton } from "../../components/admin/confirm-button.tsx";
 import { formatDateTime, formatMobile } from "../../../contract/shared/format.ts";
 import { ListState } from "../../components/admin/list-state.tsx";
@@ -16,6 +23,11 @@ const authRules = onDemand(() => import("../../../contract/api/auth.schema.ts"))
 
 const mobileId = "editor-mobile";
 
+const roleNames: Record<EditorRole, string> = {
+  owner: "Owner: everything, including staff, data requests and the brand",
+  editor: "Editor: pages, posts, products, orders and enquiries",
+};
+
 /** Who may log in and publish: add a mobile, or remove one (its sessions end at once). */
 export default function AdminEditors() {
   const { mobile: me } = useAdminContext();
@@ -23,26 +35,41 @@ export default function AdminEditors() {
   const call = useAdminApi();
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const form = useApiForm({
-    initial: { mobile: "" },
+    initial: { mobile: "", role: "editor" as EditorRole },
     // Without the rule (it could not load), the server checks the same one and its sentence shows.
     validate: async ({ mobile }) => {
       const parsed = (await authRules.load())?.mobileSchema.safeParse(mobile);
       return parsed && !parsed.success ? { mobile: parsed.error.issues[0]?.message ?? adminMessages.saveFailed } : {};
     },
     fieldId: () => mobileId,
-    submit: async ({ mobile }) => {
+    submit: async ({ mobile, role }) => {
       setNotice(null);
       const answer = await call<Done>(adminPaths.editors, {
-        json: { mobile },
+        json: { mobile, role },
         fallbackMessage: adminMessages.saveFailed,
       });
       setNotice({ ok: true, text: answer.message });
-      form.setValues({ mobile: "" });
+      form.setValues({ mobile: "", role: "editor" });
       reload();
     },
     fallback: adminMessages.saveFailed,
     onFailure: (message) => setNotice({ ok: false, text: message }),
   });
+
+  async function setRole(mobile: string, role: EditorRole) {
+    setNotice(null);
+    try {
+      const answer = await call<Done>(adminPaths.editor(mobile), {
+        method: "PATCH",
+        json: { role },
+        fallbackMessage: adminMessages.saveFailed,
+      });
+      setNotice({ ok: true, text: answer.message });
+    } catch (err) {
+      setNotice({ ok: false, text: errorMessage(err, adminMessages.saveFailed) });
+    }
+    reload();
+  }
 
   async function endSessions(mobile: string) {
     setNotice(null);
@@ -60,7 +87,10 @@ export default function AdminEditors() {
 
   return (
     <section>
-      <PanelHeader title="Editors" note="Mobiles that can log in with an OTP, publish and use this console." />
+      <PanelHeader
+        title="Editors"
+        note="Mobiles that can log in with an OTP, publish and use this console. Owners also manage staff, data requests, the brand and the contact details."
+      />
       <form
         onSubmit={form.onSubmit}
         onFocus={authRules.preload}
@@ -79,6 +109,23 @@ export default function AdminEditors() {
           hint="10 digits, without +91"
           onChange={(e) => form.update("mobile", e.target.value.replace(/\D/g, "").slice(0, 10))}
         />
+        <div>
+          <label htmlFor="editor-role" className="mb-1 block text-sm font-semibold text-ink">
+            Role
+          </label>
+          <select
+            id="editor-role"
+            className="rounded-lg border border-line bg-white px-3 py-2"
+            value={form.values.role}
+            onChange={(e) => form.update("role", e.target.value as EditorRole)}
+          >
+            {editorRoles.map((role) => (
+              <option key={role} value={role}>
+                {roleNames[role]}
+              </option>
+            ))}
+          </select>
+        </div>
         <Button type="submit" className="sm:mt-7" disabled={form.busy}>
           {form.busy ? "Adding..." : "Add editor"}
         </Button>
@@ -103,7 +150,22 @@ export default function AdminEditors() {
                     {editor.activeSessions === 1 ? "session" : "sessions"}
                   </p>
                 </div>
-                <div className="flex flex-wrap gap-2">
+                <div className="flex flex-wrap items-center gap-2">
+                  <label htmlFor={`role-${editor.mobile}`} className="sr-only">
+                    Role of +91 {formatMobile(editor.mobile)}
+                  </label>
+                  <select
+                    id={`role-${editor.mobile}`}
+                    className="rounded-lg border border-line bg-white px-3 py-2 text-sm"
+                    value={editor.role}
+                    onChange={(e) => void setRole(editor.mobile, e.target.value as EditorRole)}
+                  >
+                    {editorRoles.map((role) => (
+                      <option key={role} value={role}>
+                        {roleNames[role]}
+                      </option>
+                    ))}
+                  </select>
                   {editor.activeSessions > (editor.mobile === me ? 1 : 0) ? (
                     <ConfirmButton
                       label={editor.mobile === me ? "Sign out my other sessions" : "Sign out everywhere"}

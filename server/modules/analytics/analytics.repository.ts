@@ -165,10 +165,13 @@ export async function otherConversions(db: Db, fromIso: string, toIso: string) {
   return { subscriptions: Number(subscriptions.n), orders: Number(orders.n) };
 }
 
-/**
- * Bookings (issue 31) in [fromIso, toIso): the seam the bookings module wires in. Until a
- * `bookings` table exists there are none.
- */
-export async function countBookings(_db: Db, _fromIso: string, _toIso: string): Promise<number> {
-  return 0;
+/** Consultations booked (issue 31) in [fromIso, toIso), cancelled ones included: each was a conversion. */
+export async function countBookings(db: Db, fromIso: string, toIso: string): Promise<number> {
+  const row = await db
+    .selectFrom("bookings")
+    .select(({ fn }) => fn.countAll<string>().as("n"))
+    .where("created_at", ">=", fromIso)
+    .where("created_at", "<", toIso)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }

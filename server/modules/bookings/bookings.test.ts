@@ -5,6 +5,9 @@ import { defaultSite } from "../../../contract/shared/site.ts";
 import { readOutboxFile } from "../../../tests/setup/api-helpers.ts";
 import { headerLines, startSmtp, stopSmtp } from "../../../tests/setup/smtp-server.ts";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";
+import { sessionToken } from "../../../tests/setup/console-fixtures.ts";
+import { analyticsPaths } from "../../../contract/console/analytics.ts";
+import { indiaToday } from "../../../contract/rules/calendar-dates.ts";
 import { bookingRulesDefault } from "../../../contract/api/bookings.ts";
 import { publicMailGate } from "../../messaging/public-mail-gate.ts";
 import { HttpError } from "../../http-error.ts";
@@ -185,6 +188,15 @@ describe("bookings API", () => {
       "Your free consultation is cancelled",
     ]);
     expect(notices[2]!.attachments![0]!.text!).toContain("METHOD:CANCEL");
+  });
+
+  it("counts each booking as a conversion in the firm's analytics (issue 30)", async () => {
+    const auth = { authorization: `Bearer ${await sessionToken(t, "9999999999")}` };
+    const today = indiaToday(new Date());
+    const report = await t.app.inject({ url: `${analyticsPaths.report}?from=${today}&to=${today}`, headers: auth });
+    const booked = await t.db.selectFrom("bookings").select("id").execute();
+    expect(booked.length).toBeGreaterThan(0);
+    expect(report.json().conversions.bookings).toBe(booked.length);
   });
 
   it("sends the invitation through SMTP as a text/calendar attachment", async () => {
