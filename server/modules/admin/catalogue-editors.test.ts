@@ -356,13 +356,16 @@ describe("console: products, posts and editors", () => {
   it("removes an editor and ends its sessions at once, but never yourself", async () => {
     const theirToken = await sessionToken(t, "9876543210");
     expect(
-      (await t.app.inject({ url: "/api/admin/editors", headers: { authorization: `Bearer ${theirToken}` } }))
+      (await t.app.inject({ url: "/api/admin/enquiries", headers: { authorization: `Bearer ${theirToken}` } }))
         .statusCode,
     ).toBe(200);
     const removed = await t.app.inject({ method: "DELETE", url: "/api/admin/editors/9876543210", headers: auth });
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual({ message: adminMessages.editorRemoved });
-    const after = await t.app.inject({ url: "/api/admin/editors", headers: { authorization: `Bearer ${theirToken}` } });
+    const after = await t.app.inject({
+      url: "/api/admin/enquiries",
+      headers: { authorization: `Bearer ${theirToken}` },
+    });
     expect(after.statusCode).toBe(401);
     expect(after.json().error).toBe(genericMessages.unauthorized);
     expect(
