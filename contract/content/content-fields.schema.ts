@@ -122,7 +122,9 @@ export const seo = () =>
     "Search settings",
     {
       title: shortText("Page title", 70, { help: "Search engines show about 50 to 60 characters." }),
-      description: longText("Description", 170, { help: "Search engines show about 150 to 160 characters." }),
+      description: longText("Description", 200, {
+        help: "Search engines show about 150 to 160 characters; keep the point first.",
+      }),
       image: optional(image("Social image", { help: "Shown when the page is shared; 1200 × 630 reads best." })),
     },
     { help: "How the page appears in search results and when shared." },

@@ -2,6 +2,7 @@ import type * as z from "zod/mini";
 import { aboutSchema } from "./about.schema.ts";
 import type { ContentDocuments, ContentKey } from "./documents.ts";
 import { homeSchema } from "./home.schema.ts";
+import { internshipSchema } from "./internship.schema.ts";
 import { siteSchema } from "./site.schema.ts";
 
 /** Each document's schema: the server checks every draft with it, the console draws its form from its JSON Schema. */
@@ -9,4 +10,5 @@ export const contentSchemas: { readonly [K in ContentKey]: z.ZodMiniType<Content
   site: siteSchema,
   home: homeSchema,
   about: aboutSchema,
+  internship: internshipSchema,
 };

@@ -1,5 +1,6 @@
 import { aboutDefault, type AboutDocument } from "./about-document.ts";
 import { homeDefault, type HomeDocument } from "./home.ts";
+import { internshipPage, type InternshipPage } from "./internship.ts";
 import { defaultSite, siteBrandOf, type SiteBrand } from "../shared/site.ts";
 
 /**
@@ -11,6 +12,7 @@ export interface ContentDocuments {
   site: SiteBrand;
   home: HomeDocument;
   about: AboutDocument;
+  internship: InternshipPage;
 }
 
 export type ContentKey = keyof ContentDocuments;
@@ -19,6 +21,7 @@ export const contentDefaults: { readonly [K in ContentKey]: ContentDocuments[K] 
   site: siteBrandOf(defaultSite),
   home: homeDefault,
   about: aboutDefault,
+  internship: internshipPage,
 };
 
 /** What the console calls each document and where its page is (what Preview opens). */
@@ -26,6 +29,7 @@ export const contentPages: { readonly [K in ContentKey]: { title: string; path: 
   site: { title: "Brand and identity", path: "/" },
   home: { title: "Home page", path: "/" },
   about: { title: "About us", path: "/about" },
+  internship: { title: "Internship programmes", path: "/internship" },
 };
 
 export const contentKeys = Object.keys(contentPages) as ContentKey[];

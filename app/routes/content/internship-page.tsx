@@ -2,24 +2,20 @@ import { contentPage } from "../../../contract/shared/page-handle.ts";
 import { CourseCard } from "../../components/marketing/internship/course-card.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { Container } from "../../components/ui/container.tsx";
-import { internshipPage } from "../../content/internship.ts";
-import { rootDataFrom, seoMeta } from "../../lib/seo.ts";
+import { documentSeoMeta, rootDataFrom } from "../../lib/seo.ts";
+import { servicesContext } from "../../lib/services-context.ts";
 import type { Route } from "./+types/internship-page";
 
 /** Rendered by React on the server only; no framework script in the browser (decision 064). */
 export const handle = contentPage;
 
-export function loader() {
-  return internshipPage;
+/** The page's content document (issue 28): its typed default until staff publish their own. */
+export function loader({ context }: Route.LoaderArgs) {
+  return context.get(servicesContext).content("internship");
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(rootDataFrom(matches), {
-    title: "Summer Training and Internship Programs 2025",
-    description:
-      "Summer training and internships in DevOps and cloud, data science with ML and AI, full stack web development and generative AI (6 weeks), and 15-day Linux, Python and frontend courses.",
-    path: "/internship",
-  });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  documentSeoMeta(rootDataFrom(matches), loaderData?.seo, { path: "/internship" });
 
 export default function InternshipRoute({ loaderData: page }: Route.ComponentProps) {
   return (
@@ -42,8 +38,8 @@ export default function InternshipRoute({ loaderData: page }: Route.ComponentPro
           <img
             src={page.illustration.src}
             alt={page.illustration.alt}
-            width={page.illustration.width}
-            height={page.illustration.height}
+            width={page.illustration.width ?? 480}
+            height={page.illustration.height ?? 360}
             loading="lazy"
             className="hidden h-auto w-full lg:block"
           />

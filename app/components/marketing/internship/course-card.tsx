@@ -11,7 +11,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { Link } from "react-router";
-import type { Course, CourseIcon } from "../../../content/courses.ts";
+import type { Course, CourseIcon } from "../../../../contract/content/courses.ts";
 import { buttonClass } from "../../ui/button.tsx";
 
 const icons: Record<CourseIcon, LucideIcon> = {

@@ -1,11 +1,14 @@
+import type { ImageRef } from "../shared/image-ref.ts";
 import { courses, type Course } from "./courses.ts";
+import type { DocumentSeo } from "./page-seo.ts";
 
 /** The /internship page (SPEC 2.12): the programmes heading, the course cards and their buttons. */
 export interface InternshipPage {
+  seo: DocumentSeo;
   eyebrow: string;
   title: string;
   intro: string;
-  illustration: { src: string; alt: string; width: number; height: number };
+  illustration: ImageRef;
   facts: { label: string; value: string }[];
   courses: Course[];
   buttons: { curriculum: string; enroll: string; to: string };
@@ -15,6 +18,11 @@ export interface InternshipPage {
 }
 
 export const internshipPage: InternshipPage = {
+  seo: {
+    title: "Summer Training and Internship Programs 2025",
+    description:
+      "Summer training and internships in DevOps and cloud, data science with ML and AI, full stack web development and generative AI (6 weeks), and 15-day Linux, Python and frontend courses.",
+  },
   eyebrow: "Students and fresh graduates",
   title: "SUMMER TRAINING / INTERNSHIP PROGRAMS 2025",
   intro:
