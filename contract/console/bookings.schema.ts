@@ -50,8 +50,12 @@ export const consoleBookingSchema = z.object({
   answers: z.nullable(z.string()),
   notes: z.nullable(z.string()),
   meetingLink: z.nullable(z.string()),
+  /** The pipeline enquiry it was turned into (issue 30), or null. */
+  enquiryId: z.nullable(z.number()),
   createdAt: z.string(),
 });
+
+export const bookingEnquiryResponseSchema = z.object({ message: z.string(), enquiryId: z.number() });
 
 export const consoleBookingsSchema = z.object({
   bookings: z.array(consoleBookingSchema),

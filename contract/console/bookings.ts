@@ -6,6 +6,8 @@ export const consoleBookingPaths = {
   settings: "/api/admin/bookings/settings",
   list: "/api/admin/bookings",
   booking: (id: number | string) => `/api/admin/bookings/${id}`,
+  /** POST: the booking into the pipeline (issue 30). */
+  enquiry: (id: number | string) => `/api/admin/bookings/${id}/enquiry`,
 } as const;
 
 export const bookingSettingsMessages = {
@@ -16,6 +18,8 @@ export const bookingSettingsMessages = {
   notesSaved: "Booking saved.",
   meetingLinkInvalid: "The meeting link must be a full https:// address.",
   notFound: "No such booking.",
+  enquiryMade: "Added to the pipeline as a new enquiry.",
+  enquiryJoined: "Added to the visitor's enquiry in the pipeline.",
 } as const;
 
 export type BookingSettingsView = z.infer<typeof bookingSettingsViewSchema>;

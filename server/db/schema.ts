@@ -602,6 +602,8 @@ export interface BookingsTable {
   answers: string | null;
   notes: string | null;
   meeting_link: string | null;
+  /** The pipeline enquiry staff turned it into (migration 2026-11-27-141). */
+  enquiry_id: number | null;
   /** The invitation's SEQUENCE: raised on every change so calendars replace the event. */
   sequence: Generated<number>;
   reminded_day_at: string | null;

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { slotWhen } from "../../../contract/api/bookings.ts";
 import { consoleBookingPaths, type ConsoleBookings } from "../../../contract/console/bookings.ts";
 import { BookingStaffForm } from "../../components/admin/booking-staff-form.tsx";
+import { BookingPipelineButton } from "../../components/admin/booking-pipeline-button.tsx";
 import { ListState } from "../../components/admin/list-state.tsx";
 import { PanelHeader } from "../../components/admin/panel-header.tsx";
 import { useAdminData } from "../../hooks/use-admin-data.ts";
@@ -55,6 +56,7 @@ export default function AdminBookings() {
                       <p className="mt-2 text-sm whitespace-pre-line text-muted">From the checker: {booking.answers}</p>
                     ) : null}
                     <BookingStaffForm booking={booking} />
+                    <BookingPipelineButton booking={booking} />
                   </li>
                 ))}
               </ul>

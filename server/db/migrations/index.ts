@@ -27,6 +27,7 @@ import * as media from "./2026-11-27-110-media.ts";
 import * as enquiryPipeline from "./2026-11-27-130-enquiry-pipeline.ts";
 import * as analytics from "./2026-11-27-131-analytics.ts";
 import * as bookings from "./2026-11-27-140-bookings.ts";
+import * as bookingEnquiry from "./2026-11-27-141-booking-enquiry.ts";
 import * as billing from "./2026-11-27-150-billing.ts";
 import * as retainers from "./2026-11-27-151-retainers.ts";
 import * as orderBusinessName from "./2026-11-27-152-order-business-name.ts";
@@ -62,6 +63,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27-130-enquiry-pipeline": enquiryPipeline,
   "2026-11-27-131-analytics": analytics,
   "2026-11-27-140-bookings": bookings,
+  "2026-11-27-141-booking-enquiry": bookingEnquiry,
   "2026-11-27-150-billing": billing,
   "2026-11-27-151-retainers": retainers,
   "2026-11-27-152-order-business-name": orderBusinessName,

@@ -7,6 +7,7 @@ import {
   bookingSettingsViewSchema,
   bookingStaffFieldsSchema,
   bookingStaffResponseSchema,
+  bookingEnquiryResponseSchema,
   consoleBookingsSchema,
 } from "../../../contract/console/bookings.schema.ts";
 import { bookingRulesDefault } from "../../../contract/api/bookings.ts";
@@ -21,6 +22,7 @@ import {
   consoleBookings,
   editBookingRules,
   editBookingStaffFields,
+  bookingToEnquiry,
 } from "../bookings/bookings-console.service.ts";
 
 /** The console's booking screens (issue 31): the rules, the bookings with notes and meeting links, the feed URL. */
@@ -60,6 +62,25 @@ export const bookingsAdminRoutes: FastifyPluginAsyncZod<{
       const booking = await editBookingStaffFields(db, request.params.id, request.body, auditTrail(request));
       if (!booking) throw new HttpError(404, bookingSettingsMessages.notFound);
       return { message: bookingSettingsMessages.notesSaved, booking };
+    },
+  );
+
+  // A booking into the pipeline (issue 30): the visitor's open enquiry, or a new one.
+  app.post(
+    `${consoleBookingPaths.list}/:id/enquiry`,
+    {
+      schema: {
+        params: z.object({ id: z.coerce.number().check(z.int(), z.positive()) }),
+        response: { 200: bookingEnquiryResponseSchema },
+      },
+    },
+    async (request) => {
+      const linked = await bookingToEnquiry(db, request.params.id, editorOf(request), auditTrail(request));
+      if (!linked) throw new HttpError(404, bookingSettingsMessages.notFound);
+      return {
+        message: linked.joined ? bookingSettingsMessages.enquiryJoined : bookingSettingsMessages.enquiryMade,
+        enquiryId: linked.enquiryId,
+      };
     },
   );
 };

@@ -7,10 +7,17 @@ import {
   listBookingsFrom,
   readBookingRules,
   saveBookingRules,
+  setBookingEnquiry,
   updateBookingStaffFields,
   type BookingRow,
 } from "./bookings.repository.ts";
 import { istIso } from "./slot-rules.ts";
+import {
+  insertEnquiry,
+  insertEnquiryEvent,
+  insertEnquiryNote,
+  openEnquiryOf,
+} from "../enquiries/enquiries.repository.ts";
 
 function toConsole(row: BookingRow): ConsoleBooking {
   return {
@@ -26,6 +33,7 @@ function toConsole(row: BookingRow): ConsoleBooking {
     answers: row.answers,
     notes: row.notes,
     meetingLink: row.meeting_link,
+    enquiryId: row.enquiry_id,
     createdAt: row.created_at,
   };
 }
@@ -76,5 +84,62 @@ export async function editBookingStaffFields(
       detail: `Notes or meeting link of ${before.name}'s booking`,
     });
     return toConsole((await findBooking(tx, id))!);
+  });
+}
+
+/**
+ * Puts a booking into the pipeline (issue 30): it joins the visitor's enquiry still in the
+ * pipeline, with a note of the consultation, or becomes a new enquiry from the booking's details.
+ * Asked again, it answers the enquiry it already joined. Null for an unknown booking.
+ */
+export async function bookingToEnquiry(
+  db: Db,
+  id: number,
+  by: string,
+  record: RecordChange,
+  now = new Date(),
+): Promise<{ enquiryId: number; joined: boolean } | null> {
+  return db.transaction().execute(async (tx) => {
+    const booking = await findBooking(tx, id);
+    if (!booking) return null;
+    if (booking.enquiry_id !== null) return { enquiryId: booking.enquiry_id, joined: true };
+    const when = istIso(new Date(booking.start_at)).slice(0, 16).replace("T", " ");
+    const existing = await openEnquiryOf(tx, booking.email);
+    const enquiryId =
+      existing ??
+      (await insertEnquiry(
+        tx,
+        {
+          name: booking.name,
+          email: booking.email,
+          contact_number: booking.mobile,
+          message: booking.topic,
+          origin: "booking",
+          company: booking.company,
+          tool_answers: null,
+        },
+        now,
+      ));
+    if (existing === null)
+      await insertEnquiryEvent(tx, { enquiryId, actor: by, status: "new", detail: `From booking ${id}` }, now);
+    await insertEnquiryNote(
+      tx,
+      {
+        enquiryId,
+        author: by,
+        text: `Consultation booked for ${when} IST${booking.topic ? `: ${booking.topic}` : ""}${booking.answers ? ` (checker: ${booking.answers})` : ""}.`,
+      },
+      now,
+    );
+    await setBookingEnquiry(tx, id, enquiryId, now);
+    await record(tx, {
+      action: "booking.enquiry",
+      target: `booking ${id}`,
+      detail:
+        existing === null
+          ? `Made enquiry ${enquiryId} from booking ${id}`
+          : `Added booking ${id} to enquiry ${enquiryId}`,
+    });
+    return { enquiryId, joined: existing !== null };
   });
 }

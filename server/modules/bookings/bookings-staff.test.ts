@@ -1,5 +1,6 @@
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookingSettingsMessages } from "../../../contract/console/bookings.ts";
 import { bookingRulesDefault, type Slot } from "../../../contract/api/bookings.ts";
 import type { BookingSettingsView, ConsoleBookings } from "../../../contract/console/bookings.ts";
 import { jobNames } from "../../jobs/job-names.ts";
@@ -99,6 +100,39 @@ describe("bookings for staff", () => {
     const event = events.find((e) => e.uid.startsWith(`booking-${id}@`))!;
     expect(event.startDate.toJSDate().getTime()).toBe(Date.parse(slots[2]!.start));
     expect(event.location).toBe("https://meet.example.com/abc");
+  });
+
+  it("turns a booking into a pipeline enquiry once, or adds it to the visitor's open enquiry", async () => {
+    const { id } = (await book(slots[3]!.start, 4)).json<{ id: number }>();
+    const url = `/api/admin/bookings/${id}/enquiry`;
+    const made = await t.app.inject({ method: "POST", url, headers: auth });
+    expect(made.json()).toMatchObject({ message: bookingSettingsMessages.enquiryMade });
+    const { enquiryId } = made.json<{ enquiryId: number }>();
+    const again = await t.app.inject({ method: "POST", url, headers: auth });
+    expect(again.json()).toEqual({ message: bookingSettingsMessages.enquiryJoined, enquiryId });
+    const { enquiries } = (await t.app.inject({ url: "/api/admin/enquiries", headers: auth })).json();
+    const enquiry = enquiries.find((e: { id: number }) => e.id === enquiryId);
+    expect(enquiry).toMatchObject({ name: "Staff Test 4", origin: "booking", status: "new" });
+    expect(enquiry.notes.map((n: { text: string }) => n.text).join(" ")).toContain("Consultation booked for");
+
+    // A second booking by the same visitor joins the enquiry still in the pipeline.
+    const second = (await book(slots[4]!.start, 4)).json<{ id: number }>();
+    const joined = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/bookings/${second.id}/enquiry`,
+      headers: auth,
+    });
+    expect(joined.json()).toEqual({ message: bookingSettingsMessages.enquiryJoined, enquiryId });
+    const list = (await t.app.inject({ url: "/api/admin/bookings", headers: auth })).json<ConsoleBookings>();
+    expect(
+      list.bookings
+        .filter((b) => b.enquiryId === enquiryId)
+        .map((b) => b.id)
+        .sort(),
+    ).toEqual([id, second.id].sort());
+    expect(
+      (await t.app.inject({ method: "POST", url: "/api/admin/bookings/99999/enquiry", headers: auth })).statusCode,
+    ).toBe(404);
   });
 
   it("reminds 24 hours and 1 hour before, once each", async () => {

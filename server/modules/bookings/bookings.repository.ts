@@ -12,6 +12,7 @@ const toRow = (row: Selectable<BookingsTable>): BookingRow => ({
   ...row,
   id: Number(row.id),
   sequence: Number(row.sequence),
+  enquiry_id: row.enquiry_id === null ? null : Number(row.enquiry_id),
 });
 
 /** Staff's rules, or the typed default until they saved some (a rule added later takes its default). */
@@ -196,4 +197,13 @@ export async function deleteBookings(db: Db, ids: readonly number[]): Promise<vo
       .deleteFrom("bookings")
       .where("id", "in", [...ids])
       .execute();
+}
+
+/** Records the pipeline enquiry a booking joined. */
+export async function setBookingEnquiry(db: Db, id: number, enquiryId: number, now: Date): Promise<void> {
+  await db
+    .updateTable("bookings")
+    .set({ enquiry_id: enquiryId, updated_at: now.toISOString() })
+    .where("id", "=", id)
+    .execute();
 }

@@ -266,3 +266,15 @@ export async function enquiryConversions(db: Db, fromIso: string, toIso: string)
     byCampaign: tally((row) => row.utm_campaign?.toLowerCase() ?? ""),
   };
 }
+
+/** The newest enquiry from this e-mail address still in the pipeline (not won or lost), or null. */
+export async function openEnquiryOf(db: Db, email: string): Promise<number | null> {
+  const row = await db
+    .selectFrom("enquiries")
+    .select("id")
+    .where((eb) => eb(eb.fn("lower", ["email"]), "=", email.toLowerCase()))
+    .where("status", "not in", ["won", "lost"])
+    .orderBy("id", "desc")
+    .executeTakeFirst();
+  return row ? Number(row.id) : null;
+}
