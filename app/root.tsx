@@ -13,8 +13,8 @@ import appCss from "./app.css?url";
 import { SiteFrame } from "./components/layout/site-frame.tsx";
 import { ErrorPage } from "./components/layout/error-page.tsx";
 import { servicesContext } from "./lib/services-context.ts";
-import { defaultSite, type SiteIdentity } from "../contract/shared/site.ts";
-import { brandPalette } from "../contract/shared/colour.ts";
+import { defaultSite } from "../contract/shared/site.ts";
+import { brandStyle } from "../contract/shared/colour.ts";
 import { SiteContext } from "./hooks/use-site.ts";
 import { rootDataFrom, type RootData } from "./lib/seo.ts";
 import { webFontScript, webFontUrl } from "./lib/web-font.ts";
@@ -25,9 +25,11 @@ import { htmlLang, languageOf } from "../contract/shared/language.ts";
 import { LanguageContext } from "./lib/i18n/language-context.ts";
 
 /** Every page's base URL and the site's identity in force (the console may have changed its contact details, decision 028). */
-export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
+export async function loader({ context }: Route.LoaderArgs): Promise<RootData & { brandCss: string }> {
   const services = context.get(servicesContext);
-  return { baseUrl: services.publicBaseUrl, site: services.site() };
+  const site = services.site();
+  // Made on the server: the colour arithmetic never ships to the browser.
+  return { baseUrl: services.publicBaseUrl, site, brandCss: brandStyle(site.colours, defaultSite.colours) };
 }
 
 // Links get no loader data; the brand is not among what staff may change (decision 028).
@@ -54,7 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={site.colours.primary} />
-        {brandStyle(site) ? <style dangerouslySetInnerHTML={{ __html: brandStyle(site) }} /> : null}
+        {data?.brandCss ? <style dangerouslySetInnerHTML={{ __html: data.brandCss }} /> : null}
         {site.favicon ? <link rel="icon" href={site.favicon.src} /> : null}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: webFontScript }} />
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: visitSourceScript }} />
@@ -87,17 +89,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   );
-}
-
-/**
- * The brand colours staff published (issue 28) as the stylesheet's custom properties; nothing when
- * they are the stylesheet's own, so an unedited site's pages are byte for byte as before.
- */
-function brandStyle(site: SiteIdentity): string {
-  const { primary, accent } = site.colours;
-  if (primary === defaultSite.colours.primary && accent === defaultSite.colours.accent) return "";
-  const properties = Object.entries(brandPalette(primary, accent)).map(([name, value]) => `${name}:${value}`);
-  return `:root{${properties.join(";")}}`;
 }
 
 export default function App() {

@@ -65,3 +65,15 @@ export function brandPalette(primary: string, accent: string): Record<string, st
     "--color-accent-ink": accentInkOf(accent),
   };
 }
+
+/**
+ * The brand colours staff published as the stylesheet's custom properties (issue 28); empty when
+ * they are the stylesheet's own, so an unedited site's pages are byte for byte as before.
+ */
+export function brandStyle(colours: { primary: string; accent: string }, defaults: typeof colours): string {
+  if (colours.primary === defaults.primary && colours.accent === defaults.accent) return "";
+  const properties = Object.entries(brandPalette(colours.primary, colours.accent)).map(
+    ([name, value]) => `${name}:${value}`,
+  );
+  return `:root{${properties.join(";")}}`;
+}

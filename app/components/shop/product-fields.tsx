@@ -1,9 +1,9 @@
+import { lazy, Suspense, useState } from "react";
 import { productCategories, type Product } from "../../../contract/shop/products.ts";
 import type { ShopCopy } from "../../content/shop.ts";
 import { categoryLabel } from "../../../contract/shared/product-categories.ts";
 import { mediaPathPrefix } from "../../../contract/shared/image-ref.ts";
 import { onDemand } from "../../lib/on-demand.ts";
-import { MediaPicker } from "../admin/media-picker.tsx";
 import { Field, TextField } from "../ui/text-field.tsx";
 
 /** A product as its form holds it: numbers stay text until they are sent. */
@@ -54,6 +54,9 @@ export function productPayload(values: ProductValues) {
 /** The contract's schema (and zod with it), loaded on the form's first focus (decision 068). */
 const productRules = onDemand(() => import("../../../contract/shop/products.schema.ts"));
 
+// The media library's picker loads when asked for: /products-create stays within its script budget.
+const MediaPicker = lazy(() => import("../admin/media-picker.tsx").then((module) => ({ default: module.MediaPicker })));
+
 /** Starts loading the product rules; the forms call it on focus. */
 export const preloadProductRules = productRules.preload;
 
@@ -88,6 +91,7 @@ interface ProductFieldsProps {
 
 /** The product's fields, shared by /products-create and the console's product editor. */
 export function ProductFields({ copy, values, errors, onChange }: ProductFieldsProps) {
+  const [library, setLibrary] = useState(false);
   const text = (name: ProductField, props: React.InputHTMLAttributes<HTMLInputElement> & { hint?: string } = {}) => (
     <TextField
       id={productFieldId(name)}
@@ -122,12 +126,24 @@ export function ProductFields({ copy, values, errors, onChange }: ProductFieldsP
       </Field>
       {text("image", { type: "url", inputMode: "url", hint: copy.imageHint })}
       {/* The media library fills the URL field above with its image's address (issue 28). */}
-      <MediaPicker
-        id={productFieldId("image-library")}
-        label="Or an image from the media library"
-        value={values.image.startsWith(mediaPathPrefix) ? { src: values.image, alt: values.title } : null}
-        onChange={(next) => onChange("image", next?.src ?? "")}
-      />
+      {library ? (
+        <Suspense fallback={<p className="text-muted">Loading the media library...</p>}>
+          <MediaPicker
+            id={productFieldId("image-library")}
+            label="Or an image from the media library"
+            value={values.image.startsWith(mediaPathPrefix) ? { src: values.image, alt: values.title } : null}
+            onChange={(next) => onChange("image", next?.src ?? "")}
+          />
+        </Suspense>
+      ) : (
+        <button
+          type="button"
+          className="self-start font-semibold text-primary underline"
+          onClick={() => setLibrary(true)}
+        >
+          Choose or upload an image in the media library
+        </button>
+      )}
       <div className="grid gap-5 sm:grid-cols-2">
         {text("price", { type: "number", min: 0, step: 0.01, inputMode: "decimal" })}
         {text("originalPrice", { type: "number", min: 0, step: 0.01, inputMode: "decimal", required: false })}

@@ -63,6 +63,7 @@ test("an editor uploads an image with alt text in the Media tab, picks it for a 
   const productId = (await created.json()).product.id as number;
 
   await page.goto(`/admin/products/${productId}`);
+  await page.getByRole("button", { name: "Choose or upload an image in the media library" }).click();
   const picker = page.getByRole("group", { name: "Or an image from the media library" });
   await picker.getByRole("button", { name: "Choose from library" }).click();
   await picker.getByRole("button", { name: alt }).click();
