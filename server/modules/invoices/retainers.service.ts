@@ -13,21 +13,8 @@ import {
   type StoredRetainer,
 } from "./retainers.repository.ts";
 import { insertDraft, issueServiceInvoice, type InvoicePayments } from "./service-invoices.service.ts";
+import { MONTHS } from "../../../contract/shared/format.ts";
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 const monthsOf = (frequency: RetainerFrequency) => (frequency === "monthly" ? 1 : 3);
 
 /** Today in India as YYYY-MM-DD. */
