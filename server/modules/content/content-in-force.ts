@@ -49,6 +49,11 @@ export class ContentInForce {
     return loading;
   }
 
+  /** Resolves when the newest reload has finished: what a publish waits for before it answers. */
+  loaded(): Promise<void> {
+    return this.#loading ?? Promise.resolve();
+  }
+
   /**
    * Called once the new documents are in force. The page cache drops its pages here too: a page
    * rendered between the event and the end of the reload would otherwise be kept with the old copy.

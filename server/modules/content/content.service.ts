@@ -17,6 +17,7 @@ import type { Db } from "../../db/connection.ts";
 import type { RecordChange } from "../../db/record-change.ts";
 import type { ContentEvents } from "../../events/content-events.ts";
 import { HttpError } from "../../http-error.ts";
+import { isUniqueViolation } from "../../db/unique-violation.ts";
 import type { ContentInForce } from "./content-in-force.ts";
 import {
   deleteDraft,
@@ -177,8 +178,9 @@ async function publish(
     if (isUniqueViolation(error)) throw new HttpError(409, m.busy);
     throw error;
   }
-  await w.inForce.reload();
+  // The bus reloads this instance's documents too (its own listener); the answer waits for that reload.
   w.content.changed("content");
+  await w.inForce.loaded();
   return version;
 }
 
@@ -196,10 +198,4 @@ export async function versionDocument(db: Db, key: ContentKey, version: number):
   const found = await findVersion(db, key, version);
   if (!found) throw new HttpError(404, m.noVersion);
   return found.document;
-}
-
-/** SQLite's and PostgreSQL's refusal of a second row with the same primary key. */
-function isUniqueViolation(error: unknown): boolean {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  return code === "23505" || (typeof message === "string" && /UNIQUE constraint failed/.test(message));
 }
