@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { seedPosts } from "../server/db/seed-content.ts";
+import { subscribePath } from "../contract/api/subscribe.ts";
 import { readOutboxFile } from "../tests/setup/api-helpers.ts";
 import {
   clusterEnv,
@@ -209,6 +210,17 @@ async function phaseOne(): Promise<void> {
          select 'email', 'load-' || i || '@example.com', 'Load', 'Load test', 0, 'pending', 0, $1, $1
          from generate_series(1, 200) as i`,
         [now],
+      );
+      // Both workers start on the rows at the same moment: a request that queues mail wakes its
+      // instance's worker, so neither waits for its next 2 s poll. Left to the polls, one worker
+      // can deliver all 200 before the other's timer fires, and the test would prove nothing
+      // about two workers (it failed CI once that way).
+      const woken = await Promise.all(
+        [a!, b!].map((instance, i) => post(`${instance.url}${subscribePath}`, { email: `wake-${i}@example.com` })),
+      );
+      assert.deepEqual(
+        woken.map((answer) => answer.status),
+        [201, 201],
       );
       const deadline = Date.now() + 60_000;
       for (;;) {
