@@ -55,14 +55,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(outcome, { status: outcome.ok ? 200 : 400 });
 }
 
+/**
+ * A page with a token is sent `Referrer-Policy: no-referrer`, under which the browser posts its
+ * form with `Origin: null` and React Router refuses the action as cross-site; same-origin (as on
+ * /book/manage) keeps the token from other sites and lets the topics form post back here.
+ */
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
   loaderData
-    ? seoMeta(rootDataFrom(matches), {
-        title: loaderData.page.title,
-        description: loaderData.page.text[0] ?? loaderData.page.title,
-        path: location.pathname,
-        noindex: true,
-      })
+    ? [
+        ...seoMeta(rootDataFrom(matches), {
+          title: loaderData.page.title,
+          description: loaderData.page.text[0] ?? loaderData.page.title,
+          path: location.pathname,
+          noindex: true,
+        }),
+        ...(loaderData.reader ? [{ name: "referrer", content: "same-origin" }] : []),
+      ]
     : [];
 
 /**
