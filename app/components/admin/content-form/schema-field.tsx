@@ -227,7 +227,13 @@ function VariantsField({ schema, name, path, value, onChange, errors }: SchemaFi
   const shown = current ?? kinds[0] ?? {};
   return (
     <div className="grid gap-2" data-path={path.join(".")}>
-      <Field label={`Kind of ${label.toLowerCase()}`} id={`${id}-kind`} hint={schema.description}>
+      <Field
+        label={`Kind of ${label.toLowerCase()}`}
+        id={`${id}-kind`}
+        hint={schema.description}
+        // A tagged union names its own `kind` when it matches none of them.
+        error={errors[[...path, "kind"].join(".")]}
+      >
         {(control) => (
           <select
             {...control}
