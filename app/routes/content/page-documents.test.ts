@@ -1,10 +1,10 @@
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loader as packageLoader } from "../../../app/routes/content/package-page.tsx";
-import type { Route as PackageRoute } from "../../../app/routes/content/+types/package-page";
-import { loader as serviceLoader } from "../../../app/routes/content/service-page.tsx";
-import type { Route as ServiceRoute } from "../../../app/routes/content/+types/service-page";
-import { servicesContext } from "../../../app/lib/services-context.ts";
+import { loader as packageLoader } from "./package-page.tsx";
+import type { Route as PackageRoute } from "./+types/package-page";
+import { loader as serviceLoader } from "./service-page.tsx";
+import type { Route as ServiceRoute } from "./+types/service-page";
+import { servicesContext } from "../../lib/services-context.ts";
 import { contentMessages, contentPaths } from "../../../contract/console/content.ts";
 import { contentFieldMessages } from "../../../contract/content/content-fields.ts";
 import { comparisonPage } from "../../../contract/content/comparison.ts";
@@ -13,8 +13,8 @@ import { servicePageDefaults } from "../../../contract/content/service-pages.ts"
 import { servicePages } from "../../../contract/legal-content/service-pages.ts";
 import { sessionToken } from "../../../tests/setup/console-fixtures.ts";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";
-import { createAppServices } from "../../pages/create-app-services.ts";
-import { seedServiceLists } from "../legal-content/service-lists.seed.ts";
+import { createAppServices } from "../../../server/pages/create-app-services.ts";
+import { seedServiceLists } from "../../../server/modules/legal-content/service-lists.seed.ts";
 
 /**
  * The package and service pages, the services listing, the comparison and the achievements as
@@ -32,7 +32,7 @@ describe("the package and service pages as content documents", () => {
     );
     return provider;
   };
-  const put = (key: string, payload: unknown) =>
+  const put = (key: string, payload: object) =>
     t.app.inject({ method: "PUT", url: contentPaths.document(key), headers: auth, payload });
 
   beforeAll(async () => {
