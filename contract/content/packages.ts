@@ -9,7 +9,8 @@ import type { DocumentSeo } from "./page-seo.ts";
  * package can have its own shape (Essentials: numbered services, benefit cards and an FAQ;
  * Professional: benefits, quote, image grid; Platinum: quote, strategic workforce, three benefit
  * sections) while one component renders them all. What each plan includes follows
- * app/content/comparison.ts.
+ * ./comparison.ts. Each page's copy is the content document `packages-<slug>` (decision 102); its
+ * slug and its review date and sources stay typed, with the legal statements they vouch for.
  */
 export interface NumberedService {
   id: string;
