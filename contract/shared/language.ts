@@ -16,6 +16,8 @@ const hindiPrefix = "/hi";
 export const hindiPages: ReadonlySet<string> = new Set([
   "/esic",
   "/epfo",
+  "/se-guide",
+  "/factory-guide",
   "/tools/gratuity-calculator",
   "/tools/reminders",
 ]);

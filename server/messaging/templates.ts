@@ -289,6 +289,34 @@ export function subscriptionConfirmation(facts: {
   };
 }
 
+/** The same e-mail in Hindi, for an address entered on a Hindi page (issue 29). */
+export function subscriptionConfirmationHi(facts: {
+  to: string;
+  confirmUrl: string;
+  privacyUrl: string;
+}): OutgoingMessage {
+  const site = currentSite();
+  return {
+    channel: "email",
+    to: facts.to,
+    subject: `${site.brand} की मेलिंग सूची की सदस्यता की पुष्टि करें`,
+    text: [
+      `नमस्ते,`,
+      ``,
+      `हमारी वेबसाइट पर यह ई-मेल पता ${site.brand} की मेलिंग सूची से जुड़ने के लिए भरा गया था।`,
+      `अगर आप हमारा न्यूज़लेटर पाना चाहते हैं, तो 7 दिनों के भीतर यह लिंक खोलकर पुष्टि करें:`,
+      ``,
+      facts.confirmUrl,
+      ``,
+      `अगर आपने यह नहीं माँगा था, तो इस ई-मेल को अनदेखा करें: हमसे आपको और कुछ नहीं मिलेगा, और 7 दिनों बाद हम यह पता मिटा देते हैं।`,
+      `हर न्यूज़लेटर के अंत में दिए लिंक से आप कभी भी सूची छोड़ सकते हैं।`,
+      `हम आपके पते का इस्तेमाल कैसे करते हैं: ${facts.privacyUrl}`,
+      ``,
+      site.brand,
+    ].join("\n"),
+  };
+}
+
 /** A newsletter made ready to send: its parts built once, the reader's own links added per message. */
 export interface NewsletterBody {
   subject: string;

@@ -14,7 +14,7 @@ import type { Env } from "../../env.ts";
 import { HttpError } from "../../http-error.ts";
 import { publicMailGate } from "../../messaging/public-mail-gate.ts";
 import { routeRateLimit } from "../../plugins/address-rate-limit.ts";
-import { acceptSubscription, confirmSubscription, unsubscribe } from "./subscribers.service.ts";
+import { acceptSubscription, confirmSubscription, hindiRefusal, unsubscribe } from "./subscribers.service.ts";
 import { subscriptionLinks } from "./subscription-links.ts";
 
 const tokenQuerySchema = z.object({ token: z._default(z.string(), "") });
@@ -34,6 +34,11 @@ export const subscribersRoutes: FastifyPluginAsyncZod<{ db: Db; env: Env }> = as
     {
       // As tight as the other public forms: each new address costs the business an e-mail (M2).
       onRequest: routeRateLimit(app, env.LIMIT_PER_ADDRESS),
+      // Before the schema, whose refusals are English: a Hindi page's form is refused in Hindi.
+      preValidation: async (request) => {
+        const refused = hindiRefusal(request.body);
+        if (refused) throw new HttpError(400, refused.message, refused.fields);
+      },
       schema: {
         body: subscribeRequestSchema,
         response: { 200: subscribeResponseSchema, 201: subscribeResponseSchema },
