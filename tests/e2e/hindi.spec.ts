@@ -13,6 +13,8 @@ const hindiRoutes = [
   "/hi/factory-guide",
   "/hi/tools/gratuity-calculator",
   "/hi/tools/reminders",
+  "/hi/mailing-list/confirmed",
+  "/hi/mailing-list/invalid-link",
 ];
 
 async function noSeriousViolations(page: Page) {
@@ -81,7 +83,12 @@ test("a Hindi reader reads ESIC in Hindi, switches language and back, works out 
   await page.getByRole("button", { name: "सदस्यता लें" }).click();
   await expect.poll(() => alerts).toEqual(["सदस्यता सफल रही! पुष्टि के लिए अपना इनबॉक्स देखें।"]);
   await expect.poll(() => readOutbox().filter((m) => m.to === listEmail).length, { timeout: 20_000 }).toBe(1);
-  expect(readOutbox().find((m) => m.to === listEmail)!.subject).toContain("मेलिंग सूची की सदस्यता की पुष्टि करें");
+  const listMail = readOutbox().find((m) => m.to === listEmail)!;
+  expect(listMail.subject).toContain("मेलिंग सूची की सदस्यता की पुष्टि करें");
+  const confirmLink = new URL(/https?:\/\/\S+\/mailing-list\/confirm\?\S+/.exec(listMail.text)![0]);
+  await page.goto(confirmLink.pathname + confirmLink.search);
+  await expect(page).toHaveURL(/\/hi\/mailing-list\/confirmed$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("सदस्यता की पुष्टि हो गई");
 
   // Gratuity in Hindi: first a mistake, answered in Hindi, then the answer with its working.
   await page.goto("/hi/tools/gratuity-calculator");
@@ -128,7 +135,7 @@ test("a Hindi reader reads ESIC in Hindi, switches language and back, works out 
 test("every Hindi route has the switch both ways, and the English pages keep SPEC's words and no Hindi switch elsewhere", async ({
   page,
 }) => {
-  test.setTimeout(240_000); // six pages each way, then three English checks, on a shared machine
+  test.setTimeout(300_000); // eight pages each way, then three English checks, on a shared machine
   for (const path of hindiRoutes) {
     const english = path.slice(3);
     await page.goto(path);

@@ -6,17 +6,32 @@ import { Button } from "../../components/ui/button.tsx";
 import { Container } from "../../components/ui/container.tsx";
 import { PageHero } from "../../components/ui/page-hero.tsx";
 import { mailingListPages, unsubscribeButton, type MailingListPage } from "../../content/mailing-list.ts";
+import { mailingListPagesHi, mailingListTextHi } from "../../content/hi/mailing-list.ts";
+import { requestLanguage } from "../../../contract/shared/language.ts";
 import { rootDataFrom, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/mailing-list-page";
 
 /** Rendered by React on the server only; no framework script in the browser (decision 064). */
 export const handle = contentPage;
 
-/** One module serves the four pages; the last part of the path picks the page. */
+const englishText = { eyebrow: "Mailing list", privacyLead: "How we use your address:", privacyLink: "Privacy Policy" };
+
+/**
+ * One module serves the four pages; the last part of the path picks the page. Under /hi, the two a
+ * Hindi signup's confirmation link leads to, in Hindi (issue 29).
+ */
 export function loader({ request }: Route.LoaderArgs) {
   const id = new URL(request.url).pathname.replace(/\/$/, "").split("/").at(-1) ?? "";
-  if (!(id in mailingListPages)) throw data(null, { status: 404 });
-  return { id: id as MailingListPage, page: mailingListPages[id as MailingListPage], button: unsubscribeButton };
+  const hindi = requestLanguage(request) === "hi";
+  const pages: Partial<typeof mailingListPages> = hindi ? mailingListPagesHi : mailingListPages;
+  const page = pages[id as MailingListPage];
+  if (!page) throw data(null, { status: 404 });
+  return {
+    id: id as MailingListPage,
+    page,
+    button: unsubscribeButton,
+    text: hindi ? mailingListTextHi : englishText,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
@@ -35,10 +50,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
  * page's own URL) and works without JavaScript, and the pages that say what a link did.
  */
 export default function MailingListPage({ loaderData }: Route.ComponentProps) {
-  const { id, page, button } = loaderData;
+  const { id, page, button, text } = loaderData;
   return (
     <>
-      <PageHero eyebrow="Mailing list" title={page.title} />
+      <PageHero eyebrow={text.eyebrow} title={page.title} />
       <Container className="py-10 sm:py-12">
         <div className="max-w-2xl space-y-4 text-lg text-ink">
           {page.text.map((line) => (
@@ -54,9 +69,9 @@ export default function MailingListPage({ loaderData }: Route.ComponentProps) {
             </form>
           ) : null}
           <p className="text-base text-muted">
-            How we use your address:{" "}
+            {text.privacyLead}{" "}
             <a href={legalPaths.privacy} className="text-primary underline">
-              Privacy Policy
+              {text.privacyLink}
             </a>
           </p>
         </div>

@@ -28,7 +28,13 @@ describe("the mailing list from a Hindi page (issue 29)", () => {
     expect(more).toEqual([]);
     expect(mail!.subject).toContain("मेलिंग सूची की सदस्यता की पुष्टि करें");
     expect(mail!.text).toContain("7 दिनों के भीतर यह लिंक खोलकर पुष्टि करें");
-    expect(mail!.text).toMatch(/\/mailing-list\/confirm\?token=/);
+    // Its link confirms the address and leads to the Hindi page; a broken one to the Hindi "invalid" page.
+    const link = new URL(/https?:\/\/\S+\/mailing-list\/confirm\?\S+/.exec(mail!.text)![0]);
+    expect(link.searchParams.get("lang")).toBe("hi");
+    const opened = await t.app.inject({ method: "GET", url: link.pathname + link.search });
+    expect([opened.statusCode, opened.headers.location]).toEqual([303, "/hi/mailing-list/confirmed"]);
+    const broken = await t.app.inject({ method: "GET", url: "/mailing-list/confirm?token=1.x&lang=hi" });
+    expect(broken.headers.location).toBe("/hi/mailing-list/invalid-link");
 
     const again = await subscribe({ email, lang: "hi" });
     expect(again.statusCode).toBe(200);
@@ -53,6 +59,7 @@ describe("the mailing list from a Hindi page (issue 29)", () => {
     expect(answer.json()).toEqual({ message: subscribeMessages.success });
     const [mail] = await mailsTo(email);
     expect(mail!.subject).toMatch(/^Please confirm your subscription to /);
+    expect(mail!.text).not.toContain("lang=");
   });
 
   it("answers the form posted without JavaScript from a Hindi page in Hindi", async () => {

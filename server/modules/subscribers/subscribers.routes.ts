@@ -12,12 +12,15 @@ import { subscribeRequestSchema, subscribeResponseSchema } from "../../../contra
 import type { Db } from "../../db/connection.ts";
 import type { Env } from "../../env.ts";
 import { HttpError } from "../../http-error.ts";
+import { pathIn } from "../../../contract/shared/language.ts";
 import { publicMailGate } from "../../messaging/public-mail-gate.ts";
 import { routeRateLimit } from "../../plugins/address-rate-limit.ts";
 import { acceptSubscription, confirmSubscription, hindiRefusal, unsubscribe } from "./subscribers.service.ts";
 import { subscriptionLinks } from "./subscription-links.ts";
 
 const tokenQuerySchema = z.object({ token: z._default(z.string(), "") });
+/** A confirmation link from a Hindi signup carries `lang=hi`: its outcome page is the Hindi one. */
+const confirmQuerySchema = z.extend(tokenQuerySchema, { lang: z.optional(z.string()) });
 
 /**
  * POST /api/subscribe (SPEC 7), and the two links of the mailing-list e-mails (decision 016):
@@ -52,10 +55,14 @@ export const subscribersRoutes: FastifyPluginAsyncZod<{ db: Db; env: Env }> = as
     },
   );
 
-  app.get(mailingListPaths.confirm, { schema: { querystring: tokenQuerySchema } }, async (request, reply) => {
+  app.get(mailingListPaths.confirm, { schema: { querystring: confirmQuerySchema } }, async (request, reply) => {
     const outcome = await confirmSubscription(db, env.SESSION_SECRET, request.query.token);
     reply.header("cache-control", "no-store");
-    return reply.redirect(outcome === "confirmed" ? mailingListPaths.confirmed : mailingListPaths.invalidLink, 303);
+    const language = request.query.lang === "hi" ? "hi" : "en";
+    return reply.redirect(
+      pathIn(language, outcome === "confirmed" ? mailingListPaths.confirmed : mailingListPaths.invalidLink),
+      303,
+    );
   });
 
   await app.register(async function oneClick(scope) {

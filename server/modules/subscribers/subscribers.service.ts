@@ -81,7 +81,7 @@ export async function signUp(
     if (gate && (await gate.admit(tx, row.email, now, { oncePerHour: false })) !== "send") return;
     await enqueueMessage(
       tx,
-      confirmation({ to: row.email, confirmUrl: links.confirmUrl(row), privacyUrl: links.privacyUrl }),
+      confirmation({ to: row.email, confirmUrl: links.confirmUrl(row, language), privacyUrl: links.privacyUrl }),
       now,
     );
   };
