@@ -261,12 +261,15 @@ export function dueDateReminder(
   };
 }
 
-/** The double opt-in e-mail (decision 016): nothing else is sent to the address until its link is opened. */
-export function subscriptionConfirmation(facts: {
+/** What the double opt-in e-mail says, in either language. */
+interface SubscriptionConfirmationFacts {
   to: string;
   confirmUrl: string;
   privacyUrl: string;
-}): OutgoingMessage {
+}
+
+/** The double opt-in e-mail (decision 016): nothing else is sent to the address until its link is opened. */
+export function subscriptionConfirmation(facts: SubscriptionConfirmationFacts): OutgoingMessage {
   const site = currentSite();
   return {
     channel: "email",
@@ -290,11 +293,7 @@ export function subscriptionConfirmation(facts: {
 }
 
 /** The same e-mail in Hindi, for an address entered on a Hindi page (issue 29). */
-export function subscriptionConfirmationHi(facts: {
-  to: string;
-  confirmUrl: string;
-  privacyUrl: string;
-}): OutgoingMessage {
+export function subscriptionConfirmationHi(facts: SubscriptionConfirmationFacts): OutgoingMessage {
   const site = currentSite();
   return {
     channel: "email",
