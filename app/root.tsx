@@ -4,6 +4,7 @@ import {
   Meta,
   Outlet,
   Scripts,
+  type ShouldRevalidateFunction,
   useLocation,
   useRouteLoaderData,
   type MetaDescriptor,
@@ -21,16 +22,33 @@ import { webFontScript, webFontUrl } from "./lib/web-font.ts";
 import { contentScriptLoader, useContentDocument } from "./lib/content-document.ts";
 import { visitSourceScript } from "./lib/visit-source-script.ts";
 import { useScriptNonce } from "./lib/script-nonce.ts";
-import { htmlLang, languageOf } from "../contract/shared/language.ts";
+import { htmlLang, languageOf, requestLanguage } from "../contract/shared/language.ts";
 import { LanguageContext } from "./lib/i18n/language-context.ts";
+import { hindiFrame, type HindiFrame } from "./content/hi/frame.ts";
 
-/** Every page's base URL and the site's identity in force (the console may have changed its contact details, decision 028). */
-export async function loader({ context }: Route.LoaderArgs): Promise<RootData & { brandCss: string }> {
+/**
+ * Every page's base URL and the site's identity in force (the console may have changed its contact
+ * details, decision 028), and on a Hindi page the frame's Hindi words (app/lib/i18n/hindi-frame.ts).
+ */
+export async function loader({
+  context,
+  request,
+}: Route.LoaderArgs): Promise<RootData & { brandCss: string; hindiFrame: HindiFrame | null }> {
   const services = context.get(servicesContext);
   const site = services.site();
-  // Made on the server: the colour arithmetic never ships to the browser.
-  return { baseUrl: services.publicBaseUrl, site, brandCss: brandStyle(site.colours, defaultSite.colours) };
+  return {
+    baseUrl: services.publicBaseUrl,
+    site,
+    // Made on the server: the colour arithmetic never ships to the browser.
+    brandCss: brandStyle(site.colours, defaultSite.colours),
+    // Data, not an import: the Hindi reaches only the documents that show it.
+    hindiFrame: requestLanguage(request) === "hi" ? hindiFrame : null,
+  };
 }
+
+/** The frame's words depend on the language: crossing between /hi and English reloads them. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  languageOf(currentUrl.pathname) !== languageOf(nextUrl.pathname) || defaultShouldRevalidate;
 
 // Links get no loader data; the brand is not among what staff may change (decision 028).
 export const links: Route.LinksFunction = () => [

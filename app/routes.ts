@@ -98,8 +98,12 @@ export default [
   // from the URL. Only pages written in Hindi are here (contract/shared/language.ts lists the same).
   route("hi/esic", "routes/content/guide-page.tsx", { id: "hi-guide-esic" }),
   route("hi/epfo", "routes/content/guide-page.tsx", { id: "hi-guide-epfo" }),
+  route("hi/se-guide", "routes/content/guide-page.tsx", { id: "hi-guide-se" }),
+  route("hi/factory-guide", "routes/content/guide-page.tsx", { id: "hi-guide-factory" }),
   route("hi/tools/gratuity-calculator", "routes/tools/gratuity-page.tsx", { id: "hi-tools-gratuity" }),
   route("hi/tools/reminders", "routes/tools/reminders-page.tsx", { id: "hi-tools-reminders" }),
+  route("hi/mailing-list/confirmed", "routes/content/mailing-list-page.tsx", { id: "hi-mailing-list-confirmed" }),
+  route("hi/mailing-list/invalid-link", "routes/content/mailing-list-page.tsx", { id: "hi-mailing-list-invalid-link" }),
 
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

@@ -24,6 +24,7 @@ export function enhanceMailingList(): void {
   if (!form) return;
   const input = form.querySelector<HTMLInputElement>("input[name=email]")!;
   const website = form.querySelector<HTMLInputElement>("input[name=website]")!;
+  const lang = form.querySelector<HTMLInputElement>("input[name=lang]");
   const button = form.querySelector<HTMLButtonElement>("button[type=submit]")!;
   const error = form.querySelector<HTMLElement>("[data-form-error]")!;
   const idle = button.textContent;
@@ -46,7 +47,8 @@ export function enhanceMailingList(): void {
     showError(null);
     try {
       const result = await apiRequest<SubscribeResponse>(subscribePath, {
-        json: { email, website: website.value },
+        // A Hindi page's form carries lang=hi (issue 29): the answer and the e-mail are Hindi.
+        json: { email, website: website.value, ...(lang ? { lang: lang.value } : {}) },
         fallbackMessage: subscribeMessages.failed,
       });
       window.alert(result.message);

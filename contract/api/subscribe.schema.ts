@@ -6,6 +6,8 @@ export const subscribeRequestSchema = z.object({
   email: emailAddress(subscribeMessages.invalidEmail),
   /** Honeypot: a filled one is answered as a success and stored nowhere. */
   website: honeypot,
+  /** "hi" from a Hindi page (issue 29): the answer and the confirmation e-mail are in Hindi. */
+  lang: z.optional(z.enum(["en", "hi"])),
 });
 
 export const subscribeResponseSchema = z.object({ message: z.string() });

@@ -16,8 +16,13 @@ const hindiPrefix = "/hi";
 export const hindiPages: ReadonlySet<string> = new Set([
   "/esic",
   "/epfo",
+  "/se-guide",
+  "/factory-guide",
   "/tools/gratuity-calculator",
   "/tools/reminders",
+  // Where a Hindi signup's confirmation link leads (noindex, like their English pages).
+  "/mailing-list/confirmed",
+  "/mailing-list/invalid-link",
 ]);
 
 /** "hi" for /hi and anything under /hi/, else "en". */

@@ -261,12 +261,15 @@ export function dueDateReminder(
   };
 }
 
-/** The double opt-in e-mail (decision 016): nothing else is sent to the address until its link is opened. */
-export function subscriptionConfirmation(facts: {
+/** What the double opt-in e-mail says, in either language. */
+interface SubscriptionConfirmationFacts {
   to: string;
   confirmUrl: string;
   privacyUrl: string;
-}): OutgoingMessage {
+}
+
+/** The double opt-in e-mail (decision 016): nothing else is sent to the address until its link is opened. */
+export function subscriptionConfirmation(facts: SubscriptionConfirmationFacts): OutgoingMessage {
   const site = currentSite();
   return {
     channel: "email",
@@ -283,6 +286,30 @@ export function subscriptionConfirmation(facts: {
       `If you did not ask for this, ignore this e-mail: you will receive nothing else from us, and we delete the address after 7 days.`,
       `You can leave the list at any time with the link at the end of every newsletter.`,
       `How we use your address: ${facts.privacyUrl}`,
+      ``,
+      site.brand,
+    ].join("\n"),
+  };
+}
+
+/** The same e-mail in Hindi, for an address entered on a Hindi page (issue 29). */
+export function subscriptionConfirmationHi(facts: SubscriptionConfirmationFacts): OutgoingMessage {
+  const site = currentSite();
+  return {
+    channel: "email",
+    to: facts.to,
+    subject: `${site.brand} की मेलिंग सूची की सदस्यता की पुष्टि करें`,
+    text: [
+      `नमस्ते,`,
+      ``,
+      `हमारी वेबसाइट पर यह ई-मेल पता ${site.brand} की मेलिंग सूची से जुड़ने के लिए भरा गया था।`,
+      `अगर आप हमारा न्यूज़लेटर पाना चाहते हैं, तो 7 दिनों के भीतर यह लिंक खोलकर पुष्टि करें:`,
+      ``,
+      facts.confirmUrl,
+      ``,
+      `अगर आपने यह नहीं माँगा था, तो इस ई-मेल को अनदेखा करें: हमसे आपको और कुछ नहीं मिलेगा, और 7 दिनों बाद हम यह पता मिटा देते हैं।`,
+      `हर न्यूज़लेटर के अंत में दिए लिंक से आप कभी भी सूची छोड़ सकते हैं।`,
+      `हम आपके पते का इस्तेमाल कैसे करते हैं: ${facts.privacyUrl}`,
       ``,
       site.brand,
     ].join("\n"),

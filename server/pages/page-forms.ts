@@ -11,7 +11,7 @@ import type { Env } from "../env.ts";
 import { zodFields } from "../zod-fields.ts";
 import { publicMailGate } from "../messaging/public-mail-gate.ts";
 import { acceptEnquiry } from "../modules/enquiries/enquiries.service.ts";
-import { acceptSubscription } from "../modules/subscribers/subscribers.service.ts";
+import { acceptSubscription, hindiRefusal } from "../modules/subscribers/subscribers.service.ts";
 import { subscriptionLinks } from "../modules/subscribers/subscription-links.ts";
 import { saveUpdateChoice } from "../modules/subscribers/update-choice.service.ts";
 
@@ -47,6 +47,8 @@ export function pageForms(
       return { ok: true, message };
     },
     async subscribe(fields) {
+      const refused = hindiRefusal(fields);
+      if (refused) return { ok: false, ...refused };
       const parsed = subscribeRequestSchema.safeParse(fields);
       if (!parsed.success) return refusal(parsed.error.issues);
       const { message } = await acceptSubscription(db, links, parsed.data, mailGate);

@@ -6,7 +6,16 @@ import { desktopOnly, sameAtEveryWidth } from "./support/viewport.ts";
 
 /** The Hindi edition (issue 29): the reader's path of its "Done when", and the editor's flag. */
 
-const hindiRoutes = ["/hi/esic", "/hi/epfo", "/hi/tools/gratuity-calculator", "/hi/tools/reminders"];
+const hindiRoutes = [
+  "/hi/esic",
+  "/hi/epfo",
+  "/hi/se-guide",
+  "/hi/factory-guide",
+  "/hi/tools/gratuity-calculator",
+  "/hi/tools/reminders",
+  "/hi/mailing-list/confirmed",
+  "/hi/mailing-list/invalid-link",
+];
 
 async function noSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
@@ -63,6 +72,24 @@ test("a Hindi reader reads ESIC in Hindi, switches language and back, works out 
   await switchTo(page, "hi").click();
   await expect(page).toHaveURL(/\/hi\/esic$/);
 
+  // The footer's mailing list answers in Hindi and its confirmation e-mail is Hindi.
+  const alerts: string[] = [];
+  page.on("dialog", (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  const listEmail = `suchi${Date.now()}@example.com`;
+  await page.getByRole("textbox", { name: "ई-मेल पता" }).fill(listEmail);
+  await page.getByRole("button", { name: "सदस्यता लें" }).click();
+  await expect.poll(() => alerts).toEqual(["सदस्यता सफल रही! पुष्टि के लिए अपना इनबॉक्स देखें।"]);
+  await expect.poll(() => readOutbox().filter((m) => m.to === listEmail).length, { timeout: 20_000 }).toBe(1);
+  const listMail = readOutbox().find((m) => m.to === listEmail)!;
+  expect(listMail.subject).toContain("मेलिंग सूची की सदस्यता की पुष्टि करें");
+  const confirmLink = new URL(/https?:\/\/\S+\/mailing-list\/confirm\?\S+/.exec(listMail.text)![0]);
+  await page.goto(confirmLink.pathname + confirmLink.search);
+  await expect(page).toHaveURL(/\/hi\/mailing-list\/confirmed$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("सदस्यता की पुष्टि हो गई");
+
   // Gratuity in Hindi: first a mistake, answered in Hindi, then the answer with its working.
   await page.goto("/hi/tools/gratuity-calculator");
   await expectAlternates(page, "/tools/gratuity-calculator");
@@ -108,11 +135,12 @@ test("a Hindi reader reads ESIC in Hindi, switches language and back, works out 
 test("every Hindi route has the switch both ways, and the English pages keep SPEC's words and no Hindi switch elsewhere", async ({
   page,
 }) => {
-  test.slow(); // four pages each way, then three English checks
+  test.setTimeout(300_000); // eight pages each way, then three English checks, on a shared machine
   for (const path of hindiRoutes) {
     const english = path.slice(3);
     await page.goto(path);
     await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    await expectAlternates(page, english);
     if (await page.getByRole("button", { name: "मेन्यू खोलें" }).isVisible()) {
       // On a phone the switch is in the drawer.
       await page.getByRole("button", { name: "मेन्यू खोलें" }).click();
@@ -122,6 +150,7 @@ test("every Hindi route has the switch both ways, and the English pages keep SPE
     }
     await expect(page).toHaveURL(new RegExp(`${english}$`));
     await expect(page.locator('a[data-language-switch="hi"]').first()).toHaveAttribute("href", path);
+    await expectAlternates(page, english);
   }
   // SPEC 2.7's English texts are unchanged; a page without a Hindi version offers no switch.
   await page.goto("/esic");

@@ -1,12 +1,7 @@
 import { MessageCircle } from "lucide-react";
 import { whatsappHref } from "../../../contract/shared/site.ts";
 import { useSite } from "../../hooks/use-site.ts";
-import { useLanguage } from "../../lib/i18n/language-context.ts";
-
-const label = {
-  en: "Chat with us on WhatsApp (opens in a new tab)",
-  hi: "व्हाट्सऐप पर हमसे बात करें (नए टैब में खुलता है)",
-} as const;
+import { useHindiFrame } from "../../lib/i18n/hindi-frame.ts";
 
 /** The floating chat link on every page: a WhatsApp conversation with the business (number not shown). */
 export function ChatLink() {
@@ -16,7 +11,7 @@ export function ChatLink() {
       href={whatsappHref(site)}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={label[useLanguage()]}
+      aria-label={useHindiFrame()?.menu.chat ?? "Chat with us on WhatsApp (opens in a new tab)"}
       data-testid="chat-link"
       className="fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-success text-white shadow-card transition-transform hover:scale-105"
     >

@@ -2,8 +2,7 @@ import { ChevronDown } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import type { NavGroup } from "../../content/navigation.ts";
-import { menuTextHi } from "../../content/hi/navigation.ts";
-import { useLanguage } from "../../lib/i18n/language-context.ts";
+import { useHindiFrame } from "../../lib/i18n/hindi-frame.ts";
 import { useNavigation } from "../../lib/i18n/use-navigation.ts";
 import { useContentDocument } from "../../lib/content-document.ts";
 import { DROPDOWN_CLOSE_DELAY_MS, groupHome, groupIsCurrent, isCurrent } from "./nav-state.ts";
@@ -56,7 +55,7 @@ export function DesktopNav({ verified }: { verified: boolean }) {
   }, [open]);
 
   return (
-    <nav ref={navRef} aria-label={useLanguage() === "hi" ? "मुख्य" : "Main"} data-desktop-nav className="hidden lg:block">
+    <nav ref={navRef} aria-label={useHindiFrame()?.menu.main ?? "Main"} data-desktop-nav className="hidden lg:block">
       <ul className="flex items-center gap-0.5">
         {topLinks.slice(0, 1).map((link) => (
           <li key={link.to}>
@@ -118,7 +117,7 @@ function DropdownMenu({ group, pathname, isOpen, onToggle, onHoverOpen, onHoverL
   const active =
     groupIsCurrent(pathname, group) || (groupHome[group.id] !== undefined && pathname === groupHome[group.id]);
   const home = groupHome[group.id];
-  const hindi = useLanguage() === "hi";
+  const menu = useHindiFrame()?.menu;
   return (
     <li className="relative" data-menu={group.id} onMouseEnter={onHoverOpen} onMouseLeave={onHoverLeave}>
       <div className={`flex items-center rounded-md ${tone(active)}`}>
@@ -136,7 +135,7 @@ function DropdownMenu({ group, pathname, isOpen, onToggle, onHoverOpen, onHoverL
           data-menu-trigger={group.id}
           aria-expanded={isOpen}
           aria-controls={menuId}
-          aria-label={home ? (hindi ? menuTextHi.menuOf(group.label) : `${group.label} menu`) : undefined}
+          aria-label={home ? `${group.label} ${menu?.menu ?? "menu"}` : undefined}
           onClick={onToggle}
           className={`group ${home ? `${itemClass(active)} pl-0.5 xl:pl-0.5` : itemClass(active)}`}
         >

@@ -1,8 +1,7 @@
 import { useState } from "react";
 import { subscribeMessages, subscribePath, type SubscribeResponse } from "../../../contract/api/subscribe.ts";
 import { footer as englishFooter } from "../../content/footer.ts";
-import { footerHi, footerTextHi } from "../../content/hi/footer.ts";
-import { useLanguage } from "../../lib/i18n/language-context.ts";
+import { useHindiFrame } from "../../lib/i18n/hindi-frame.ts";
 import { apiRequest, ApiError } from "../../lib/api-client.ts";
 import { buttonClass } from "../ui/button.tsx";
 import { HoneypotField } from "../ui/honeypot-field.tsx";
@@ -19,8 +18,8 @@ export const subscribePagePath = "/subscribe";
  * does what this component does (decision 064).
  */
 export function MailingListForm() {
-  const hindi = useLanguage() === "hi";
-  const footer = hindi ? footerHi : englishFooter;
+  const hindi = useHindiFrame();
+  const footer = hindi?.footer ?? englishFooter;
   const [email, setEmail] = useState("");
   const [website, setWebsite] = useState("");
   const [busy, setBusy] = useState(false);
@@ -34,7 +33,7 @@ export function MailingListForm() {
     setError(null);
     try {
       const result = await apiRequest<SubscribeResponse>(subscribePath, {
-        json: { email: trimmed, website },
+        json: { email: trimmed, website, ...(hindi ? { lang: "hi" } : {}) },
         fallbackMessage: subscribeMessages.failed,
       });
       window.alert(result.message);
@@ -60,7 +59,7 @@ export function MailingListForm() {
       </h2>
       <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor="mailing-list-email" className="sr-only">
-          {hindi ? footerTextHi.emailAddress : "Email address"}
+          {hindi?.footerText.emailAddress ?? "Email address"}
         </label>
         <input
           id="mailing-list-email"
@@ -76,6 +75,8 @@ export function MailingListForm() {
           className="min-h-11 w-full rounded-lg border border-white/30 bg-white px-3 text-base text-ink placeholder:text-muted"
         />
         <HoneypotField value={website} onChange={(e) => setWebsite(e.target.value)} />
+        {/* A Hindi page's signup is answered and mailed in Hindi (issue 29). */}
+        {hindi ? <input type="hidden" name="lang" value="hi" /> : null}
         <button type="submit" disabled={busy} className={buttonClass("accent", "md", "shrink-0")}>
           {busy ? footer.mailingList.busy : footer.mailingList.button}
         </button>

@@ -1,8 +1,7 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
-import { menuTextHi } from "../../content/hi/navigation.ts";
-import { useLanguage } from "../../lib/i18n/language-context.ts";
+import { useHindiFrame } from "../../lib/i18n/hindi-frame.ts";
 import { useNavigation } from "../../lib/i18n/use-navigation.ts";
 import { buttonClass } from "../ui/button.tsx";
 import { groupHome, groupIsCurrent, isCurrent } from "./nav-state.ts";
@@ -20,7 +19,7 @@ const linkClass = (active: boolean) =>
 export function MobileNav({ verified, onLogout }: { verified: boolean; onLogout: (() => void) | null }) {
   const { pathname, hash } = useLocation();
   const { navGroups, topLinks, contactCta } = useNavigation();
-  const hindi = useLanguage() === "hi";
+  const menu = useHindiFrame()?.menu;
   // A content page carries the drawer hidden, for app/browser/drawer.ts, and the editor's items for
   // app/browser/session.ts to show from storage.
   const content = useContentDocument() !== null;
@@ -62,7 +61,7 @@ export function MobileNav({ verified, onLogout }: { verified: boolean; onLogout:
         className="inline-flex size-11 items-center justify-center rounded-lg text-primary hover:bg-primary-soft"
       >
         <Menu className="size-6" aria-hidden="true" />
-        <span className="sr-only">{hindi ? menuTextHi.openMenu : "Open menu"}</span>
+        <span className="sr-only">{menu?.openMenu ?? "Open menu"}</span>
       </button>
       {/* Rendered only while open: closed, it would add ~90 elements to every page React hydrates. */}
       {open || content ? (
@@ -73,11 +72,11 @@ export function MobileNav({ verified, onLogout }: { verified: boolean; onLogout:
             id="mobile-menu"
             role="dialog"
             aria-modal="true"
-            aria-label={hindi ? menuTextHi.siteMenu : "Site menu"}
+            aria-label={menu?.siteMenu ?? "Site menu"}
             className="absolute inset-y-0 right-0 flex w-[min(22rem,88vw)] flex-col overflow-y-auto bg-white shadow-xl motion-safe:animate-[slide-in_200ms_ease-out]"
           >
             <div className="flex items-center justify-between border-b border-line px-4 py-3">
-              <span className="font-bold text-primary-strong">{hindi ? menuTextHi.menu : "Menu"}</span>
+              <span className="font-bold text-primary-strong">{menu?.menu ?? "Menu"}</span>
               <button
                 type="button"
                 onClick={close}
@@ -85,10 +84,10 @@ export function MobileNav({ verified, onLogout }: { verified: boolean; onLogout:
                 className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-surface"
               >
                 <X className="size-6" aria-hidden="true" />
-                <span className="sr-only">{hindi ? menuTextHi.closeMenu : "Close menu"}</span>
+                <span className="sr-only">{menu?.closeMenu ?? "Close menu"}</span>
               </button>
             </div>
-            <nav aria-label={hindi ? "मोबाइल" : "Mobile"} className="flex-1 px-3 py-3">
+            <nav aria-label={menu?.mobile ?? "Mobile"} className="flex-1 px-3 py-3">
               <ul className="space-y-1" data-one-open>
                 {topLinks.slice(0, 1).map((link) => (
                   <li key={link.to}>
@@ -125,7 +124,7 @@ export function MobileNav({ verified, onLogout }: { verified: boolean; onLogout:
                         {home ? (
                           <li>
                             <NavLink to={home} end className={({ isActive }) => linkClass(isActive)}>
-                              {hindi ? menuTextHi.all(group.label) : `All ${group.label.toLowerCase()}`}
+                              {menu ? `${menu.all}: ${group.label}` : `All ${group.label.toLowerCase()}`}
                             </NavLink>
                           </li>
                         ) : null}

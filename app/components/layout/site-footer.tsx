@@ -1,7 +1,6 @@
 import { LogIn, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { footer as englishFooter } from "../../content/footer.ts";
-import { footerHi, footerTextHi } from "../../content/hi/footer.ts";
 import { telHref } from "../../../contract/shared/site.ts";
 import { useSite } from "../../hooks/use-site.ts";
 import { buttonClass } from "../ui/button.tsx";
@@ -11,7 +10,7 @@ import { Logo } from "./logo.tsx";
 import { MailingListForm } from "./mailing-list-form.tsx";
 import { TranslateWidget } from "./translate-widget.tsx";
 import { VisitorCounter } from "./visitor-counter.tsx";
-import { useLanguage } from "../../lib/i18n/language-context.ts";
+import { useHindiFrame } from "../../lib/i18n/hindi-frame.ts";
 
 const headingClass = "mb-3 text-base font-semibold text-white";
 const linkClass = "text-white/85 no-underline hover:text-white hover:underline";
@@ -21,23 +20,23 @@ export function Footer() {
   const site = useSite();
   const year = new Date().getFullYear();
   // A Hindi page is the hand-written translation: no machine translation is offered on it (issue 29).
-  const english = useLanguage() === "en";
-  const footer = english ? englishFooter : footerHi;
-  const text = (en: string, hi: string) => (english ? en : hi);
+  const hindi = useHindiFrame();
+  const footer = hindi?.footer ?? englishFooter;
+  const text = (en: string, hi: keyof NonNullable<typeof hindi>["footerText"]) => hindi?.footerText[hi] ?? en;
   return (
     <footer id="contact" className="mt-16 bg-primary-strong text-white">
       <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
           <Logo inverted />
-          <p className="text-sm text-white/85">{english ? site.description : footerHi.companyInfo}</p>
-          {english ? <TranslateWidget /> : null}
+          <p className="text-sm text-white/85">{hindi?.footer.companyInfo ?? site.description}</p>
+          {hindi ? null : <TranslateWidget />}
           <Link to={footer.help.to} className={buttonClass("accent", "sm")}>
             {footer.help.label}
           </Link>
         </div>
 
-        <nav aria-label={text("Essentials", footerTextHi.essentials)}>
-          <h2 className={headingClass}>{text("Essentials", footerTextHi.essentials)}</h2>
+        <nav aria-label={text("Essentials", "essentials")}>
+          <h2 className={headingClass}>{text("Essentials", "essentials")}</h2>
           <ul className="space-y-2 text-sm">
             {footer.essentials.map((link) => (
               <li key={link.label}>
@@ -49,8 +48,8 @@ export function Footer() {
           </ul>
         </nav>
 
-        <nav aria-label={text("Company", footerTextHi.company)}>
-          <h2 className={headingClass}>{text("Company", footerTextHi.company)}</h2>
+        <nav aria-label={text("Company", "company")}>
+          <h2 className={headingClass}>{text("Company", "company")}</h2>
           <ul className="space-y-2 text-sm">
             {footer.company.map((link) => (
               <li key={link.label}>
@@ -64,7 +63,7 @@ export function Footer() {
 
         <div className="space-y-6">
           <div>
-            <h2 className={headingClass}>{text("Location", footerTextHi.location)}</h2>
+            <h2 className={headingClass}>{text("Location", "location")}</h2>
             <address className="flex gap-2 text-sm text-white/85 not-italic">
               <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               <span>
@@ -78,7 +77,7 @@ export function Footer() {
             </address>
           </div>
           <div>
-            <h2 className={headingClass}>{text("Contacts", footerTextHi.contacts)}</h2>
+            <h2 className={headingClass}>{text("Contacts", "contacts")}</h2>
             <ul className="space-y-2 text-sm">
               <li>
                 <a href={telHref(site)} className={`${linkClass} inline-flex items-center gap-2`}>
@@ -111,11 +110,11 @@ export function Footer() {
           >
             {footer.recruitment.button}
             <span className="text-xs font-normal text-white/85">{footer.recruitment.buttonHint}</span>
-            <span className="sr-only">{text("(opens in a new tab)", footerTextHi.newTab)}</span>
+            <span className="sr-only">{text("(opens in a new tab)", "newTab")}</span>
           </a>
         </div>
         <div>
-          <h2 className={headingClass}>{text("Connect With Us", footerTextHi.connect)}</h2>
+          <h2 className={headingClass}>{text("Connect With Us", "connect")}</h2>
           <ul className="flex gap-3">
             {site.social.map((social) => (
               <li key={social.name}>
@@ -123,7 +122,7 @@ export function Footer() {
                   href={social.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${social.label} ${text("(opens in a new tab)", footerTextHi.newTab)}`}
+                  aria-label={`${social.label} ${text("(opens in a new tab)", "newTab")}`}
                   className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
                 >
                   <SocialIcon name={social.name} />
@@ -140,10 +139,14 @@ export function Footer() {
 
       <div className="border-t border-white/15">
         <Container className="flex flex-wrap items-center justify-between gap-3 py-4 text-sm text-white/80">
-          <p>{footer.copyright(year, site.brand)}</p>
+          <p>
+            {hindi
+              ? `© ${year} ${site.brand}. ${hindi.footer.rightsReserved}`
+              : englishFooter.copyright(year, site.brand)}
+          </p>
           <Link
             to="/login"
-            aria-label={text("Staff login", footerTextHi.staffLogin)}
+            aria-label={text("Staff login", "staffLogin")}
             className="inline-flex size-11 items-center justify-center rounded-full text-white/85 hover:bg-white/10 hover:text-white"
           >
             <LogIn className="size-5" aria-hidden="true" />

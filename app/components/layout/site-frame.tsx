@@ -5,8 +5,7 @@ import { Footer } from "./site-footer.tsx";
 import { Header } from "./header.tsx";
 import { TopBar } from "./top-bar.tsx";
 import { prefetchWebFont } from "../../lib/web-font.ts";
-import { menuTextHi } from "../../content/hi/navigation.ts";
-import { useLanguage } from "../../lib/i18n/language-context.ts";
+import { useHindiFrame } from "../../lib/i18n/hindi-frame.ts";
 
 /**
  * Every page's frame (SPEC 2.1-2.3): top bar, sticky header, content, footer, chat link.
@@ -27,7 +26,7 @@ export function SiteFrame({ children }: { children: React.ReactNode }) {
 
 function Frame({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
-  const language = useLanguage();
+  const menu = useHindiFrame()?.menu;
   // SPEC 2.1: the page scrolls to the top on every path change. Not on hydration: a reader who
   // started scrolling before the JavaScript arrived must not be thrown back to the top.
   const shownPath = useRef(pathname);
@@ -49,7 +48,7 @@ function Frame({ children }: { children: React.ReactNode }) {
         href="#main"
         className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-primary focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        {language === "hi" ? menuTextHi.skip : "Skip to content"}
+        {menu?.skip ?? "Skip to content"}
       </a>
       <TopBar />
       <Header />

@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import { footer } from "../../content/footer.ts";
-import { footerHi, footerTextHi } from "../../content/hi/footer.ts";
-import { useLanguage } from "../../lib/i18n/language-context.ts";
+import { useHindiFrame } from "../../lib/i18n/hindi-frame.ts";
 import { countVisit } from "../../lib/visit-count.ts";
 import { formatCount } from "../../../contract/shared/format.ts";
 
@@ -23,12 +22,12 @@ export function VisitorCounter() {
     };
   }, []);
 
-  const hindi = useLanguage() === "hi";
+  const hindi = useHindiFrame();
   return (
     <p className="text-sm text-white/90" aria-live="polite">
-      {hindi ? footerHi.visitorsLabel : footer.visitorsLabel}:{" "}
+      {(hindi?.footer ?? footer).visitorsLabel}:{" "}
       <span data-testid="visitor-count" className="font-semibold text-white tabular-nums">
-        {count === null ? (hindi ? footerTextHi.loading : "Loading...") : formatCount(count)}
+        {count === null ? (hindi?.footerText.loading ?? "Loading...") : formatCount(count)}
       </span>
     </p>
   );

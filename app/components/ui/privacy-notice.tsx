@@ -1,8 +1,6 @@
 import { legalPaths } from "../../../contract/api/legal-pages.ts";
 import { privacyNotices, type PrivacyNoticeFor } from "../../content/legal/privacy-notices.ts";
-import { privacyNoticesHi } from "../../content/hi/footer.ts";
-import { copyFor } from "../../lib/i18n/copy.ts";
-import { useLanguage } from "../../lib/i18n/language-context.ts";
+import { useHindiFrame } from "../../lib/i18n/hindi-frame.ts";
 
 /**
  * The notice beside a form that collects personal data: what is collected and why, and a link to
@@ -10,10 +8,7 @@ import { useLanguage } from "../../lib/i18n/language-context.ts";
  * `inverted` is for the dark footer.
  */
 export function PrivacyNotice({ form, inverted = false }: { form: PrivacyNoticeFor; inverted?: boolean }) {
-  const notices = copyFor<Record<keyof typeof privacyNotices, string>>(useLanguage(), {
-    en: privacyNotices,
-    hi: privacyNoticesHi,
-  });
+  const notices = useHindiFrame()?.privacyNotices ?? privacyNotices;
   return (
     <p className={`text-sm ${inverted ? "text-white/85" : "text-muted"}`}>
       {notices[form]}{" "}

@@ -8,7 +8,8 @@ import { navLabelsHi } from "./navigation.ts";
  */
 export const footerHi: Omit<typeof footer, "copyright"> & {
   companyInfo: string;
-  copyright: (year: number, brand: string) => string;
+  /** After "© year brand." (the English footer's function cannot travel in loader data). */
+  rightsReserved: string;
 } = {
   companyInfo:
     "भारतीय नियोक्ताओं के लिए अनुपालन सहयोगी: एचआर आउटसोर्सिंग, पेरोल, ईएसआईसी और ईपीएफ़ओ, दुकान और कारख़ाना लाइसेंस, वेंडर ऑडिट, भर्ती और प्रशिक्षण।",
@@ -54,7 +55,7 @@ export const footerHi: Omit<typeof footer, "copyright"> & {
   },
   translate: footer.translate,
   visitorsLabel: "कुल विज़िटर",
-  copyright: (year: number, brand: string) => `© ${year} ${brand}. सर्वाधिकार सुरक्षित।`,
+  rightsReserved: "सर्वाधिकार सुरक्षित।",
 };
 
 /** The footer's own headings and the words its links add, in Hindi. */

@@ -49,10 +49,16 @@ export const groupLabelsHi: Record<NavGroup["id"], string> = {
 /** The words of the menus themselves. */
 export const menuTextHi = {
   skip: "मुख्य सामग्री पर जाएँ",
+  /** The desktop menu's landmark. */
+  main: "मुख्य",
+  /** The floating WhatsApp link. */
+  chat: "व्हाट्सऐप पर हमसे बात करें (नए टैब में खुलता है)",
+  /** The drawer's landmark. */
+  mobile: "मोबाइल",
   openMenu: "मेन्यू खोलें",
   closeMenu: "मेन्यू बंद करें",
   menu: "मेन्यू",
   siteMenu: "साइट मेन्यू",
-  all: (group: string) => `सभी: ${group}`,
-  menuOf: (group: string) => `${group} मेन्यू`,
+  /** Before a group's name on the link to its page in the drawer: "सभी: सेवाएँ". */
+  all: "सभी",
 };

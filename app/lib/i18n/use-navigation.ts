@@ -1,23 +1,23 @@
 import { contactCta, navGroups, topLinks, type NavGroup, type NavLink } from "../../content/navigation.ts";
-import { groupLabelsHi, navLabelsHi } from "../../content/hi/navigation.ts";
 import { isTranslated, pathIn } from "../../../contract/shared/language.ts";
-import { useLanguage } from "./language-context.ts";
+import { useHindiFrame } from "./hindi-frame.ts";
 
 /**
  * The menus in the page's language (issue 29): on a Hindi page every label is Hindi and a link
  * leads to the Hindi page where there is one. English pages get the typed menus unchanged.
  */
 export function useNavigation(): { navGroups: NavGroup[]; topLinks: typeof topLinks; contactCta: NavLink } {
-  if (useLanguage() === "en") return { navGroups, topLinks, contactCta };
+  const frame = useHindiFrame();
+  if (!frame) return { navGroups, topLinks, contactCta };
   const hindi = <T extends NavLink>(link: T): T => ({
     ...link,
-    label: navLabelsHi[link.to] ?? link.label,
+    label: frame.navLabels[link.to] ?? link.label,
     to: isTranslated(link.to) ? pathIn("hi", link.to) : link.to,
   });
   return {
     navGroups: navGroups.map((group) => ({
       ...group,
-      label: groupLabelsHi[group.id] ?? group.label,
+      label: frame.groupLabels[group.id] ?? group.label,
       links: group.links.map(hindi),
     })),
     topLinks: topLinks.map(hindi),

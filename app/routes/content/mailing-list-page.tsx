@@ -14,6 +14,8 @@ import {
   updateTopicsCopy,
   type MailingListPage,
 } from "../../content/mailing-list.ts";
+import { mailingListPagesHi, mailingListTextHi } from "../../content/hi/mailing-list.ts";
+import { requestLanguage } from "../../../contract/shared/language.ts";
 import { servicesContext } from "../../lib/services-context.ts";
 import { rootDataFrom, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/mailing-list-page";
@@ -24,23 +26,33 @@ import type { Route } from "./+types/mailing-list-page";
  */
 export const handle = { ...contentPage, queryKeys: ["token"] } satisfies PageHandle;
 
-const pageOf = (request: Request): MailingListPage | null => {
-  const id = new URL(request.url).pathname.replace(/\/$/, "").split("/").at(-1) ?? "";
-  return id in mailingListPages ? (id as MailingListPage) : null;
-};
+const englishText = { eyebrow: "Mailing list", privacyLead: "How we use your address:", privacyLink: "Privacy Policy" };
 
 /** Pages that offer the choice of changes in the law when their link carries a topics token. */
 const offersTopics = (id: MailingListPage) => id === "confirmed" || id === "topics";
 
-/** One module serves the mailing list's pages; the last part of the path picks the page. */
+/**
+ * One module serves the mailing list's pages; the last part of the path picks the page. Under /hi,
+ * the two a Hindi signup's confirmation link leads to, in Hindi (issue 29).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const id = pageOf(request);
-  if (!id) throw data(null, { status: 404 });
-  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const url = new URL(request.url);
+  const id = (url.pathname.replace(/\/$/, "").split("/").at(-1) ?? "") as MailingListPage;
+  const hindi = requestLanguage(request) === "hi";
+  const pages: Partial<typeof mailingListPages> = hindi ? mailingListPagesHi : mailingListPages;
+  if (!Object.hasOwn(pages, id)) throw data(null, { status: 404 });
+  const token = url.searchParams.get("token") ?? "";
   const reader = offersTopics(id) && token ? await context.get(servicesContext).updateChoice(token) : null;
   // The topics page is nothing without its reader: a wrong or old link says so as the invalid-link page does.
   const shown = id === "topics" && !reader ? "invalid-link" : id;
-  return { id: shown, page: mailingListPages[shown], button: unsubscribeButton, reader };
+  return {
+    id: shown,
+    page: pages[shown] ?? mailingListPages[shown],
+    button: unsubscribeButton,
+    text: hindi ? mailingListTextHi : englishText,
+    hindi,
+    reader,
+  };
 }
 
 /** The topics form, posted to the page's own URL (its token included) with or without JavaScript. */
@@ -80,10 +92,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
  * confirmed page and the topics page offer the choice of changes in the law (decision 085).
  */
 export default function MailingListPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { id, page, button, reader } = loaderData;
+  const { id, page, button, text, hindi, reader } = loaderData;
   return (
     <>
-      <PageHero eyebrow="Mailing list" title={page.title} />
+      <PageHero eyebrow={text.eyebrow} title={page.title} />
       <Container className="py-10 sm:py-12">
         <div className="max-w-2xl space-y-4 text-lg text-ink">
           {page.text.map((line) => (
@@ -98,11 +110,13 @@ export default function MailingListPage({ loaderData, actionData }: Route.Compon
               </Button>
             </form>
           ) : null}
-          {reader ? <TopicsForm email={reader.email} choice={reader.choice} outcome={actionData} /> : null}
+          {reader ? (
+            <TopicsForm email={reader.email} choice={reader.choice} outcome={actionData} hindi={hindi} />
+          ) : null}
           <p className="text-base text-muted">
-            How we use your address:{" "}
+            {text.privacyLead}{" "}
             <a href={legalPaths.privacy} className="text-primary underline">
-              Privacy Policy
+              {text.privacyLink}
             </a>
           </p>
         </div>
@@ -111,18 +125,25 @@ export default function MailingListPage({ loaderData, actionData }: Route.Compon
   );
 }
 
+/** The choice of changes in the law; its copy is English, marked so on a Hindi page (decision 085). */
 function TopicsForm({
   email,
   choice,
   outcome,
+  hindi,
 }: {
   email: string;
   choice: UpdateChoice;
   outcome: { ok: boolean; message: string } | undefined;
+  hindi: boolean;
 }) {
   const copy = updateTopicsCopy;
   return (
-    <section aria-labelledby="update-topics-heading" className="space-y-4 border-t border-line pt-6">
+    <section
+      aria-labelledby="update-topics-heading"
+      lang={hindi ? "en" : undefined}
+      className="space-y-4 border-t border-line pt-6"
+    >
       <h2 id="update-topics-heading" className="text-xl font-bold">
         {copy.heading}
       </h2>

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { esicGuide } from "../../../contract/legal-content/guide-esic.ts";
+import { seGuide } from "../../../contract/legal-content/guide-se.ts";
 import { hindiGuides } from "../../../contract/legal-content/hi/guides.ts";
 import { guideAdminPaths, guideMessages } from "../../../contract/legal-content/guides.ts";
 import { guideTranslationMessages, guideTranslationPaths } from "../../../contract/legal-content/guide-translations.ts";
@@ -46,9 +47,9 @@ describe("guide answers in Hindi: stored per language, flagged when the English 
       reviewed: english.review.reviewed,
       sources: [{ name: "कर्मचारी राज्य बीमा निगम", url: "https://www.esic.gov.in/" }],
     });
-    // English pages are untouched; a guide without a Hindi version has no Hindi answers.
+    // English pages are untouched; the Rajasthan guides have their Hindi too.
     expect(english.question).toBe("What are the ESIC contribution rates?");
-    expect(await pages().guideAnswers("/se-guide", "hi")).toEqual([]);
+    expect((await pages().guideAnswers("/se-guide", "hi")).map((a) => a.id)).toEqual(seGuide.items.map((i) => i.id));
     expect(await reviews()).toEqual([]);
     expect((await pair("esic-rates")).englishChangedAt).toBeNull();
   });

@@ -14,13 +14,16 @@ import { updateChoiceResponseSchema, updateChoiceSchema } from "../../../contrac
 import type { Db } from "../../db/connection.ts";
 import type { Env } from "../../env.ts";
 import { HttpError } from "../../http-error.ts";
+import { pathIn } from "../../../contract/shared/language.ts";
 import { publicMailGate } from "../../messaging/public-mail-gate.ts";
 import { routeRateLimit } from "../../plugins/address-rate-limit.ts";
-import { acceptSubscription, confirmSubscription, unsubscribe } from "./subscribers.service.ts";
+import { acceptSubscription, confirmSubscription, hindiRefusal, unsubscribe } from "./subscribers.service.ts";
 import { subscriptionLinks, subscriptionToken } from "./subscription-links.ts";
 import { saveUpdateChoice, updateChoiceFor } from "./update-choice.service.ts";
 
 const tokenQuerySchema = z.object({ token: z._default(z.string(), "") });
+/** A confirmation link from a Hindi signup carries `lang=hi`: its outcome page is the Hindi one. */
+const confirmQuerySchema = z.extend(tokenQuerySchema, { lang: z.optional(z.string()) });
 
 /**
  * POST /api/subscribe (SPEC 7), and the two links of the mailing-list e-mails (decision 016):
@@ -37,6 +40,11 @@ export const subscribersRoutes: FastifyPluginAsyncZod<{ db: Db; env: Env }> = as
     {
       // As tight as the other public forms: each new address costs the business an e-mail (M2).
       onRequest: routeRateLimit(app, env.LIMIT_PER_ADDRESS),
+      // Before the schema, whose refusals are English: a Hindi page's form is refused in Hindi.
+      preValidation: async (request) => {
+        const refused = hindiRefusal(request.body);
+        if (refused) throw new HttpError(400, refused.message, refused.fields);
+      },
       schema: {
         body: subscribeRequestSchema,
         response: { 200: subscribeResponseSchema, 201: subscribeResponseSchema },
@@ -50,14 +58,15 @@ export const subscribersRoutes: FastifyPluginAsyncZod<{ db: Db; env: Env }> = as
     },
   );
 
-  app.get(mailingListPaths.confirm, { schema: { querystring: tokenQuerySchema } }, async (request, reply) => {
+  app.get(mailingListPaths.confirm, { schema: { querystring: confirmQuerySchema } }, async (request, reply) => {
     const confirmed = await confirmSubscription(db, env.SESSION_SECRET, request.query.token);
     reply.header("cache-control", "no-store");
-    if (!confirmed) return reply.redirect(mailingListPaths.invalidLink, 303);
+    const language = request.query.lang === "hi" ? "hi" : "en";
+    if (!confirmed) return reply.redirect(pathIn(language, mailingListPaths.invalidLink), 303);
     // The page offers the choice of changes in the law to hear about (decision 085), so it carries
     // the address's own topics link.
     const topics = subscriptionToken(env.SESSION_SECRET, "topics", confirmed);
-    return reply.redirect(`${mailingListPaths.confirmed}?token=${topics}`, 303);
+    return reply.redirect(`${pathIn(language, mailingListPaths.confirmed)}?token=${topics}`, 303);
   });
 
   // The subscriber's choice of changes in the law to hear about (decision 085): the JSON side of

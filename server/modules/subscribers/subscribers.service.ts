@@ -1,11 +1,13 @@
 import type * as z from "zod/mini";
 import { subscribeMessages } from "../../../contract/api/subscribe.ts";
-import type { subscribeRequestSchema } from "../../../contract/api/subscribe.schema.ts";
+import { subscribeMessagesHi } from "../../../contract/api/subscribe-hi.ts";
+import type { Language } from "../../../contract/shared/language.ts";
+import { subscribeRequestSchema } from "../../../contract/api/subscribe.schema.ts";
 import type { Db } from "../../db/connection.ts";
 import type { RecordChange } from "../../db/record-change.ts";
 import { enqueueMessage } from "../../messaging/outbox.repository.ts";
 import type { PublicMailGate } from "../../messaging/public-mail-gate.ts";
-import { subscriptionConfirmation } from "../../messaging/templates.ts";
+import { subscriptionConfirmation, subscriptionConfirmationHi } from "../../messaging/templates.ts";
 import type { PersonalDataHolder } from "../../db/personal-data.ts";
 import {
   deleteSubscriber,
@@ -32,7 +34,8 @@ export type SignupOutcome = "pending" | "listed";
  * The footer form's one outcome, whether it came as JSON (POST /api/subscribe) or as a plain form
  * post (decision 064): `created` (201, the SPEC's "Subscription successful!") for a new address
  * and for a bot's filled hidden field (nothing stored), otherwise the address was already listed
- * (200). Wake the outbox worker after it.
+ * (200). A form from a Hindi page (`lang: "hi"`) is answered and mailed in Hindi. Wake the outbox
+ * worker after it.
  */
 export async function acceptSubscription(
   db: Db,
@@ -40,10 +43,22 @@ export async function acceptSubscription(
   form: z.infer<typeof subscribeRequestSchema>,
   gate?: PublicMailGate,
 ): Promise<{ created: boolean; message: string }> {
-  if (form.website) return { created: true, message: subscribeMessages.success };
-  return (await signUp(db, links, form.email, new Date(), gate)) === "pending"
-    ? { created: true, message: subscribeMessages.success }
-    : { created: false, message: subscribeMessages.alreadySubscribed };
+  const language = form.lang ?? "en";
+  const messages = language === "hi" ? subscribeMessagesHi : subscribeMessages;
+  if (form.website) return { created: true, message: messages.success };
+  return (await signUp(db, links, form.email, new Date(), gate, language)) === "pending"
+    ? { created: true, message: messages.success }
+    : { created: false, message: messages.alreadySubscribed };
+}
+
+/**
+ * A signup from a Hindi page that the schema refuses, refused in Hindi (issue 29); null for any
+ * other body, which the schema's English sentences answer as before.
+ */
+export function hindiRefusal(body: unknown): { message: string; fields: Record<string, string> } | null {
+  const hindi = typeof body === "object" && body !== null && (body as { lang?: unknown }).lang === "hi";
+  if (!hindi || subscribeRequestSchema.safeParse(body).success) return null;
+  return { message: subscribeMessagesHi.invalidEmail, fields: { email: subscribeMessagesHi.invalidEmail } };
 }
 
 /**
@@ -58,12 +73,15 @@ export async function signUp(
   now = new Date(),
   /** The public forms' hourly mail cap (decision 071); the row itself limits one address. */
   gate?: PublicMailGate,
+  /** The language of the page the address was entered on: the confirmation e-mail's. */
+  language: Language = "en",
 ): Promise<SignupOutcome> {
+  const confirmation = language === "hi" ? subscriptionConfirmationHi : subscriptionConfirmation;
   const sendConfirmation = async (tx: Db, row: { id: number; email: string }) => {
     if (gate && (await gate.admit(tx, row.email, now, { oncePerHour: false })) !== "send") return;
     await enqueueMessage(
       tx,
-      subscriptionConfirmation({ to: row.email, confirmUrl: links.confirmUrl(row), privacyUrl: links.privacyUrl }),
+      confirmation({ to: row.email, confirmUrl: links.confirmUrl(row, language), privacyUrl: links.privacyUrl }),
       now,
     );
   };

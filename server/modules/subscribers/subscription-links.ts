@@ -1,4 +1,5 @@
 import { mailingListPaths } from "../../../contract/api/subscribe.ts";
+import type { Language } from "../../../contract/shared/language.ts";
 import type { Env } from "../../env.ts";
 import { sameSecret, secretHash } from "../../signing.ts";
 
@@ -39,7 +40,8 @@ export function tokenMatches(secret: string, purpose: LinkPurpose, token: string
 
 /** The absolute links an e-mail carries for one address. */
 export interface SubscriptionLinks {
-  confirmUrl(subject: LinkSubject): string;
+  /** In Hindi (`lang=hi`, outside the signature) the link's outcome page is the Hindi one (issue 29). */
+  confirmUrl(subject: LinkSubject, language?: Language): string;
   unsubscribeUrl(subject: LinkSubject): string;
   topicsUrl(subject: LinkSubject): string;
 }
@@ -48,7 +50,8 @@ export function subscriptionLinks(env: Pick<Env, "PUBLIC_BASE_URL" | "SESSION_SE
   const url = (path: string, purpose: LinkPurpose, subject: LinkSubject) =>
     `${env.PUBLIC_BASE_URL}${path}?token=${subscriptionToken(env.SESSION_SECRET, purpose, subject)}`;
   return {
-    confirmUrl: (subject) => url(mailingListPaths.confirm, "confirm", subject),
+    confirmUrl: (subject, language = "en") =>
+      `${url(mailingListPaths.confirm, "confirm", subject)}${language === "hi" ? "&lang=hi" : ""}`,
     unsubscribeUrl: (subject) => url(mailingListPaths.unsubscribe, "unsubscribe", subject),
     topicsUrl: (subject) => url(mailingListPaths.topics, "topics", subject),
   };
