@@ -121,6 +121,8 @@ export interface EnquiriesTable {
   utm_source: string | null;
   utm_medium: string | null;
   utm_campaign: string | null;
+  /** Since migration 153: the client a won enquiry became. */
+  client_id: number | null;
   /** The source's name as the analytics counts it: utm_source, else the referring host, else direct. */
   source: string | null;
 }
@@ -630,6 +632,8 @@ export interface ClientsTable {
   state: string;
   email: string;
   mobile: string;
+  /** Since migration 153: the person the firm deals with (an enquiry's name); may be empty. */
+  contact_name: Generated<string>;
   created_at: string;
   updated_at: string;
 }

@@ -31,6 +31,7 @@ import * as bookingEnquiry from "./2026-11-27-141-booking-enquiry.ts";
 import * as billing from "./2026-11-27-150-billing.ts";
 import * as retainers from "./2026-11-27-151-retainers.ts";
 import * as orderBusinessName from "./2026-11-27-152-order-business-name.ts";
+import * as clientFromEnquiry from "./2026-11-27-153-client-from-enquiry.ts";
 import * as guideAnswerTranslations from "./2026-11-27-120-guide-answer-translations.ts";
 
 /** Every migration by its dated name; Kysely runs them in name order. */
@@ -67,5 +68,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27-150-billing": billing,
   "2026-11-27-151-retainers": retainers,
   "2026-11-27-152-order-business-name": orderBusinessName,
+  "2026-11-27-153-client-from-enquiry": clientFromEnquiry,
   "2026-11-27-120-guide-answer-translations": guideAnswerTranslations,
 };

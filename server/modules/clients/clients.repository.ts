@@ -3,7 +3,8 @@ import type { Client, ClientDraft } from "../../../contract/console/billing.ts";
 import type { Db } from "../../db/connection.ts";
 import type { ClientsTable } from "../../db/schema.ts";
 
-type CleanDraft = { [K in keyof ClientDraft]-?: NonNullable<ClientDraft[K]> };
+/** Every field as stored text; the state may be blank on a client made from an enquiry. */
+export type CleanDraft = Record<keyof ClientDraft, string>;
 
 const toClient = (row: Selectable<ClientsTable>): Client => ({
   id: Number(row.id),
@@ -15,28 +16,51 @@ const toClient = (row: Selectable<ClientsTable>): Client => ({
   state: row.state,
   email: row.email,
   mobile: row.mobile,
+  contactName: row.contact_name,
   createdAt: row.created_at,
+});
+
+const columns = (draft: CleanDraft) => ({
+  business_name: draft.businessName,
+  contact_name: draft.contactName,
+  gstin: draft.gstin || null,
+  address: draft.address,
+  city: draft.city,
+  pin_code: draft.pinCode,
+  state: draft.state,
+  email: draft.email,
+  mobile: draft.mobile,
 });
 
 export async function insertClient(db: Db, draft: CleanDraft, now: Date): Promise<number> {
   const at = now.toISOString();
   const { id } = await db
     .insertInto("clients")
-    .values({
-      business_name: draft.businessName,
-      gstin: draft.gstin || null,
-      address: draft.address,
-      city: draft.city,
-      pin_code: draft.pinCode,
-      state: draft.state,
-      email: draft.email,
-      mobile: draft.mobile,
-      created_at: at,
-      updated_at: at,
-    })
+    .values({ ...columns(draft), created_at: at, updated_at: at })
     .returning("id")
     .executeTakeFirstOrThrow();
   return Number(id);
+}
+
+/** Replaces a client's details; false when there is no such client. Issued invoices keep their copy. */
+export async function updateClient(db: Db, id: number, draft: CleanDraft, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable("clients")
+    .set({ ...columns(draft), updated_at: now.toISOString() })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** The first client with this e-mail address (addresses are stored lower-cased), if any. */
+export async function findClientByEmail(db: Db, email: string): Promise<Client | null> {
+  const row = await db
+    .selectFrom("clients")
+    .selectAll()
+    .where("email", "=", email.toLowerCase())
+    .orderBy("id")
+    .executeTakeFirst();
+  return row ? toClient(row) : null;
 }
 
 export async function findClient(db: Db, id: number): Promise<Client | null> {
