@@ -9,4 +9,5 @@ export const jobNames = {
   followUps: "follow-ups",
   bookingReminders: "booking-reminders",
   retainers: "retainers",
+  invoiceReminders: "invoice-reminders",
 } as const;
