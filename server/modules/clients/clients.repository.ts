@@ -1,6 +1,8 @@
 import type { Selectable } from "kysely";
+import type { DataSubject } from "../../../contract/console/privacy.ts";
 import type { Client, ClientDraft } from "../../../contract/console/billing.ts";
 import type { Db } from "../../db/connection.ts";
+import { phoneMatches } from "../../db/personal-data.ts";
 import type { ClientsTable } from "../../db/schema.ts";
 
 /** Every field as stored text; the state may be blank on a client made from an enquiry. */
@@ -72,4 +74,38 @@ export async function findClient(db: Db, id: number): Promise<Client | null> {
 export async function listClients(db: Db): Promise<Client[]> {
   const rows = await db.selectFrom("clients").selectAll().orderBy("business_name").orderBy("id").execute();
   return rows.map(toClient);
+}
+
+/** The clients whose contact e-mail or mobile is the person's (decision 015's search). */
+export async function clientsOf(db: Db, who: DataSubject): Promise<Client[]> {
+  const rows = await db
+    .selectFrom("clients")
+    .selectAll()
+    .$if(who.email !== null, (q) => q.where("email", "=", who.email!))
+    .$if(who.mobile !== null, (q) => q.where(phoneMatches("mobile", who.mobile!, "ends")))
+    .orderBy("id")
+    .execute();
+  return rows.map(toClient);
+}
+
+/**
+ * Clears a client's contact and address (an erasure, decision 154); the GSTIN and billing state
+ * stay, and so does every issued invoice's own copy of the buyer.
+ */
+export async function eraseClientContact(db: Db, ids: readonly number[], now: Date): Promise<void> {
+  for (const id of ids)
+    await db
+      .updateTable("clients")
+      .set({
+        business_name: `Erased client ${id}`,
+        contact_name: "",
+        email: "",
+        mobile: "",
+        address: "",
+        city: "",
+        pin_code: "",
+        updated_at: now.toISOString(),
+      })
+      .where("id", "=", id)
+      .execute();
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { billingMessages, billingPaths } from "../../../contract/console/billing.ts";
+import { privacyPaths } from "../../../contract/console/privacy.ts";
 import { sessionToken } from "../../../tests/setup/console-fixtures.ts";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";
 
@@ -116,5 +117,55 @@ describe("clients from won enquiries and changed by staff (issue 32)", () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields.state).toBe(billingMessages.stateRequired);
+  });
+
+  it("erases a client's contact on request, keeping its issued invoices as issued", async () => {
+    const { client } = (
+      await send("POST", billingPaths.clients, {
+        businessName: "Meera Consultancy",
+        contactName: "Meera Iyer",
+        gstin: "27AAPFU0939F1ZV",
+        address: "4 Lake Road, Thane",
+        state: "Maharashtra",
+        email: "meera@consultancy.example",
+        mobile: "9820098200",
+      })
+    ).json();
+    const issuedDraft = (await send("POST", billingPaths.invoices, { clientId: client.id, lines: [line] })).json();
+    const issued = (await send("POST", billingPaths.issue(issuedDraft.invoice.id))).json();
+    const draft = (await send("POST", billingPaths.invoices, { clientId: client.id, lines: [line] })).json();
+    const retainer = await send("POST", billingPaths.retainers, {
+      clientId: client.id,
+      frequency: "monthly",
+      lines: [line],
+      startOn: "2030-01-01",
+    });
+    expect(retainer.statusCode, retainer.body).toBe(201);
+
+    const found = await t.app.inject({
+      url: `${privacyPaths.find}?q=${encodeURIComponent("98200 98200")}`,
+      headers: auth,
+    });
+    expect(found.json().sections.find((s: { name: string }) => s.name === "clients").records).toHaveLength(1);
+    const erased = await send("POST", privacyPaths.erase, { q: "meera@consultancy.example" });
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(erased.json().erased.find((e: { name: string }) => e.name === "clients").count).toBe(1);
+
+    const after = (await clients()).find((c: { id: number }) => c.id === client.id);
+    expect(after).toMatchObject({
+      businessName: `Erased client ${client.id}`,
+      contactName: "",
+      email: "",
+      mobile: "",
+      address: "",
+      gstin: "27AAPFU0939F1ZV",
+      state: "Maharashtra",
+    });
+    const kept = (await t.app.inject({ url: billingPaths.invoice(issued.id), headers: auth })).json();
+    expect(kept).toMatchObject({ number: issued.number, client: { businessName: "Meera Consultancy" } });
+    expect((await t.app.inject({ url: billingPaths.pdf(issued.id), headers: auth })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: billingPaths.invoice(draft.invoice.id), headers: auth })).statusCode).toBe(404);
+    const retainers = (await t.app.inject({ url: billingPaths.retainers, headers: auth })).json().retainers;
+    expect(retainers.find((r: { id: number }) => r.id === retainer.json().retainer.id).active).toBe(false);
   });
 });

@@ -300,6 +300,23 @@ export async function claimReminder(db: Db, id: number, kind: ReminderKind, now:
   return Number(numUpdatedRows) === 1;
 }
 
+/** Deletes the clients' drafts (never issued, so of no tax meaning); answers how many. */
+export async function deleteDraftsOf(db: Db, clientIds: readonly number[]): Promise<number> {
+  if (clientIds.length === 0) return 0;
+  const drafts = db
+    .selectFrom("invoices")
+    .select("id")
+    .where("client_id", "in", clientIds)
+    .where("status", "=", "draft");
+  await db.deleteFrom("invoice_lines").where("invoice_id", "in", drafts).execute();
+  const { numDeletedRows } = await db
+    .deleteFrom("invoices")
+    .where("client_id", "in", clientIds)
+    .where("status", "=", "draft")
+    .executeTakeFirst();
+  return Number(numDeletedRows);
+}
+
 export async function saveInvoicePaymentLink(db: Db, id: number, linkId: string, url: string): Promise<void> {
   await db.updateTable("invoices").set({ payment_link_id: linkId, pay_url: url }).where("id", "=", id).execute();
 }
