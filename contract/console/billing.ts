@@ -7,6 +7,7 @@ import type {
   invoiceIssuedSchema,
   invoiceSchema,
   paymentDraftSchema,
+  retainerSchema,
 } from "./billing.schema.ts";
 
 /** The console's billing (issue 32): clients, service invoices, payments, credit notes, GSTR-1. */
@@ -94,3 +95,4 @@ export type Invoice = z.infer<typeof invoiceSchema>;
 export type InvoiceIssued = z.infer<typeof invoiceIssuedSchema>;
 export type PaymentDraft = z.input<typeof paymentDraftSchema>;
 export type CreditNoteDraft = z.input<typeof creditNoteDraftSchema>;
+export type Retainer = z.infer<typeof retainerSchema>;
