@@ -64,7 +64,7 @@ export function RetainersPanel({ clients }: { clients: readonly Client[] }) {
   const clientName = (id: number) => clients.find((client) => client.id === id)?.businessName ?? `Client ${id}`;
 
   return (
-    <section aria-labelledby="retainers-heading" className="mt-10">
+    <section aria-labelledby="retainers-heading" className="mt-4">
       <h2 id="retainers-heading" className="mb-3 text-xl font-bold">
         Retainers
       </h2>

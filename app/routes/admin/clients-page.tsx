@@ -151,8 +151,13 @@ export default function AdminClients() {
                     <p className="text-sm text-danger">{billingMessages.clientIncomplete}</p>
                   ) : null}
                 </div>
-                <Button variant="outline" size="sm" onClick={() => edit(client)}>
-                  Change {client.businessName}
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={`Change ${client.businessName}`}
+                  onClick={() => edit(client)}
+                >
+                  Change
                 </Button>
               </li>
             ))}

@@ -25,6 +25,8 @@ export default function AdminInvoices() {
   const clients = useAdminData<{ clients: Client[] }>(billingPaths.clients);
   const { state, reload } = useAdminData<{ invoices: Invoice[] }>(billingPaths.invoices);
   const [editing, setEditing] = useState<Invoice | null>(null);
+  // Opened on demand: its form repeats the invoice form's labels (client, lines).
+  const [showRetainers, setShowRetainers] = useState(false);
   const [open, setOpen] = useState<{ id: number; form: "payment" | "credit" } | null>(null);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const done = (text: string, ok = true) => {
@@ -120,7 +122,14 @@ export default function AdminInvoices() {
           </ul>
         )}
       </ListState>
-      {clients.state.status === "ready" ? <RetainersPanel clients={clients.state.data.clients} /> : null}
+      <div className="mt-10">
+        <Button variant="outline" aria-expanded={showRetainers} onClick={() => setShowRetainers(!showRetainers)}>
+          {showRetainers ? "Hide retainers" : "Retainers"}
+        </Button>
+      </div>
+      {showRetainers && clients.state.status === "ready" ? (
+        <RetainersPanel clients={clients.state.data.clients} />
+      ) : null}
     </section>
   );
 }
