@@ -7,6 +7,7 @@ import { queueBookingReminders } from "./modules/bookings/booking-reminders.ts";
 import { newsletterLinks, sendNewsletterBatch } from "./modules/newsletters/newsletters.service.ts";
 import { queueFollowUpReminders } from "./modules/enquiries/pipeline.service.ts";
 import { expireUnpaidOrders } from "./modules/orders/payment-timeout.ts";
+import { queueInvoiceReminders } from "./modules/invoices/invoice-reminders.ts";
 import { issueDueRetainers } from "./modules/invoices/retainers.service.ts";
 import { paymentProviderFrom } from "./modules/payments/payment-provider.ts";
 import { purgeExpiredData } from "./modules/privacy/retention.service.ts";
@@ -73,6 +74,16 @@ export function scheduledJobs({ db, env, log, wakeOutbox, queueReminders }: JobD
       everyMs: 10 * 60_000,
       run: async (now) => {
         const queued = await mailLegalUpdates(db, env, now);
+        if (queued > 0) wakeOutbox();
+        return queued || undefined;
+      },
+    },
+    {
+      // Reminds clients of an unpaid invoice before and after its due date (issue 32, decision 152).
+      name: jobNames.invoiceReminders,
+      everyMs: 10 * 60_000,
+      run: async (now) => {
+        const queued = await queueInvoiceReminders(db, now);
         if (queued > 0) wakeOutbox();
         return queued || undefined;
       },

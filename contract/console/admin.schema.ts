@@ -41,6 +41,8 @@ export const enquirySchema = z.object({
   state: z.nullable(z.string()),
   employees: z.nullable(z.string()),
   service: z.nullable(z.string()),
+  /** The client a won enquiry became (issue 32), once made. */
+  clientId: z.nullable(z.number()),
   /** The which-laws checker's answers by its query keys, for an enquiry it sent. */
   toolAnswers: z.nullable(z.record(z.string(), z.string())),
   source: visitSourceSchema,

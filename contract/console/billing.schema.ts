@@ -24,6 +24,7 @@ const optionalGstin = z.optional(
 
 export const clientDraftSchema = z.object({
   businessName: requiredText(m.businessNameRequired, 200),
+  contactName: optionalText(200, m.contactNameTooLong),
   gstin: optionalGstin,
   address: requiredText(m.addressRequired, 300),
   city: optionalText(100, m.addressRequired),
@@ -43,11 +44,14 @@ export const clientSchema = z.object({
   state: z.string(),
   email: z.string(),
   mobile: z.string(),
+  contactName: z.string(),
   createdAt: z.string(),
 });
 
 export const clientListSchema = z.object({ clients: z.array(clientSchema) });
 export const clientAnswerSchema = z.object({ message: z.string(), client: clientSchema });
+/** A won enquiry's client: made now, or the one it (or a client with its e-mail) already is. */
+export const enquiryClientAnswerSchema = z.object({ message: z.string(), client: clientSchema, made: z.boolean() });
 
 export const invoiceLineDraftSchema = z.object({
   description: requiredText(m.descriptionRequired, 300),

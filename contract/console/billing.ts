@@ -7,11 +7,15 @@ import type {
   invoiceIssuedSchema,
   invoiceSchema,
   paymentDraftSchema,
+  retainerSchema,
 } from "./billing.schema.ts";
 
 /** The console's billing (issue 32): clients, service invoices, payments, credit notes, GSTR-1. */
 export const billingPaths = {
   clients: "/api/admin/clients",
+  client: (id: number) => `/api/admin/clients/${id}`,
+  /** A won enquiry's client (made once, then linked). */
+  enquiryClient: (enquiryId: number) => `/api/admin/enquiries/${enquiryId}/client`,
   invoices: "/api/admin/invoices",
   invoice: (id: number) => `/api/admin/invoices/${id}`,
   issue: (id: number) => `/api/admin/invoices/${id}/issue`,
@@ -47,6 +51,12 @@ export const billingMessages = {
   pinCodeInvalid: "Enter a 6-digit PIN code, or leave it empty.",
   clientRequired: "Choose a client.",
   clientNotFound: "Client not found.",
+  contactNameTooLong: "The contact's name must be at most 200 characters.",
+  clientIncomplete: "Add the client's billing address and state before issuing.",
+  enquiryNotFound: "Enquiry not found.",
+  enquiryNotWon: "Move the enquiry to won before making it a client.",
+  clientMade: "Client made from the enquiry: add the billing address and state before invoicing.",
+  clientLinked: "The enquiry is linked to this client.",
   linesRequired: "Add at least one line.",
   descriptionRequired: "Describe each line.",
   sacInvalid: "Enter the SAC code: 4 to 8 digits.",
@@ -85,3 +95,4 @@ export type Invoice = z.infer<typeof invoiceSchema>;
 export type InvoiceIssued = z.infer<typeof invoiceIssuedSchema>;
 export type PaymentDraft = z.input<typeof paymentDraftSchema>;
 export type CreditNoteDraft = z.input<typeof creditNoteDraftSchema>;
+export type Retainer = z.infer<typeof retainerSchema>;

@@ -121,6 +121,8 @@ export interface EnquiriesTable {
   utm_source: string | null;
   utm_medium: string | null;
   utm_campaign: string | null;
+  /** Since migration 153: the client a won enquiry became. */
+  client_id: number | null;
   /** The source's name as the analytics counts it: utm_source, else the referring host, else direct. */
   source: string | null;
 }
@@ -182,6 +184,9 @@ export interface OrdersTable {
   downloads_expire_at: string | null;
   /** When the payment timeout cancelled the order; cleared when its status changes again (migration 2026-11-24-063). */
   payment_expired_at: string | null;
+  /** The credit note a refund of the invoiced order issued (migration 2026-11-27-155). */
+  credit_note_number: string | null;
+  credit_note_date: string | null;
 }
 
 export interface OrderLinesTable {
@@ -636,6 +641,8 @@ export interface ClientsTable {
   state: string;
   email: string;
   mobile: string;
+  /** Since migration 153: the person the firm deals with (an enquiry's name); may be empty. */
+  contact_name: Generated<string>;
   created_at: string;
   updated_at: string;
 }
@@ -667,6 +674,9 @@ export interface InvoicesTable {
   pay_url: string | null;
   created_at: string;
   updated_at: string;
+  /** Since migration 154: when the reminders before and after the due date were queued. */
+  reminded_before_at: string | null;
+  reminded_after_at: string | null;
 }
 
 export interface InvoiceLinesTable {

@@ -10,4 +10,5 @@ export const jobNames = {
   bookingReminders: "booking-reminders",
   retainers: "retainers",
   legalUpdateMails: "legal-update-mails",
+  invoiceReminders: "invoice-reminders",
 } as const;

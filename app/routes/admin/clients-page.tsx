@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { billingPaths, type Client, type ClientDraft } from "../../../contract/console/billing.ts";
+import { billingMessages, billingPaths, type Client, type ClientDraft } from "../../../contract/console/billing.ts";
 import { indianStates } from "../../../contract/shared/indian-states.ts";
 import { ListState } from "../../components/admin/list-state.tsx";
 import { PanelHeader } from "../../components/admin/panel-header.tsx";
@@ -12,6 +12,7 @@ type ClientForm = Required<{ [K in keyof ClientDraft]: string }>;
 
 const empty: ClientForm = {
   businessName: "",
+  contactName: "",
   gstin: "",
   address: "",
   city: "",
@@ -23,26 +24,50 @@ const empty: ClientForm = {
 const fieldId = (field: string) => `client-${field}`;
 const saveFailed = "The client could not be saved. Please try again.";
 
-/** The firm's clients (issue 32): add one with its GSTIN and billing state; invoices pick them. */
+const formOf = (client: Client): ClientForm => ({
+  businessName: client.businessName,
+  contactName: client.contactName,
+  gstin: client.gstin ?? "",
+  address: client.address,
+  city: client.city,
+  pinCode: client.pinCode,
+  state: client.state,
+  email: client.email,
+  mobile: client.mobile,
+});
+
+/**
+ * The firm's clients (issue 32): add one with its GSTIN and billing state, or change one (a client
+ * made from a won enquiry needs its billing address); invoices pick them.
+ */
 export default function AdminClients() {
   const { state, reload } = useAdminData<{ clients: Client[] }>(billingPaths.clients);
   const call = useAdminApi();
   const [notice, setNotice] = useState<string | null>(null);
+  const [editing, setEditing] = useState<Client | null>(null);
   const form = useApiForm<ClientForm>({
     initial: empty,
     fieldId,
     submit: async (values) => {
       setNotice(null);
-      const answer = await call<{ message: string }>(billingPaths.clients, {
+      const answer = await call<{ message: string }>(editing ? billingPaths.client(editing.id) : billingPaths.clients, {
+        method: editing ? "PUT" : "POST",
         json: values,
         fallbackMessage: saveFailed,
       });
       setNotice(answer.message);
+      setEditing(null);
       form.setValues(empty);
       reload();
     },
     fallback: saveFailed,
   });
+  const edit = (client: Client) => {
+    setNotice(null);
+    setEditing(client);
+    form.setValues(formOf(client));
+    document.getElementById(fieldId("businessName"))?.focus();
+  };
   const text = (field: keyof ClientForm, label: string, extra: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
     <TextField
       id={fieldId(field)}
@@ -62,7 +87,9 @@ export default function AdminClients() {
         noValidate
         className="mb-6 grid gap-3 rounded-card border border-line bg-surface p-4 sm:grid-cols-2"
       >
+        {editing ? <h3 className="font-semibold sm:col-span-2">Changing {editing.businessName}</h3> : null}
         {text("businessName", "Business name")}
+        {text("contactName", "Contact person (optional)")}
         {text("gstin", "GSTIN (optional)", { maxLength: 15, autoCapitalize: "characters" })}
         {text("address", "Billing address")}
         {text("city", "City")}
@@ -86,8 +113,21 @@ export default function AdminClients() {
         ) : null}
         <div className="sm:col-span-2">
           <Button type="submit" disabled={form.busy}>
-            {form.busy ? "Saving..." : "Add client"}
+            {form.busy ? "Saving..." : editing ? "Save client" : "Add client"}
           </Button>
+          {editing ? (
+            <Button
+              type="button"
+              variant="outline"
+              className="ml-3"
+              onClick={() => {
+                setEditing(null);
+                form.setValues(empty);
+              }}
+            >
+              Cancel
+            </Button>
+          ) : null}
         </div>
       </form>
       {notice ? (
@@ -99,12 +139,26 @@ export default function AdminClients() {
         {({ clients }) => (
           <ul className="divide-y divide-line rounded-card border border-line bg-white shadow-card">
             {clients.map((client) => (
-              <li key={client.id} className="p-4">
-                <p className="font-semibold">{client.businessName}</p>
-                <p className="text-sm text-muted">
-                  {client.gstin ? `GSTIN ${client.gstin} · ` : "Unregistered · "}
-                  {client.state} · {client.email}
-                </p>
+              <li key={client.id} className="flex flex-wrap items-start justify-between gap-3 p-4">
+                <div>
+                  <p className="font-semibold">{client.businessName}</p>
+                  <p className="text-sm text-muted">
+                    {client.gstin ? `GSTIN ${client.gstin} · ` : "Unregistered · "}
+                    {client.state || "No billing state"} · {client.email}
+                    {client.contactName ? ` · ${client.contactName}` : ""}
+                  </p>
+                  {!client.address || !client.state ? (
+                    <p className="text-sm text-danger">{billingMessages.clientIncomplete}</p>
+                  ) : null}
+                </div>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={`Change ${client.businessName}`}
+                  onClick={() => edit(client)}
+                >
+                  Change
+                </Button>
               </li>
             ))}
           </ul>

@@ -6,6 +6,7 @@ import { FileDownload } from "../../components/admin/file-download.tsx";
 import { CreditNoteForm, IssueButton, PaymentForm } from "../../components/admin/invoice-actions.tsx";
 import { InvoiceDraftForm } from "../../components/admin/invoice-draft-form.tsx";
 import { ListState } from "../../components/admin/list-state.tsx";
+import { RetainersPanel } from "../../components/admin/retainers-panel.tsx";
 import { PanelHeader } from "../../components/admin/panel-header.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { useAdminData } from "../../hooks/use-admin-data.ts";
@@ -19,11 +20,13 @@ const statusLabels: Record<InvoiceStatus, string> = {
 };
 const money = (rupees: number) => formatPaise(toPaise(rupees));
 
-/** Service invoices (issue 32): drafts, issue and e-mail, payments received, credit notes, PDFs. */
+/** Service invoices (issue 32): drafts, issue and e-mail, payments received, credit notes, PDFs; and retainers. */
 export default function AdminInvoices() {
   const clients = useAdminData<{ clients: Client[] }>(billingPaths.clients);
   const { state, reload } = useAdminData<{ invoices: Invoice[] }>(billingPaths.invoices);
   const [editing, setEditing] = useState<Invoice | null>(null);
+  // Opened on demand: its form repeats the invoice form's labels (client, lines).
+  const [showRetainers, setShowRetainers] = useState(false);
   const [open, setOpen] = useState<{ id: number; form: "payment" | "credit" } | null>(null);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const done = (text: string, ok = true) => {
@@ -119,6 +122,14 @@ export default function AdminInvoices() {
           </ul>
         )}
       </ListState>
+      <div className="mt-10">
+        <Button variant="outline" aria-expanded={showRetainers} onClick={() => setShowRetainers(!showRetainers)}>
+          {showRetainers ? "Hide retainers" : "Retainers"}
+        </Button>
+      </div>
+      {showRetainers && clients.state.status === "ready" ? (
+        <RetainersPanel clients={clients.state.data.clients} />
+      ) : null}
     </section>
   );
 }

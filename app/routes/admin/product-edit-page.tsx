@@ -4,6 +4,7 @@ import { ListState } from "../../components/admin/list-state.tsx";
 import { PanelHeader } from "../../components/admin/panel-header.tsx";
 import { ProductEditForm } from "../../components/admin/product-edit-form.tsx";
 import { ProductFilePanel } from "../../components/admin/product-file-panel.tsx";
+import { ProductTaxForm } from "../../components/admin/product-tax-form.tsx";
 import { useAdminData } from "../../hooks/use-admin-data.ts";
 import { shopCopy } from "../../content/shop.ts";
 import type { Route } from "./+types/product-edit-page";
@@ -33,6 +34,7 @@ export default function AdminProductEdit({ loaderData }: Route.ComponentProps) {
           <>
             <ProductEditForm product={products.find((p) => p.id === id)!} copy={loaderData.copy} />
             <ProductFilePanel productId={id} />
+            <ProductTaxForm productId={id} />
           </>
         )}
       </ListState>

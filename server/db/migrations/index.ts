@@ -32,6 +32,9 @@ import * as bookingEnquiry from "./2026-11-27-141-booking-enquiry.ts";
 import * as billing from "./2026-11-27-150-billing.ts";
 import * as retainers from "./2026-11-27-151-retainers.ts";
 import * as orderBusinessName from "./2026-11-27-152-order-business-name.ts";
+import * as clientFromEnquiry from "./2026-11-27-153-client-from-enquiry.ts";
+import * as invoiceReminders from "./2026-11-27-154-invoice-reminders.ts";
+import * as orderCreditNotes from "./2026-11-27-155-order-credit-notes.ts";
 import * as guideAnswerTranslations from "./2026-11-27-120-guide-answer-translations.ts";
 
 /** Every migration by its dated name; Kysely runs them in name order. */
@@ -68,6 +71,9 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27-150-billing": billing,
   "2026-11-27-151-retainers": retainers,
   "2026-11-27-152-order-business-name": orderBusinessName,
+  "2026-11-27-153-client-from-enquiry": clientFromEnquiry,
+  "2026-11-27-154-invoice-reminders": invoiceReminders,
+  "2026-11-27-155-order-credit-notes": orderCreditNotes,
   "2026-11-27-120-guide-answer-translations": guideAnswerTranslations,
   "2026-11-27-170-update-topics": updateTopics,
 };

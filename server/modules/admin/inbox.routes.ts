@@ -14,7 +14,7 @@ import { toAdminOrder } from "../orders/admin-order.ts";
 import { orderEventsOf } from "../orders/order-events.repository.ts";
 import { listOrders } from "../orders/orders.repository.ts";
 import { setOrderStatus } from "../orders/orders.service.ts";
-import { invoiceStaffPayment } from "../invoices/issue-invoice.ts";
+import { taxDocumentsOnStatus } from "../invoices/issue-invoice.ts";
 import { resendConfirmation } from "../payments/resend-order.ts";
 import type { OrderLinks } from "../payments/payments.service.ts";
 import { listSubscribers } from "../subscribers/subscribers.repository.ts";
@@ -93,7 +93,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ db: Db; wakeOutbox: () => void
         request.body.status,
         auditTrail(request),
         new Date(),
-        invoiceStaffPayment,
+        taxDocumentsOnStatus,
       );
       if (!order) throw new HttpError(404, adminMessages.orderNotFound);
       const history = await orderEventsOf(db, [order.id]);

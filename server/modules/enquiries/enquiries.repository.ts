@@ -3,6 +3,7 @@ import type { Insertable, Selectable, Updateable } from "kysely";
 import type { Enquiry } from "../../../contract/console/admin.ts";
 import type { EnquiryOrigin, EnquiryStage } from "../../../contract/console/leads.ts";
 import { toRupees } from "../../../contract/shared/money.ts";
+import { isPostgres } from "../../db/advisory-lock.ts";
 import { containsAny } from "../../db/contains-any.ts";
 import type { Db } from "../../db/connection.ts";
 import { phoneMatches } from "../../db/personal-data.ts";
@@ -30,6 +31,7 @@ function toEnquiry(row: EnquiryRow, history: Enquiry["history"] = [], notes: Enq
     state: row.state,
     employees: row.employees,
     service: row.service,
+    clientId: row.client_id === null ? null : Number(row.client_id),
     toolAnswers: row.tool_answers ? (JSON.parse(row.tool_answers) as Record<string, string>) : null,
     source: {
       landingPath: row.landing_path,
@@ -128,6 +130,21 @@ export async function enquiriesSince(db: Db, since: Date): Promise<Enquiry[]> {
 export async function findEnquiry(db: Db, id: number): Promise<Enquiry | null> {
   const row = await db.selectFrom("enquiries").selectAll().where("id", "=", id).executeTakeFirst();
   return row ? ((await withDetails(db, [row]))[0] ?? null) : null;
+}
+
+/**
+ * The enquiry's row for making its client, locked on PostgreSQL until the transaction ends, so two
+ * clicks at once make one client (SQLite's writer lock does the same there).
+ */
+export async function lockEnquiry(db: Db, id: number): Promise<EnquiryRow | null> {
+  return (
+    (await db
+      .selectFrom("enquiries")
+      .selectAll()
+      .where("id", "=", id)
+      .$if(isPostgres(db), (query) => query.forUpdate())
+      .executeTakeFirst()) ?? null
+  );
 }
 
 export async function updateEnquiry(

@@ -1,35 +1,48 @@
 import { placeOfSupplyState, STANDARD_GST_RATE_BP } from "../../../contract/rules/gst.ts";
 import type { Db } from "../../db/connection.ts";
 import { currentSite } from "../../site-identity.ts";
-import { listInvoicedOrders } from "../orders/orders.repository.ts";
+import { listCreditedOrders, listInvoicedOrders, type StoredOrder } from "../orders/orders.repository.ts";
 import { gstPeriod } from "./gst-period.ts";
 import { buyerName } from "./issued-invoice.ts";
 import { gstr1, type GstDocument } from "./gstr1.ts";
 import { findInvoice, listCreditNotesIssued, listIssuedInvoices } from "./service-invoices.repository.ts";
 
-/** Every tax invoice (shop and service) and credit note dated in the period, by date. */
+/** A shop order's invoice as GSTR-1 reads it (its lines as taxed on payment). */
+function shopInvoice(order: StoredOrder): GstDocument {
+  const supplyState = placeOfSupplyState(order.state, order.buyerGstin);
+  return {
+    kind: "invoice",
+    number: order.invoiceNumber!,
+    date: order.invoiceDate!,
+    buyerName: buyerName(order),
+    buyerGstin: order.buyerGstin,
+    supplyState,
+    intraState: supplyState === (order.invoiceSeller?.state ?? currentSite().seller.state),
+    lines: order.lines.map((line) => ({
+      sac: line.sacCode ?? "",
+      rateBp: line.gstRateBp ?? STANDARD_GST_RATE_BP,
+      taxablePaise: line.tax?.taxablePaise ?? 0,
+      cgstPaise: line.tax?.cgstPaise ?? 0,
+      sgstPaise: line.tax?.sgstPaise ?? 0,
+      igstPaise: line.tax?.igstPaise ?? 0,
+    })),
+    totalPaise: order.totalPaise,
+  };
+}
+
+/** Every tax invoice (shop and service) and credit note (a shop refund's, a service invoice's) dated in the period, by date. */
 export async function gstDocuments(db: Db, period: string): Promise<GstDocument[]> {
   const { from, to } = gstPeriod(period);
-  const sellerState = currentSite().seller.state;
-  const shop: GstDocument[] = (await listInvoicedOrders(db, from, to)).map((order) => {
-    const supplyState = placeOfSupplyState(order.state, order.buyerGstin);
+  const shop = (await listInvoicedOrders(db, from, to)).map(shopInvoice);
+  // A refund credits the whole invoice, line by line as it was taxed.
+  const shopNotes: GstDocument[] = (await listCreditedOrders(db, from, to)).map((order) => {
+    const invoice = shopInvoice(order);
     return {
-      kind: "invoice",
-      number: order.invoiceNumber!,
-      date: order.invoiceDate!,
-      buyerName: buyerName(order),
-      buyerGstin: order.buyerGstin,
-      supplyState,
-      intraState: supplyState === (order.invoiceSeller?.state ?? sellerState),
-      lines: order.lines.map((line) => ({
-        sac: line.sacCode ?? "",
-        rateBp: line.gstRateBp ?? STANDARD_GST_RATE_BP,
-        taxablePaise: line.tax?.taxablePaise ?? 0,
-        cgstPaise: line.tax?.cgstPaise ?? 0,
-        sgstPaise: line.tax?.sgstPaise ?? 0,
-        igstPaise: line.tax?.igstPaise ?? 0,
-      })),
-      totalPaise: order.totalPaise,
+      ...invoice,
+      kind: "credit-note",
+      number: order.creditNoteNumber!,
+      date: order.creditNoteDate!,
+      against: { number: invoice.number, date: invoice.date, totalPaise: invoice.totalPaise },
     };
   });
   const services: GstDocument[] = (await listIssuedInvoices(db, from, to)).map((invoice) => ({
@@ -59,7 +72,7 @@ export async function gstDocuments(db: Db, period: string): Promise<GstDocument[
       against: { number: invoice.number!, date: invoice.issuedAt!, totalPaise: invoice.totals.totalPaise },
     });
   }
-  return [...shop, ...services, ...notes].sort(
+  return [...shop, ...services, ...shopNotes, ...notes].sort(
     (a, b) => a.date.localeCompare(b.date) || a.number.localeCompare(b.number),
   );
 }

@@ -79,3 +79,9 @@ export async function claimRetainerTurn(db: Db, id: number, from: string, next: 
     .executeTakeFirst();
   return Number(numUpdatedRows) === 1;
 }
+
+/** Stops the clients' retainers (an erased client has no address to bill or mail). */
+export async function stopRetainersOf(db: Db, clientIds: readonly number[]): Promise<void> {
+  if (clientIds.length > 0)
+    await db.updateTable("retainers").set({ active: 0 }).where("client_id", "in", clientIds).execute();
+}

@@ -261,6 +261,62 @@ export async function markIssued(db: Db, id: number, facts: IssuedFacts): Promis
   return true;
 }
 
+export type ReminderKind = "before" | "after";
+const remindedColumn = { before: "reminded_before_at", after: "reminded_after_at" } as const;
+const unsettled = ["issued", "partly_paid"];
+
+/**
+ * Issued invoices still owed whose due date is in [dueFrom, dueTo] and whose reminder of this kind
+ * is not queued, issued before `issuedBefore` (an invoice just e-mailed needs no reminder yet).
+ */
+export async function invoicesToRemind(
+  db: Db,
+  kind: ReminderKind,
+  range: { dueFrom: string; dueTo: string; issuedBefore: string },
+): Promise<StoredInvoice[]> {
+  const rows = await db
+    .selectFrom("invoices")
+    .selectAll()
+    .where("status", "in", unsettled)
+    .where(sql<boolean>`paid_paise + credited_paise < total_paise`)
+    .where(remindedColumn[kind], "is", null)
+    .where("due_date", ">=", range.dueFrom)
+    .where("due_date", "<=", range.dueTo)
+    .where("issued_at", "<", range.issuedBefore)
+    .orderBy("id")
+    .execute();
+  return withLines(db, rows);
+}
+
+/** Takes an invoice's reminder of this kind while it is still owed; false when taken already or settled. */
+export async function claimReminder(db: Db, id: number, kind: ReminderKind, now: Date): Promise<boolean> {
+  const { numUpdatedRows } = await db
+    .updateTable("invoices")
+    .set({ [remindedColumn[kind]]: now.toISOString() })
+    .where("id", "=", id)
+    .where(remindedColumn[kind], "is", null)
+    .where("status", "in", unsettled)
+    .executeTakeFirst();
+  return Number(numUpdatedRows) === 1;
+}
+
+/** Deletes the clients' drafts (never issued, so of no tax meaning); answers how many. */
+export async function deleteDraftsOf(db: Db, clientIds: readonly number[]): Promise<number> {
+  if (clientIds.length === 0) return 0;
+  const drafts = db
+    .selectFrom("invoices")
+    .select("id")
+    .where("client_id", "in", clientIds)
+    .where("status", "=", "draft");
+  await db.deleteFrom("invoice_lines").where("invoice_id", "in", drafts).execute();
+  const { numDeletedRows } = await db
+    .deleteFrom("invoices")
+    .where("client_id", "in", clientIds)
+    .where("status", "=", "draft")
+    .executeTakeFirst();
+  return Number(numDeletedRows);
+}
+
 export async function saveInvoicePaymentLink(db: Db, id: number, linkId: string, url: string): Promise<void> {
   await db.updateTable("invoices").set({ payment_link_id: linkId, pay_url: url }).where("id", "=", id).execute();
 }

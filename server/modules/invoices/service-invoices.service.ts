@@ -200,6 +200,8 @@ export async function issueServiceInvoice(
     if (!invoice) throw notFound();
     if (invoice.status !== "draft") throw new HttpError(409, m.notDraft);
     const client = (await findClient(tx, invoice.clientId))!;
+    // A client made from an enquiry has no billing address yet: an invoice must name one (rule 46).
+    if (!client.address || !client.state) throw new HttpError(409, m.clientIncomplete);
     const { supplyState, intraState } = supplyOf(client);
     const { seller } = currentSite();
     const lines = priced(

@@ -68,6 +68,9 @@ export interface StoredOrder extends Omit<NewOrder, "accessKey" | "paymentProvid
   invoiceDate: string | null;
   /** The seller as printed on the invoice when it was issued; null before (and on older invoices). */
   invoiceSeller: SellerIdentity | null;
+  /** The credit note its refund issued against the invoice (issue 32); null otherwise. */
+  creditNoteNumber: string | null;
+  creditNoteDate: string | null;
   downloadsExpireAt: string | null;
   /**
    * When the payment timeout cancelled the order (decision 035); null otherwise, and again once
@@ -112,6 +115,8 @@ function toOrder(row: Selectable<OrdersTable>, lines: Selectable<OrderLinesTable
     invoiceNumber: row.invoice_number,
     invoiceDate: row.invoice_date,
     invoiceSeller: row.invoice_seller ? (JSON.parse(row.invoice_seller) as SellerIdentity) : null,
+    creditNoteNumber: row.credit_note_number,
+    creditNoteDate: row.credit_note_date,
     downloadsExpireAt: row.downloads_expire_at,
     paymentExpiredAt: row.payment_expired_at,
     lines: lines.map((line) => ({
@@ -260,6 +265,31 @@ export async function listInvoicedOrders(db: Db, from: string, to: string): Prom
     .orderBy("id")
     .execute();
   return withLines(db, rows);
+}
+
+/** Orders whose refund's credit note is dated in [from, to), oldest first: the shop's notes in GSTR-1. */
+export async function listCreditedOrders(db: Db, from: string, to: string): Promise<StoredOrder[]> {
+  const rows = await db
+    .selectFrom("orders")
+    .selectAll()
+    .where("credit_note_date", ">=", from)
+    .where("credit_note_date", "<", to)
+    .orderBy("credit_note_date")
+    .orderBy("id")
+    .execute();
+  return withLines(db, rows);
+}
+
+/** Writes a refund's credit note on an invoiced order, once; false when it has one already. */
+export async function saveOrderCreditNote(db: Db, id: number, note: { number: string; date: string }) {
+  const { numUpdatedRows } = await db
+    .updateTable("orders")
+    .set({ credit_note_number: note.number, credit_note_date: note.date })
+    .where("id", "=", id)
+    .where("credit_note_number", "is", null)
+    .where("invoice_number", "is not", null)
+    .executeTakeFirst();
+  return Number(numUpdatedRows) === 1;
 }
 
 export async function findOrder(db: Db, id: number): Promise<StoredOrder | null> {

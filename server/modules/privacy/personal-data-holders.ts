@@ -2,6 +2,7 @@ import type { PersonalDataHolder } from "../../db/personal-data.ts";
 import { outboxPersonalData } from "../../messaging/outbox-personal-data.ts";
 import { bookingsPersonalData } from "../bookings/bookings.service.ts";
 import { enquiriesPersonalData } from "../enquiries/enquiries.service.ts";
+import { clientsPersonalData } from "../invoices/clients-personal-data.ts";
 import { newslettersPersonalData } from "../newsletters/newsletters.service.ts";
 import { ordersPersonalData } from "../orders/orders.service.ts";
 import { paymentsPersonalData } from "../payments/payments-personal-data.ts";
@@ -20,6 +21,7 @@ export const personalDataHolders: readonly PersonalDataHolder[] = [
   // Before the orders: it finds them by the e-mail and phone the orders' erasure clears.
   paymentsPersonalData,
   ordersPersonalData,
+  clientsPersonalData,
   // Before the mailing list: it finds the reminders through the subscriber's row.
   remindersPersonalData,
   subscribersPersonalData,

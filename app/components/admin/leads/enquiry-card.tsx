@@ -1,6 +1,7 @@
 import type { Enquiry } from "../../../../contract/console/admin.ts";
 import { stageLabels, type EnquiryStage } from "../../../../contract/console/leads.ts";
 import { formatDateTime } from "../../../../contract/shared/format.ts";
+import { EnquiryClientButton } from "./enquiry-client-button.tsx";
 import { EnquiryChangeForm } from "./enquiry-change-form.tsx";
 import { EnquiryNoteForm } from "./enquiry-note-form.tsx";
 
@@ -87,6 +88,7 @@ export function EnquiryCard({
         </dl>
         <p className="mt-1 text-xs text-muted">Received {formatDateTime(enquiry.created_at)}</p>
       </div>
+      {enquiry.status === "won" || enquiry.clientId !== null ? <EnquiryClientButton enquiry={enquiry} /> : null}
       <details className="rounded-lg border border-line p-3">
         <summary className="cursor-pointer font-semibold">
           Follow up ({enquiry.history.length} changes, {enquiry.notes.length} notes)
