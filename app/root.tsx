@@ -16,6 +16,8 @@ import { servicesContext } from "./lib/services-context.ts";
 import { defaultSite } from "../contract/shared/site.ts";
 import { brandStyle } from "../contract/shared/colour.ts";
 import { SiteContext } from "./hooks/use-site.ts";
+import { FooterContext } from "./hooks/use-footer.ts";
+import type { FooterDocument } from "../contract/content/footer.ts";
 import { rootDataFrom, type RootData } from "./lib/seo.ts";
 import { webFontScript, webFontUrl } from "./lib/web-font.ts";
 import { contentScriptLoader, useContentDocument } from "./lib/content-document.ts";
@@ -24,12 +26,22 @@ import { useScriptNonce } from "./lib/script-nonce.ts";
 import { htmlLang, languageOf } from "../contract/shared/language.ts";
 import { LanguageContext } from "./lib/i18n/language-context.ts";
 
-/** Every page's base URL and the site's identity in force (the console may have changed its contact details, decision 028). */
-export async function loader({ context }: Route.LoaderArgs): Promise<RootData & { brandCss: string }> {
+/**
+ * Every page's base URL, the site's identity in force (the console may have changed its contact
+ * details, decision 028, and its brand) and the footer's published lists (issue 28).
+ */
+export async function loader({
+  context,
+}: Route.LoaderArgs): Promise<RootData & { brandCss: string; footer: FooterDocument }> {
   const services = context.get(servicesContext);
   const site = services.site();
   // Made on the server: the colour arithmetic never ships to the browser.
-  return { baseUrl: services.publicBaseUrl, site, brandCss: brandStyle(site.colours, defaultSite.colours) };
+  return {
+    baseUrl: services.publicBaseUrl,
+    site,
+    brandCss: brandStyle(site.colours, defaultSite.colours),
+    footer: services.content("footer"),
+  };
 }
 
 // Links get no loader data; the brand is not among what staff may change (decision 028).
@@ -74,7 +86,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="bg-white font-sans text-ink antialiased">
         <LanguageContext value={language}>
-          <SiteContext value={site}>{children}</SiteContext>
+          <SiteContext value={site}>
+            {data?.footer ? <FooterContext value={data.footer}>{children}</FooterContext> : children}
+          </SiteContext>
         </LanguageContext>
         {content ? (
           <script

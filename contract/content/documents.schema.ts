@@ -1,8 +1,12 @@
 import type * as z from "zod/mini";
 import { aboutSchema } from "./about.schema.ts";
 import type { ContentDocuments, ContentKey } from "./documents.ts";
+import { contactSchema } from "./contact.schema.ts";
+import { footerSchema } from "./footer.schema.ts";
 import { homeSchema } from "./home.schema.ts";
 import { internshipSchema } from "./internship.schema.ts";
+import { legalPageSchema } from "./legal-page.schema.ts";
+import { partnersSchema } from "./partners.schema.ts";
 import { siteSchema } from "./site.schema.ts";
 
 /** Each document's schema: the server checks every draft with it, the console draws its form from its JSON Schema. */
@@ -11,4 +15,9 @@ export const contentSchemas: { readonly [K in ContentKey]: z.ZodMiniType<Content
   home: homeSchema,
   about: aboutSchema,
   internship: internshipSchema,
+  privacy: legalPageSchema,
+  terms: legalPageSchema,
+  footer: footerSchema,
+  contact: contactSchema,
+  "professional-collaboration": partnersSchema,
 };

@@ -2,6 +2,12 @@ import { aboutDefault, type AboutDocument } from "./about-document.ts";
 import { homeDefault, type HomeDocument } from "./home.ts";
 import { internshipPage, type InternshipPage } from "./internship.ts";
 import { defaultSite, siteBrandOf, type SiteBrand } from "../shared/site.ts";
+import { contactDefault, type ContactDocument } from "./contact.ts";
+import { footerDefault, type FooterDocument } from "./footer.ts";
+import type { LegalPage } from "./legal-page.ts";
+import { partnersDefault, type PartnersDocument } from "./partners.ts";
+import { privacyDefault } from "./privacy.ts";
+import { termsDefault } from "./terms.ts";
 
 /**
  * Every page whose content staff edit in the console, by key (issue 28, decision 100): the key is
@@ -13,6 +19,11 @@ export interface ContentDocuments {
   home: HomeDocument;
   about: AboutDocument;
   internship: InternshipPage;
+  privacy: LegalPage;
+  terms: LegalPage;
+  footer: FooterDocument;
+  contact: ContactDocument;
+  "professional-collaboration": PartnersDocument;
 }
 
 export type ContentKey = keyof ContentDocuments;
@@ -22,6 +33,11 @@ export const contentDefaults: { readonly [K in ContentKey]: ContentDocuments[K] 
   home: homeDefault,
   about: aboutDefault,
   internship: internshipPage,
+  privacy: privacyDefault,
+  terms: termsDefault,
+  footer: footerDefault,
+  contact: contactDefault,
+  "professional-collaboration": partnersDefault,
 };
 
 /** What the console calls each document and where its page is (what Preview opens). */
@@ -30,6 +46,11 @@ export const contentPages: { readonly [K in ContentKey]: { title: string; path: 
   home: { title: "Home page", path: "/" },
   about: { title: "About us", path: "/about" },
   internship: { title: "Internship programmes", path: "/internship" },
+  privacy: { title: "Privacy policy", path: "/privacy" },
+  terms: { title: "Terms of service", path: "/terms" },
+  footer: { title: "Footer", path: "/" },
+  contact: { title: "Contact us", path: "/contact" },
+  "professional-collaboration": { title: "Partner network", path: "/professional-collaboration" },
 };
 
 export const contentKeys = Object.keys(contentPages) as ContentKey[];

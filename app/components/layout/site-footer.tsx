@@ -1,9 +1,10 @@
 import { LogIn, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { footer as englishFooter } from "../../content/footer.ts";
+import { footer as fixedWords } from "../../content/footer.ts";
 import { footerHi, footerTextHi } from "../../content/hi/footer.ts";
 import { telHref } from "../../../contract/shared/site.ts";
 import { useSite } from "../../hooks/use-site.ts";
+import { useFooter } from "../../hooks/use-footer.ts";
 import { buttonClass } from "../ui/button.tsx";
 import { Container } from "../ui/container.tsx";
 import { SocialIcon } from "../ui/social-icon.tsx";
@@ -22,7 +23,9 @@ export function Footer() {
   const year = new Date().getFullYear();
   // A Hindi page is the hand-written translation: no machine translation is offered on it (issue 29).
   const english = useLanguage() === "en";
-  const footer = english ? englishFooter : footerHi;
+  // The English lists are the published `footer` document; the Hindi ones stay typed (issue 29).
+  const published = useFooter();
+  const footer = english ? { ...fixedWords, ...published } : footerHi;
   const text = (en: string, hi: string) => (english ? en : hi);
   return (
     <footer id="contact" className="mt-16 bg-primary-strong text-white">
