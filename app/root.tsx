@@ -47,6 +47,8 @@ export async function loader({
 // Links get no loader data; the brand is not among what staff may change (decision 028).
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // Its names, colour and icons are the brand in force (routes/web-manifest.ts).
+  { rel: "manifest", href: "/manifest.webmanifest" },
   { rel: "alternate", type: "application/rss+xml", title: `${defaultSite.brand} insights`, href: "/rss.xml" },
 ];
 
