@@ -5,19 +5,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentPaths } from "../../../contract/console/content.ts";
 import { contentDefaults, type ContentDocuments, type ContentKey } from "../../../contract/content/documents.ts";
 import { defaultSite, siteBrandOf } from "../../../contract/shared/site.ts";
-import { LegalDocument } from "../../../app/components/legal/legal-document.tsx";
-import { organizationJsonLd } from "../../../app/lib/json-ld.ts";
-import { servicesContext } from "../../../app/lib/services-context.ts";
-import { loader as rootLoader } from "../../../app/root.tsx";
-import { loader as contactLoader } from "../../../app/routes/content/contact-page.tsx";
-import { loader as partnersLoader } from "../../../app/routes/content/professional-collaboration-page.tsx";
-import { loader as privacyLoader } from "../../../app/routes/content/privacy-page.tsx";
-import { loader as termsLoader } from "../../../app/routes/content/terms-page.tsx";
-import { loader as manifestLoader } from "../../../app/routes/web-manifest.ts";
+import { LegalDocument } from "../../components/legal/legal-document.tsx";
+import { organizationJsonLd } from "../../lib/json-ld.ts";
+import { servicesContext } from "../../lib/services-context.ts";
+import { loader as rootLoader } from "../../root.tsx";
+import { loader as contactLoader } from "./contact-page.tsx";
+import { loader as partnersLoader } from "./professional-collaboration-page.tsx";
+import { loader as privacyLoader } from "./privacy-page.tsx";
+import { loader as termsLoader } from "./terms-page.tsx";
+import { loader as manifestLoader } from "../web-manifest.ts";
 import { sessionToken } from "../../../tests/setup/console-fixtures.ts";
 import { headerLines, startSmtp, stopSmtp } from "../../../tests/setup/smtp-server.ts";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";
-import { createAppServices } from "../../pages/create-app-services.ts";
+import { createAppServices } from "../../../server/pages/create-app-services.ts";
 
 /**
  * Issue 28: the privacy policy, the terms, the footer, the contact page and the partner network
@@ -169,6 +169,16 @@ describe("documents on their pages and the brand beyond them", () => {
       theme_color: defaultSite.colours.primary,
       icons: [{ src: "/favicon.svg", sizes: "any", type: "image/svg+xml" }],
     });
+
+    // While no brand is published, the From is MAIL_FROM exactly as set.
+    await t.app.inject({
+      method: "POST",
+      url: "/api/contacts",
+      payload: { name: "Asha", email: "asha@example.com", contact_number: "9876543211" },
+    });
+    await t.app.outboxWorker.drain();
+    const early = smtp.received.find((m) => m.to.includes("asha@example.com"))!;
+    expect(headerLines(early.raw)).toContain(`From: ${t.env.MAIL_FROM}`);
 
     await publish("site", {
       ...siteBrandOf(defaultSite),
