@@ -9,6 +9,7 @@ import { LegalDocument } from "../../components/legal/legal-document.tsx";
 import { organizationJsonLd } from "../../lib/json-ld.ts";
 import { servicesContext } from "../../lib/services-context.ts";
 import { loader as rootLoader } from "../../root.tsx";
+import { loader as aboutLoader } from "./about-page.tsx";
 import { loader as contactLoader } from "./contact-page.tsx";
 import { loader as partnersLoader } from "./professional-collaboration-page.tsx";
 import { loader as privacyLoader } from "./privacy-page.tsx";
@@ -125,7 +126,7 @@ describe("documents on their pages and the brand beyond them", () => {
     expect(badDate.json().fields).toEqual({ reviewed: "Enter the date as YYYY-MM-DD." });
   });
 
-  it("publishes the footer's lists, the contact page's copy and the partners onto their pages", async () => {
+  it("publishes the footer's lists, the contact page's copy, the partners and the team onto their pages", async () => {
     const footer = structuredClone(contentDefaults.footer);
     footer.company.push({ label: "Careers", to: "/internship" });
     footer.recruitment.heading = "Work with us";
@@ -159,6 +160,13 @@ describe("documents on their pages and the brand beyond them", () => {
     ];
     await publish("professional-collaboration", partners);
     expect(partnersLoader(args()).partners.map((p) => p.companyName)).toEqual(["Mehta Payroll"]);
+
+    // The about page has no team until staff list one.
+    expect(aboutLoader(args()).team.members).toEqual([]);
+    const about = structuredClone(contentDefaults.about);
+    about.team.members = [{ id: "arjun", name: "Arjun Mehta", role: "Partner, labour law" }];
+    await publish("about", about);
+    expect(aboutLoader(args()).team.members.map((m) => m.name)).toEqual(["Arjun Mehta"]);
   });
 
   it("the published brand names the manifest, the structured data's logo and the e-mails' sender and signature", async () => {
