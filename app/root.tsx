@@ -17,6 +17,8 @@ import { servicesContext } from "./lib/services-context.ts";
 import { defaultSite } from "../contract/shared/site.ts";
 import { brandStyle } from "../contract/shared/colour.ts";
 import { SiteContext } from "./hooks/use-site.ts";
+import { FooterContext } from "./hooks/use-footer.ts";
+import type { FooterDocument } from "../contract/content/footer.ts";
 import { rootDataFrom, type RootData } from "./lib/seo.ts";
 import { webFontScript, webFontUrl } from "./lib/web-font.ts";
 import { contentScriptLoader, useContentDocument } from "./lib/content-document.ts";
@@ -27,13 +29,14 @@ import { LanguageContext } from "./lib/i18n/language-context.ts";
 import { hindiFrame, type HindiFrame } from "./content/hi/frame.ts";
 
 /**
- * Every page's base URL and the site's identity in force (the console may have changed its contact
- * details, decision 028), and on a Hindi page the frame's Hindi words (app/lib/i18n/hindi-frame.ts).
+ * Every page's base URL, the site's identity in force (the console may have changed its contact
+ * details, decision 028, and its brand), the footer's published lists (issue 28), and on a Hindi
+ * page the frame's Hindi words (app/lib/i18n/hindi-frame.ts).
  */
 export async function loader({
   context,
   request,
-}: Route.LoaderArgs): Promise<RootData & { brandCss: string; hindiFrame: HindiFrame | null }> {
+}: Route.LoaderArgs): Promise<RootData & { brandCss: string; footer: FooterDocument; hindiFrame: HindiFrame | null }> {
   const services = context.get(servicesContext);
   const site = services.site();
   return {
@@ -41,6 +44,7 @@ export async function loader({
     site,
     // Made on the server: the colour arithmetic never ships to the browser.
     brandCss: brandStyle(site.colours, defaultSite.colours),
+    footer: services.content("footer"),
     // Data, not an import: the Hindi reaches only the documents that show it.
     hindiFrame: requestLanguage(request) === "hi" ? hindiFrame : null,
   };
@@ -53,6 +57,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 // Links get no loader data; the brand is not among what staff may change (decision 028).
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // Its names, colour and icons are the brand in force (routes/web-manifest.ts).
+  { rel: "manifest", href: "/manifest.webmanifest" },
   { rel: "alternate", type: "application/rss+xml", title: `${defaultSite.brand} insights`, href: "/rss.xml" },
 ];
 
@@ -92,7 +98,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="bg-white font-sans text-ink antialiased">
         <LanguageContext value={language}>
-          <SiteContext value={site}>{children}</SiteContext>
+          <SiteContext value={site}>
+            {data?.footer ? <FooterContext value={data.footer}>{children}</FooterContext> : children}
+          </SiteContext>
         </LanguageContext>
         {content ? (
           <script

@@ -107,6 +107,7 @@ export default [
 
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  route("manifest.webmanifest", "routes/web-manifest.ts"),
   route("rss.xml", "routes/rss-feed.ts"),
   // What changed in the law and where (issue 27): the legal figures staff keep and their feed.
   route("updates", "routes/content/updates-page.tsx"),

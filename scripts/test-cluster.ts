@@ -14,6 +14,7 @@ import {
   ensureBuild,
   nginxBinary,
   publishAndWatch,
+  publishDocumentAndWatch,
   root,
   startInstance,
   startNginx,
@@ -144,6 +145,12 @@ async function phaseOne(): Promise<void> {
       `new post in B's /api/blogs for requests from ${list.visible} ms (answered at ${list.answered} ms), ` +
       `edit on B's cached /blog/${list.id} from ${page.visible} ms (answered at ${page.answered} ms)`
     );
+  });
+
+  await check("a content document published through A is on B's cached page within 1 s", async () => {
+    const page = await publishDocumentAndWatch(a!, b!, token);
+    assert.ok(page.visible < 1000, `B's /privacy showed the new heading to requests from ${page.visible} ms`);
+    return `new heading on B's cached /privacy from ${page.visible} ms (answered at ${page.answered} ms)`;
   });
 
   await check("removing an editor through A ends their session on B at once", async () => {

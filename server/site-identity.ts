@@ -30,6 +30,11 @@ export function putSiteBrandInForce(published: SiteBrand | null): void {
   compose();
 }
 
+/** The firm's name from the published brand, or null while none is published (the e-mails' sender name, issue 28). */
+export function publishedBrandName(): string | null {
+  return brand?.brand ?? null;
+}
+
 function compose(): void {
   composed = brand ? withSiteBrand(inForce, brand) : inForce;
 }

@@ -1,17 +1,16 @@
-/** The contact page's copy (SPEC 2.9). Identity values (address, phone, hours, map) come from the site in force. */
-export const contactPage = {
-  title: "Contact Us",
-  eyebrow: "Talk to a compliance expert",
-  intro:
-    "Tell us how to reach you and our team will get back to you. For anything urgent, call us during office hours.",
-  description: "Talk to our compliance team: send an enquiry, call us or visit our office in Jaipur, Rajasthan.",
+import type { ContactDocument } from "../../contract/content/contact.ts";
+
+/**
+ * The contact page's fixed words (SPEC 2.9): the form's labels and buttons. Its headings and
+ * introduction are the content document `contact` (contract/content/contact.ts); identity values
+ * (address, phone, hours, map) come from the site in force.
+ */
+const contactFixed = {
   form: {
-    heading: "Send us an enquiry",
     nameLabel: "Name",
     emailLabel: "Email",
     contactLabel: "Contact number",
     messageLabel: "Message",
-    moreHeading: "About your business (optional)",
     companyLabel: "Company",
     stateLabel: "State",
     employeesLabel: "Number of employees",
@@ -20,21 +19,19 @@ export const contactPage = {
     button: "Submit",
     busy: "Submitting...",
   },
-  details: {
-    heading: "Reach us",
-    addressLabel: "Office",
-    phoneLabel: "Phone",
-    emailLabel: "Email",
-    hoursHeading: "Operating hours",
-    socialHeading: "Follow us",
-  },
-  map: {
-    heading: "Find our office",
-    showButton: "Show map",
-    openLink: "Open in Google Maps",
-    note: "The interactive map loads from Google only when you ask for it.",
-  },
+  details: { addressLabel: "Office", phoneLabel: "Phone", emailLabel: "Email" },
+  map: { showButton: "Show map", openLink: "Open in Google Maps" },
 };
+
+/** The page's copy: the published document with the fixed words laid in. */
+export const contactCopy = (document: ContactDocument) => ({
+  eyebrow: document.eyebrow,
+  title: document.title,
+  intro: document.intro,
+  form: { ...contactFixed.form, ...document.form },
+  details: { ...contactFixed.details, ...document.details },
+  map: { ...contactFixed.map, ...document.map },
+});
 
 /** The social networks the contact page links to: a social network, a microblog and a professional network. */
 export const contactSocialNames = ["facebook", "twitter", "linkedin"] as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import routes from "../routes.ts";
-import { footer } from "./footer.ts";
+import { footerDefault as footer } from "../../contract/content/footer.ts";
 import { contactCta, navGroups, topLinks } from "./navigation.ts";
 import { publicPagePaths } from "./public-pages.ts";
 

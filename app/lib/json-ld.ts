@@ -5,13 +5,17 @@ import type { Language } from "../../contract/shared/language.ts";
 
 /** schema.org objects for the pages' JSON-LD (passed to seoMeta's `jsonLd`). */
 
+/** An image's address as structured data wants it: absolute. */
+const absolute = (baseUrl: string, src: string) => (src.startsWith("/") ? `${baseUrl}${src}` : src);
+
 export function organizationJsonLd({ baseUrl, site }: RootData) {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
     name: site.brand,
     url: `${baseUrl}/`,
-    logo: `${baseUrl}/favicon.svg`,
+    // The uploaded logo once staff have one (issue 28); the drawn seal until then.
+    logo: site.logo ? absolute(baseUrl, site.logo.src) : `${baseUrl}/favicon.svg`,
     email: site.emails.primary,
     telephone: site.phone.tel,
     foundingDate: String(site.sinceYear),

@@ -1,3 +1,4 @@
+import type { ImageRef } from "../shared/image-ref.ts";
 import { about, type AboutContent } from "./about.ts";
 import type { DocumentSeo } from "./page-seo.ts";
 import { aboutStats, type Stat } from "./stats.ts";
@@ -9,6 +10,12 @@ export interface AboutDocument {
   copy: AboutContent;
   stats: Stat[];
   timeline: TimelineItem[];
+  /** The people a visitor meets (issue 28); the section is drawn only when staff list someone. */
+  team: {
+    eyebrow: string;
+    title: string;
+    members: { id: string; name: string; role: string; bio?: string; photo?: ImageRef }[];
+  };
 }
 
 export const aboutDefault: AboutDocument = {
@@ -19,4 +26,5 @@ export const aboutDefault: AboutDocument = {
   copy: about,
   stats: aboutStats,
   timeline,
+  team: { eyebrow: "Our team", title: "The people behind the work", members: [] },
 };

@@ -83,4 +83,24 @@ export const aboutSchema: z.ZodMiniType<AboutDocument> = z.object({
     1,
     15,
   ),
+  team: group(
+    "Team",
+    {
+      eyebrow: shortText("Eyebrow", 40),
+      title: shortText("Heading", 90),
+      members: list(
+        "People",
+        group("Person", {
+          id: itemId(),
+          name: shortText("Name", 60),
+          role: shortText("Role", 80),
+          bio: optional(longText("A line about them", 300)),
+          photo: optional(image("Photo", { help: "A square portrait reads best." })),
+        }),
+        0,
+        24,
+      ),
+    },
+    { help: "The section shows only when it lists someone." },
+  ),
 });

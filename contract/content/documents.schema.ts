@@ -6,8 +6,12 @@ import { packageSchemas } from "./packages.schema.ts";
 import { servicePageSchemas } from "./service-pages.schema.ts";
 import { servicesSchema } from "./services.schema.ts";
 import type { ContentDocuments, ContentKey } from "./documents.ts";
+import { contactSchema } from "./contact.schema.ts";
+import { footerSchema } from "./footer.schema.ts";
 import { homeSchema } from "./home.schema.ts";
 import { internshipSchema } from "./internship.schema.ts";
+import { legalPageSchema } from "./legal-page.schema.ts";
+import { partnersSchema } from "./partners.schema.ts";
 import { siteSchema } from "./site.schema.ts";
 
 /** Each document's schema: the server checks every draft with it, the console draws its form from its JSON Schema. */
@@ -21,4 +25,9 @@ export const contentSchemas: { readonly [K in ContentKey]: z.ZodMiniType<Content
   achievements: achievementsSchema,
   ...packageSchemas,
   ...servicePageSchemas,
+  privacy: legalPageSchema,
+  terms: legalPageSchema,
+  footer: footerSchema,
+  contact: contactSchema,
+  "professional-collaboration": partnersSchema,
 };

@@ -7,6 +7,12 @@ import { servicesOverview, type ServicesOverview } from "./services.ts";
 import { homeDefault, type HomeDocument } from "./home.ts";
 import { internshipPage, type InternshipPage } from "./internship.ts";
 import { defaultSite, siteBrandOf, type SiteBrand } from "../shared/site.ts";
+import { contactDefault, type ContactDocument } from "./contact.ts";
+import { footerDefault, type FooterDocument } from "./footer.ts";
+import type { LegalPage } from "./legal-page.ts";
+import { partnersDefault, type PartnersDocument } from "./partners.ts";
+import { privacyDefault } from "./privacy.ts";
+import { termsDefault } from "./terms.ts";
 
 /**
  * Every page whose content staff edit in the console, by key (issue 28, decision 100): the key is
@@ -21,6 +27,11 @@ export interface ContentDocuments extends PackageDocuments, ServicePageDocuments
   services: ServicesOverview;
   comparison: ComparisonPage;
   achievements: AchievementsDocument;
+  privacy: LegalPage;
+  terms: LegalPage;
+  footer: FooterDocument;
+  contact: ContactDocument;
+  "professional-collaboration": PartnersDocument;
 }
 
 export type ContentKey = keyof ContentDocuments;
@@ -35,6 +46,11 @@ export const contentDefaults: { readonly [K in ContentKey]: ContentDocuments[K] 
   achievements: achievementsDefault,
   ...packageDefaults,
   ...servicePageDefaults,
+  privacy: privacyDefault,
+  terms: termsDefault,
+  footer: footerDefault,
+  contact: contactDefault,
+  "professional-collaboration": partnersDefault,
 };
 
 /** What the console calls each document and where its page is (what Preview opens). */
@@ -48,6 +64,11 @@ export const contentPages: { readonly [K in ContentKey]: { title: string; path: 
   achievements: { title: "Achievements", path: "/achievements" },
   ...packageContentPages,
   ...servicePageContentPages,
+  privacy: { title: "Privacy policy", path: "/privacy" },
+  terms: { title: "Terms of service", path: "/terms" },
+  footer: { title: "Footer", path: "/" },
+  contact: { title: "Contact us", path: "/contact" },
+  "professional-collaboration": { title: "Partner network", path: "/professional-collaboration" },
 };
 
 export const contentKeys = Object.keys(contentPages) as ContentKey[];

@@ -235,6 +235,28 @@ export async function publishAndWatch(writer: Instance, reader: Instance, token:
 }
 
 /**
+ * Publishes a new heading for the privacy policy (a content document, issue 28) through `writer`
+ * after `reader` cached /privacy; answers how long `reader`'s page took to show it (the content
+ * bus's `content` event reloading the published documents and dropping the page cache there).
+ */
+export async function publishDocumentAndWatch(writer: Instance, reader: Instance, token: string): Promise<Watched> {
+  for (let i = 0; i < 2; i++) await (await fetch(`${reader.url}/privacy`)).text();
+  const auth = { authorization: `Bearer ${token}` };
+  const url = `${writer.url}/api/admin/content/privacy`;
+  const { published } = (await (await fetch(url, { headers: auth })).json()) as { published: { heading: string } };
+  const heading = `Privacy ${randomBytes(4).toString("hex")}`;
+  const saved = await fetch(url, {
+    method: "PUT",
+    headers: { ...auth, "content-type": "application/json" },
+    body: JSON.stringify({ ...published, heading }),
+  });
+  if (saved.status !== 200) throw new Error(`saving the draft answered ${saved.status}: ${await saved.text()}`);
+  const done = await fetch(`${url}/publish`, { method: "POST", headers: auth });
+  if (done.status !== 200) throw new Error(`publishing answered ${done.status}: ${await done.text()}`);
+  return watchFor(`${reader.url}/privacy`, heading, Date.now());
+}
+
+/**
  * Retitles post `id` through `writer` after `reader` cached its page; answers how long `reader`'s
  * page took to show the new title (the cross-instance invalidation delay of the page cache).
  */

@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 import type { Env } from "../env.ts";
 import type { Channel, OutgoingMessage } from "./outbox.ts";
+import { senderOf } from "./email-address.ts";
+import { publishedBrandName } from "../site-identity.ts";
 
 /** Hands one message to a gateway; throws when the gateway did not take it (the worker retries). */
 export interface MessageProvider {
@@ -72,7 +74,7 @@ export function smtpProvider(url: string, from: string): MessageProvider {
     async send(message) {
       const { to, subject, text, html, headers, attachments } = message;
       await transport.sendMail({
-        from,
+        from: senderOf(from, publishedBrandName()),
         to,
         subject,
         text,

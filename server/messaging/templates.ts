@@ -5,6 +5,7 @@ import { toRupees } from "../../contract/shared/money.ts";
 import { COUNTRY } from "../../contract/shop/orders.ts";
 import { oneClickField } from "../../contract/api/subscribe.ts";
 import { currentSite } from "../site-identity.ts";
+import type { SiteIdentity } from "../../contract/shared/site.ts";
 
 export function otpSms(mobile: string, code: string): OutgoingMessage {
   const site = currentSite();
@@ -377,7 +378,7 @@ export function newsletterEmail(
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(body.subject)}</title></head>`,
     `<body style="margin:0;padding:0;background:#f1f5f9">`,
     `<div style="max-width:600px;margin:0 auto;padding:24px;background:#ffffff;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1f2937">`,
-    `<p style="margin:0 0 16px;font-weight:bold;color:#1e3a8a">${escapeHtml(site.brand)}</p>`,
+    brandHeader(site, new URL(body.privacyUrl).origin),
     body.html,
     body.postUrl ? `<p>${link(body.postUrl, "Read it on our website")}</p>` : "",
     `<hr style="border:none;border-top:1px solid #e2e8f0;margin:24px 0">`,
@@ -394,6 +395,14 @@ export function newsletterEmail(
     html,
     ...(reader.unsubscribeUrl ? { headers: oneClickHeaders(reader.unsubscribeUrl) } : {}),
   };
+}
+
+/** The newsletter's first line: the firm's uploaded logo (issue 28), or its name in bold until there is one. */
+function brandHeader(site: SiteIdentity, origin: string): string {
+  if (!site.logo) return `<p style="margin:0 0 16px;font-weight:bold;color:#1e3a8a">${escapeHtml(site.brand)}</p>`;
+  const src = site.logo.src.startsWith("/") ? `${origin}${site.logo.src}` : site.logo.src;
+  const size = site.logo.width && site.logo.height ? ` width="${site.logo.width}" height="${site.logo.height}"` : "";
+  return `<p style="margin:0 0 16px"><img src="${escapeHtml(src)}" alt="${escapeHtml(site.brand)}"${size} style="max-width:240px;height:auto"></p>`;
 }
 
 /** To the enquirer (issue 30): what happens next, the office hours and the firm's number. */

@@ -1,8 +1,9 @@
 import { LogIn, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { footer as englishFooter } from "../../content/footer.ts";
+import { footer as fixedWords } from "../../content/footer.ts";
 import { telHref } from "../../../contract/shared/site.ts";
 import { useSite } from "../../hooks/use-site.ts";
+import { useFooter } from "../../hooks/use-footer.ts";
 import { buttonClass } from "../ui/button.tsx";
 import { Container } from "../ui/container.tsx";
 import { SocialIcon } from "../ui/social-icon.tsx";
@@ -21,7 +22,9 @@ export function Footer() {
   const year = new Date().getFullYear();
   // A Hindi page is the hand-written translation: no machine translation is offered on it (issue 29).
   const hindi = useHindiFrame();
-  const footer = hindi?.footer ?? englishFooter;
+  // The English lists are the published `footer` document; the Hindi ones stay typed (issue 29).
+  const published = useFooter();
+  const footer = hindi?.footer ?? { ...fixedWords, ...published };
   const text = (en: string, hi: keyof NonNullable<typeof hindi>["footerText"]) => hindi?.footerText[hi] ?? en;
   return (
     <footer id="contact" className="mt-16 bg-primary-strong text-white">
@@ -140,9 +143,7 @@ export function Footer() {
       <div className="border-t border-white/15">
         <Container className="flex flex-wrap items-center justify-between gap-3 py-4 text-sm text-white/80">
           <p>
-            {hindi
-              ? `© ${year} ${site.brand}. ${hindi.footer.rightsReserved}`
-              : englishFooter.copyright(year, site.brand)}
+            {hindi ? `© ${year} ${site.brand}. ${hindi.footer.rightsReserved}` : fixedWords.copyright(year, site.brand)}
           </p>
           <Link
             to="/login"

@@ -1,4 +1,4 @@
-import type { LegalDocument as LegalDocumentContent } from "../../content/legal/legal.ts";
+import { reviewedLabel, type LegalPage } from "../../../contract/content/legal-page.ts";
 import { useSite } from "../../hooks/use-site.ts";
 import { Container } from "../ui/container.tsx";
 import { PageHero } from "../ui/page-hero.tsx";
@@ -39,40 +39,38 @@ function PrivacyContact() {
 }
 
 /**
- * A privacy policy or terms page from typed content: heading band, review date, sections, and the
- * privacy contact. Plain server-rendered markup: nothing on it needs JavaScript.
+ * A section body's HTML (sanitized when staff saved it, or the typed default) styled as the typed
+ * copy always was: spaced paragraphs, bulleted lists with bold terms. The editor writes bullets as
+ * <ol> items marked data-list="bullet", so those are bullets too.
  */
-export function LegalDocument({ document }: { document: LegalDocumentContent }) {
+const bodyClass = [
+  "space-y-3 text-ink",
+  "[&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6",
+  "[&_li[data-list=bullet]]:list-disc [&_strong]:font-semibold [&_a]:text-primary [&_a]:underline",
+].join(" ");
+
+/**
+ * A privacy policy or terms page from its content document (tokens already filled): heading band,
+ * review date, sections, and the privacy contact. Plain server-rendered markup: nothing on it
+ * needs JavaScript.
+ */
+export function LegalDocument({ document }: { document: LegalPage }) {
   return (
     <>
-      <PageHero eyebrow="Legal" title={document.title}>
+      <PageHero eyebrow="Legal" title={document.heading}>
         {document.intro}
       </PageHero>
       <Container className="py-10 sm:py-12">
         <div className="max-w-3xl space-y-8">
           <p className="text-sm font-semibold text-muted">
-            <time dateTime={document.reviewed.iso}>{document.reviewed.label}</time>
+            <time dateTime={document.reviewed}>{reviewedLabel(document.reviewed)}</time>
           </p>
           {document.sections.map((section) => (
             <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>
               <h2 id={`${section.id}-heading`} className="mb-3 text-2xl font-bold">
                 {section.heading}
               </h2>
-              <div className="space-y-3 text-ink">
-                {section.paragraphs?.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
-                ))}
-                {section.items ? (
-                  <ul className="list-disc space-y-2 pl-6">
-                    {section.items.map((item) => (
-                      <li key={item.text}>
-                        {item.term ? <strong className="font-semibold">{item.term}: </strong> : null}
-                        {item.text}
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-              </div>
+              <div className={bodyClass} dangerouslySetInnerHTML={{ __html: section.body }} />
             </section>
           ))}
           <PrivacyContact />

@@ -1,20 +1,23 @@
 import type { privacyNotices } from "../legal/privacy-notices.ts";
 import { footer } from "../footer.ts";
+import { footerDefault, type FooterDocument } from "../../../contract/content/footer.ts";
 import { navLabelsHi } from "./navigation.ts";
 
 /**
- * The footer in Hindi (app/content/footer.ts, the same type). Its links keep their English pages
- * until those have a Hindi version; the machine-translation widget is not shown on Hindi pages.
+ * The footer in Hindi (app/content/footer.ts and the typed default of the `footer` document, the
+ * same types). Its links keep their English pages until those have a Hindi version; the
+ * machine-translation widget is not shown on Hindi pages. Staff edit the English footer only.
  */
-export const footerHi: Omit<typeof footer, "copyright"> & {
-  companyInfo: string;
-  /** After "© year brand." (the English footer's function cannot travel in loader data). */
-  rightsReserved: string;
-} = {
+export const footerHi: FooterDocument &
+  Omit<typeof footer, "copyright"> & {
+    companyInfo: string;
+    /** After "© year brand." (the English footer's function cannot travel in loader data). */
+    rightsReserved: string;
+  } = {
   companyInfo:
     "भारतीय नियोक्ताओं के लिए अनुपालन सहयोगी: एचआर आउटसोर्सिंग, पेरोल, ईएसआईसी और ईपीएफ़ओ, दुकान और कारख़ाना लाइसेंस, वेंडर ऑडिट, भर्ती और प्रशिक्षण।",
   help: { label: "मदद चाहिए? निःशुल्क परामर्श", to: "/contact" },
-  essentials: footer.essentials.map((link) => ({
+  essentials: footerDefault.essentials.map((link) => ({
     ...link,
     label:
       {
@@ -26,7 +29,7 @@ export const footerHi: Omit<typeof footer, "copyright"> & {
       navLabelsHi[link.to] ??
       link.label,
   })),
-  company: footer.company.map((link) => ({
+  company: footerDefault.company.map((link) => ({
     ...link,
     label:
       {

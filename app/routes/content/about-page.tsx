@@ -1,6 +1,7 @@
 import { contentPage } from "../../../contract/shared/page-handle.ts";
 import { AboutHero } from "../../components/marketing/about/about-hero.tsx";
 import { AboutIntro } from "../../components/marketing/about/about-intro.tsx";
+import { TeamSection } from "../../components/marketing/about/team-section.tsx";
 import { TimelineSection } from "../../components/marketing/about/timeline-section.tsx";
 import { ValuesGrid } from "../../components/marketing/about/values-grid.tsx";
 import { VisionMission } from "../../components/marketing/about/vision-mission.tsx";
@@ -36,11 +37,12 @@ export const handle = contentPage;
 export function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const site = services.site();
-  const { seo, copy, stats, timeline } = services.content("about");
+  const { seo, copy, stats, timeline, team } = services.content("about");
   return {
     seo,
     about: copy,
     timeline,
+    team,
     aboutStats: stats,
     claims: services.content("home").claims,
     sinceYear: site.sinceYear,
@@ -50,7 +52,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
-  const { about: copy, timeline: items, aboutStats: stats, claims, sinceYear, founder, phone } = loaderData;
+  const { about: copy, timeline: items, team, aboutStats: stats, claims, sinceYear, founder, phone } = loaderData;
   return (
     <>
       <AboutHero hero={copy.hero} sinceYear={sinceYear} claims={claims} />
@@ -60,6 +62,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
       <WhyUs whyUs={copy.whyUs} statsTitle={copy.stats.title} stats={stats} phone={phone} />
       <ValuesGrid id="work-values-title" {...copy.values} />
       <TimelineSection copy={copy.timeline} items={items} />
+      <TeamSection team={team} />
     </>
   );
 }

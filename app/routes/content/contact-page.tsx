@@ -7,13 +7,13 @@ import { Container } from "../../components/ui/container.tsx";
 import { PageHero } from "../../components/ui/page-hero.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { bookingLinks } from "../../content/booking.ts";
-import { contactPage, contactSocialNames, mapIframeTitle } from "../../content/contact.ts";
+import { contactCopy, contactSocialNames, mapIframeTitle } from "../../content/contact.ts";
 import { telHref } from "../../../contract/shared/site.ts";
 import { enquiryOrigins } from "../../../contract/console/leads.ts";
 import { localBusinessJsonLd } from "../../lib/json-ld.ts";
 import { formFields } from "../../lib/form-fields.ts";
 import { servicesContext } from "../../lib/services-context.ts";
-import { rootDataFrom, seoMeta } from "../../lib/seo.ts";
+import { documentSeoMeta, rootDataFrom } from "../../lib/seo.ts";
 import type { Route } from "./+types/contact-page";
 
 /**
@@ -30,7 +30,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const site = context.get(servicesContext).site();
+  const services = context.get(servicesContext);
+  const site = services.site();
+  const document = services.content("contact");
+  const copy = contactCopy(document);
   const { address } = site;
   const query = new URL(request.url).searchParams;
   const message = query.get("message")?.trim().slice(0, 2000) || null;
@@ -41,7 +44,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return {
     message,
     from,
-    page: { ...contactPage, map: { ...contactPage.map, iframeTitle: mapIframeTitle(address.city) } },
+    seo: document.seo,
+    page: { ...copy, map: { ...copy.map, iframeTitle: mapIframeTitle(address.city) } },
     details: {
       address: [...address.lines, `${address.city}, ${address.region} ${address.postalCode}`, address.country],
       phone: { display: site.phone.display, href: telHref(site) },
@@ -53,14 +57,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = rootDataFrom(matches);
-  return seoMeta(root, {
-    title: contactPage.title,
-    description: contactPage.description,
-    path: "/contact",
-    jsonLd: [localBusinessJsonLd(root)],
-  });
+  return documentSeoMeta(root, loaderData?.seo, { path: "/contact", jsonLd: [localBusinessJsonLd(root)] });
 };
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,25 +1,24 @@
 import { contentPage } from "../../../contract/shared/page-handle.ts";
 import { legalPaths } from "../../../contract/api/legal-pages.ts";
+import { filledLegalPage } from "../../../contract/content/legal-page.ts";
 import { LegalDocument } from "../../components/legal/legal-document.tsx";
-import { termsOfService } from "../../content/legal/terms.ts";
 import { servicesContext } from "../../lib/services-context.ts";
-import { rootDataFrom, seoMeta } from "../../lib/seo.ts";
+import { documentSeoMeta, rootDataFrom } from "../../lib/seo.ts";
 import type { Route } from "./+types/terms-page";
 
 /** Rendered by React on the server only; no framework script in the browser (decision 064). */
 export const handle = contentPage;
 
+/** The published document (issue 28) with the operator, the seller and the grievance officer in force. */
 export function loader({ context }: Route.LoaderArgs) {
-  return { document: termsOfService(context.get(servicesContext).site()) };
+  const services = context.get(servicesContext);
+  return filledLegalPage(services.content("terms"), { site: services.site(), retention: services.retention });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = rootDataFrom(matches);
-  const { title, description } = termsOfService(root.site);
-  return seoMeta(root, { title, description, path: legalPaths.terms });
-};
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  documentSeoMeta(rootDataFrom(matches), loaderData?.seo, { path: legalPaths.terms });
 
 /** The terms of service (issue 17, decision 027). */
 export default function TermsPage({ loaderData }: Route.ComponentProps) {
-  return <LegalDocument document={loaderData.document} />;
+  return <LegalDocument document={loaderData} />;
 }

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { homeDefault } from "../../../contract/content/home.ts";
 import { packageDefaults } from "../../../contract/content/packages.ts";
+import { privacyDefault } from "../../../contract/content/privacy.ts";
 import { defaultSite } from "../../../contract/shared/site.ts";
 import { signInPage } from "../support/editor-session.ts";
 import { startOwnSite, type OwnSite } from "../support/own-site.ts";
@@ -153,4 +154,28 @@ test("a package page: the kind chooser adds a section of the chosen kind, by key
   await page.goto(`${site.baseUrl}/packages/professional`);
   await expect(page.getByRole("heading", { name: "Questions about HR Professional" })).toBeVisible();
   await expect(page.getByText("Who is HR Professional for?")).toBeVisible();
+});
+
+test("the privacy policy: a section's rich text edited in the console reaches /privacy with its tokens filled", async ({
+  page,
+}) => {
+  desktopOnly("the console's editing journey is the same at every width");
+  test.slow();
+  await signInPage(page, await site.signIn());
+  await page.goto(`${site.baseUrl}/admin/content`);
+  await page.getByRole("link", { name: "Privacy policy" }).click();
+  await openSection(page, "Sections");
+  const children = privacyDefault.sections.findIndex((section) => section.id === "children");
+  const editor = page.locator(`[data-path="sections.${children}.body"] .ql-editor`);
+  await editor.click();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type("We never knowingly keep a child's data. Write to {grievanceEmail} and we erase it.");
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByRole("status")).toHaveText("Published: visitors see it now.");
+
+  await page.goto(`${site.baseUrl}/privacy`);
+  await expect(page.locator("#children")).toContainText(
+    `We never knowingly keep a child's data. Write to ${defaultSite.privacyContact.email} and we erase it.`,
+  );
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
 });

@@ -1,5 +1,5 @@
 import { ExternalLink } from "lucide-react";
-import type { Partner } from "../../../content/partners.ts";
+import type { Partner } from "../../../../contract/content/partners.ts";
 
 /** A partner's card: the whole card is one link to the partner's website, in a new tab. */
 export function PartnerCard({ partner }: { partner: Partner }) {
@@ -14,10 +14,10 @@ export function PartnerCard({ partner }: { partner: Partner }) {
       >
         <span className="flex h-20 items-center justify-center rounded-lg bg-surface px-4">
           <img
-            src={partner.logo}
-            alt={partner.logoAlt}
-            width={260}
-            height={64}
+            src={partner.logo.src}
+            alt={partner.logo.alt}
+            width={partner.logo.width ?? 260}
+            height={partner.logo.height ?? 64}
             loading="lazy"
             decoding="async"
             className="h-auto max-h-14 w-auto max-w-full"
