@@ -32,7 +32,10 @@ describe("the mailing list from a Hindi page (issue 29)", () => {
     const link = new URL(/https?:\/\/\S+\/mailing-list\/confirm\?\S+/.exec(mail!.text)![0]);
     expect(link.searchParams.get("lang")).toBe("hi");
     const opened = await t.app.inject({ method: "GET", url: link.pathname + link.search });
-    expect([opened.statusCode, opened.headers.location]).toEqual([303, "/hi/mailing-list/confirmed"]);
+    expect([opened.statusCode, opened.headers.location]).toEqual([
+      303,
+      expect.stringMatching(/^\/hi\/mailing-list\/confirmed\?token=/),
+    ]);
     const broken = await t.app.inject({ method: "GET", url: "/mailing-list/confirm?token=1.x&lang=hi" });
     expect(broken.headers.location).toBe("/hi/mailing-list/invalid-link");
 
