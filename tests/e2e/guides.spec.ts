@@ -1,6 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { desktopOnly, sameAtEveryWidth } from "./support/viewport.ts";
 
 const guides = [
   { path: "/esic", title: "ESIC Guidelines", rajasthanOnly: false, figures: ["0.75%", "3.25%"] },
@@ -61,7 +60,6 @@ for (const guide of guides) {
   });
 
   test(`${guide.title}: date badges, review notice, footer sentence, figures and FAQPage JSON-LD`, async ({ page }) => {
-    desktopOnly(sameAtEveryWidth.seo);
     await page.goto(guide.path);
     const badges = page.getByTestId("date-badge");
     await expect(badges.first()).toBeVisible();
@@ -129,7 +127,6 @@ test("guide cards work with the keyboard", async ({ page }) => {
 
 for (const guide of guides) {
   test(`${guide.title} has no serious or critical accessibility violations`, async ({ page }) => {
-    desktopOnly(sameAtEveryWidth.axe);
     await openHydrated(page, guide.path);
     await cardButtons(page).nth(0).click();
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
@@ -141,7 +138,6 @@ for (const guide of guides) {
 test("each guide question is its own element and names its button; the badge and the date note describe it (axe clean)", async ({
   page,
 }) => {
-  desktopOnly(sameAtEveryWidth.axe);
   test.slow(); // four pages, about a hundred cards each read by their accessible name and description, then axe
   for (const guide of guides) {
     await page.goto(guide.path);
