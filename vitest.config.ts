@@ -7,6 +7,11 @@ export default defineConfig({
     include: ["{app,contract,server,scripts}/**/*.test.{ts,tsx}"],
     environment: "node",
     pool: "forks",
+    // Each test file opens its own database and app (tests/setup/test-db.ts), so files can share a
+    // worker process: starting one per file was a third of the run. Two workers on the 2-core CI
+    // machine, as the API tests mostly wait on SQLite, sockets and child processes.
+    isolate: false,
+    maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },
