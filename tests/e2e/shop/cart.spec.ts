@@ -90,28 +90,6 @@ test("coupons: unknown codes are refused, the discount is fixed at apply time, t
   expect(seen).toEqual(["Invalid coupon code"]);
 });
 
-test("a discount larger than the subtotal leaves a zero total, not a negative one", async ({ page }) => {
-  await page.goto("/cart");
-  await page.evaluate(() => {
-    const product = {
-      id: 14,
-      title: "Employee Background Verification Form",
-      category: "POLICE CHECKS",
-      price: 199,
-      originalPrice: null,
-      image: "/images/products/verification.svg",
-      description: "x",
-      onSale: false,
-      rating: 3,
-    };
-    localStorage.setItem("cart", JSON.stringify([{ ...product, quantity: 1 }]));
-    localStorage.setItem("cart-coupon", JSON.stringify({ code: "DISCOUNT20", percent: 20, discount: 400 }));
-  });
-  await page.reload();
-  await expect(page.getByTestId("cart-discount")).toHaveText("−₹199.00");
-  await expect(total(page)).toHaveText("₹0.00");
-});
-
 test("the cart survives a reload, and a corrupt stored cart is discarded without a crash", async ({ page }) => {
   // Errors thrown by the page. React's hydration-mismatch report (#418) is left out: it concerns the
   // shared frame and is checked there; this test is about reading the stored cart.
