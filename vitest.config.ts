@@ -8,10 +8,9 @@ export default defineConfig({
     environment: "node",
     pool: "forks",
     // Each test file opens its own database and app (tests/setup/test-db.ts), so files can share a
-    // worker process: starting one per file was a third of the run. Two workers on the 2-core CI
-    // machine, as the API tests mostly wait on SQLite, sockets and child processes.
+    // worker process: starting one per file was a third of the run. One worker (vitest's default on
+    // two cores): the backup, crash and input-hygiene tests time real processes and fail beside another.
     isolate: false,
-    maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },
