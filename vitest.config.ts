@@ -9,7 +9,8 @@ export default defineConfig({
     pool: "forks",
     // Each test file opens its own database and app (tests/setup/test-db.ts), so files can share a
     // worker process: starting one per file was a third of the run. One worker (vitest's default on
-    // two cores): the backup, crash and input-hygiene tests time real processes and fail beside another.
+    // two cores): with two, the backup, crash and input-hygiene tests, which time real processes,
+    // failed on a loaded machine.
     isolate: false,
     testTimeout: 20_000,
     hookTimeout: 30_000,
