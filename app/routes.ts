@@ -57,6 +57,7 @@ export default [
   // and the POST to /mailing-list/unsubscribe itself.
   route("mailing-list/unsubscribe", "routes/content/mailing-list-page.tsx", { id: "mailing-list-unsubscribe" }),
   route("mailing-list/confirmed", "routes/content/mailing-list-page.tsx", { id: "mailing-list-confirmed" }),
+  route("mailing-list/topics", "routes/content/mailing-list-page.tsx", { id: "mailing-list-topics" }),
   route("mailing-list/unsubscribed", "routes/content/mailing-list-page.tsx", { id: "mailing-list-unsubscribed" }),
   route("mailing-list/invalid-link", "routes/content/mailing-list-page.tsx", { id: "mailing-list-invalid-link" }),
 

@@ -10,6 +10,7 @@ import { expireUnpaidOrders } from "./modules/orders/payment-timeout.ts";
 import { issueDueRetainers } from "./modules/invoices/retainers.service.ts";
 import { paymentProviderFrom } from "./modules/payments/payment-provider.ts";
 import { purgeExpiredData } from "./modules/privacy/retention.service.ts";
+import { mailLegalUpdates } from "./modules/subscribers/update-mails.ts";
 import { deleteEndedRateLimits } from "./plugins/postgres-rate-limit-store.ts";
 
 /**
@@ -64,6 +65,16 @@ export function scheduledJobs({ db, env, log, wakeOutbox, queueReminders }: JobD
         if (issued.length === 0) return undefined;
         wakeOutbox();
         return { issued };
+      },
+    },
+    {
+      // E-mails each new line of /updates to the subscribers who chose its topic or state (decision 085).
+      name: jobNames.legalUpdateMails,
+      everyMs: 10 * 60_000,
+      run: async (now) => {
+        const queued = await mailLegalUpdates(db, env, now);
+        if (queued > 0) wakeOutbox();
+        return queued || undefined;
       },
     },
     ...(backup ? [backup] : []),

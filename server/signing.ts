@@ -31,6 +31,7 @@ export function secretHash(
     | "reminder-stop"
     | "mailing-list-confirm"
     | "mailing-list-unsubscribe"
+    | "mailing-list-topics"
     | "public-mail"
     | "content-preview"
     | "booking-manage"

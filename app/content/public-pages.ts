@@ -1,4 +1,5 @@
 import { legalPaths } from "../../contract/api/legal-pages.ts";
+import { updatesPath } from "../../contract/legal-content/legal-updates.ts";
 import { knowledgeLinks, moreLinks, packageLinks, serviceLinks } from "./navigation.ts";
 
 /** Every public, indexable page with a fixed path: what sitemap.xml lists besides the posts. */
@@ -20,6 +21,7 @@ export const publicPagePaths: string[] = [
     "/review",
     "/product-listing",
     "/tools",
+    updatesPath,
     legalPaths.privacy,
     legalPaths.terms,
   ]),

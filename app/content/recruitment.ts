@@ -1,4 +1,4 @@
-import type { MarketingIconName } from "./services.ts";
+import type { MarketingIconName } from "../../contract/shared/marketing-icons.ts";
 
 /** A step of the recruitment process (SPEC 3 "Step": number, icon, title, description). */
 export interface Step {

@@ -12,6 +12,7 @@ import type { ServiceLegalList } from "../legal-content/service-lists.ts";
 import type { SiteIdentity } from "../shared/site.ts";
 import type { ContentDocuments, ContentKey } from "../content/documents.ts";
 import type { Language } from "../shared/language.ts";
+import type { UpdateChoice } from "./update-topics.ts";
 
 /**
  * What page loaders may read on the server. The server implements it in-process with its own
@@ -49,6 +50,10 @@ export interface AppServices {
   submitEnquiry(fields: Record<string, string>): Promise<FormOutcome>;
   /** The footer's mailing-list form posted without JavaScript: the same as POST /api/subscribe. */
   subscribe(fields: Record<string, string>): Promise<FormOutcome>;
+  /** The address and its choice of changes in the law a topics link opens; null for a link we did not sign (decision 085). */
+  updateChoice(token: string): Promise<{ email: string; choice: UpdateChoice } | null>;
+  /** The topics form posted without JavaScript: the same checks and outcome as PUT /api/mailing-list/topics. */
+  saveUpdateChoice(token: string, fields: { topics: string[]; state: string }): Promise<FormOutcome>;
   /** The free consultation slots from today to the horizon (GET /api/bookings/slots). */
   bookingSlots(): Promise<Slot[]>;
   /** The /book form posted without JavaScript: the same checks and outcome as POST /api/bookings. */

@@ -26,6 +26,8 @@ export const mailingListPaths = {
   confirm: "/mailing-list/confirm",
   unsubscribe: "/mailing-list/unsubscribe",
   confirmed: "/mailing-list/confirmed",
+  /** A subscriber's choice of changes in the law to hear about, with `?token=` (decision 085). */
+  topics: "/mailing-list/topics",
   unsubscribed: "/mailing-list/unsubscribed",
   invalidLink: "/mailing-list/invalid-link",
 } as const;

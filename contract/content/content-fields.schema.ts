@@ -129,3 +129,38 @@ export const seo = () =>
     },
     { help: "How the page appears in search results and when shared." },
   );
+
+/**
+ * One kind of a `variants` field: a group whose fixed `kind` names it ("faq", "quote"). The
+ * console shows the group's title as the kind's name in its chooser.
+ */
+export const kindOf = <const K extends string, T extends z.core.$ZodLooseShape>(
+  kind: K,
+  title: string,
+  shape: T,
+  o: Options = {},
+) => group(title, { kind: described(z.literal(kind), "Kind", "tag"), ...shape }, o);
+
+type KindSchema = ReturnType<typeof kindOf<string, z.core.$ZodLooseShape>>;
+
+/**
+ * A field that is one of several kinds, each a `kindOf` group told apart by its `kind` (a tagged
+ * union, which `z.toJSONSchema` writes as `oneOf`): the console offers a kind chooser where the
+ * field is added or changed.
+ */
+export const variants = <const T extends readonly [KindSchema, ...KindSchema[]]>(
+  title: string,
+  kinds: T,
+  o: Options = {},
+) => described(z.discriminatedUnion("kind", kinds, { error: m.variant }), title, "variants", o.help);
+
+/**
+ * A field that is either of two plain fields, told apart by their type (a comparison cell: a tick
+ * or a cross, or a short text); `z.toJSONSchema` writes it as `anyOf`, and the console asks which.
+ */
+export const either = <A extends z.core.$ZodType, B extends z.core.$ZodType>(
+  title: string,
+  first: A,
+  second: B,
+  o: Options = {},
+) => described(z.union([first, second], { error: m.variant }), title, "variants", o.help);

@@ -1,6 +1,21 @@
 /** The kinds of field a content document is made of; the console draws one control per kind (decision 100). */
 export type ContentFieldKind =
-  "short" | "long" | "rich" | "number" | "yesno" | "choice" | "link" | "colour" | "image" | "list" | "group" | "id";
+  | "short"
+  | "long"
+  | "rich"
+  | "number"
+  | "yesno"
+  | "choice"
+  | "link"
+  | "colour"
+  | "image"
+  | "list"
+  | "group"
+  | "id"
+  /** One of several kinds (a package page's sections, a comparison cell): the console asks which. */
+  | "variants"
+  /** The fixed name of one kind of a "variants" field (`kind: "faq"`); the console does not show it. */
+  | "tag";
 
 /** What a person sees when a field is refused; the server answers them per field path ("hero.title"). */
 export const contentFieldMessages = {
@@ -18,6 +33,7 @@ export const contentFieldMessages = {
   alt: "Describe the image for people who cannot see it (alt text).",
   focal: "The focal point is a percentage from 0 to 100.",
   list: "This must be a list.",
+  variant: "Choose one of the kinds this field can be.",
   atLeastItems: (min: number) => `Keep at least ${min} ${min === 1 ? "item" : "items"}.`,
   atMostItems: (max: number) => `Keep at most ${max} items.`,
 } as const;

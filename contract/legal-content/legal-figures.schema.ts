@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { requiredText } from "../api/fields.schema.ts";
-import { figureMessages } from "./legal-figures.ts";
+import { figureMessages, type DueDateChange, type FigureEntry, type FiguresList } from "./legal-figures.ts";
 import { legalReviewMessages } from "./legal-review.ts";
 
 const isoDate = (message: string) =>
@@ -48,3 +48,54 @@ export const dueDateChangeSchema = z.object({
   ...entryFields,
 });
 export type DueDateChangeInput = z.infer<typeof dueDateChangeSchema>;
+
+const sourceLinkSchema = z.object({ name: z.string(), url: z.string() });
+
+const figureEntryRecordSchema: z.ZodMiniType<FigureEntry> = z.object({
+  id: z.number(),
+  key: z.string(),
+  value: z.number(),
+  effectiveFrom: z.string(),
+  source: sourceLinkSchema,
+  reviewed: z.string(),
+  summary: z.string(),
+  createdAt: z.string(),
+  createdBy: z.nullable(z.string()),
+});
+
+const dueDateChangeRecordSchema: z.ZodMiniType<DueDateChange> = z.object({
+  id: z.number(),
+  obligationId: z.string(),
+  dueDate: z.string(),
+  newDate: z.string(),
+  source: sourceLinkSchema,
+  reviewed: z.string(),
+  summary: z.string(),
+  createdAt: z.string(),
+  createdBy: z.nullable(z.string()),
+});
+
+/** GET /api/admin/figures: every figure with what applies today, what is scheduled and before. */
+export const figuresListSchema: z.ZodMiniType<FiguresList> = z.object({
+  today: z.string(),
+  figures: z.array(
+    z.object({
+      key: z.string(),
+      label: z.string(),
+      topic: z.string(),
+      typedValue: z.number(),
+      pages: z.array(z.string()),
+      current: z.object({ value: z.number(), effectiveFrom: z.nullable(z.string()) }),
+      scheduled: z.array(figureEntryRecordSchema),
+      history: z.array(figureEntryRecordSchema),
+    }),
+  ),
+  obligations: z.array(z.object({ id: z.string(), title: z.string() })),
+  dueDateChanges: z.array(dueDateChangeRecordSchema),
+});
+
+/** The 201 of POST /api/admin/figures. */
+export const figureSavedSchema = z.object({ message: z.string(), entry: figureEntryRecordSchema });
+
+/** The 201 of POST /api/admin/due-date-changes. */
+export const dueDateSavedSchema = z.object({ message: z.string(), change: dueDateChangeRecordSchema });

@@ -1,6 +1,7 @@
 import { MONTHS } from "../shared/format.ts";
 import { labourRules, type Figure } from "./labour-rules.ts";
 import type { SourceLink } from "../legal-content/legal-review.ts";
+import type { SourceKey } from "./labour-sources.ts";
 
 /** A figure's value type as staff may change it: a literal 21000 of the typed file becomes `number`. */
 type Widened<T> = T extends number ? number : T;
@@ -31,6 +32,15 @@ export interface FigureOverride {
 /** An entered figure also names the official notice it rests on, shown beside the tools' answers. */
 export interface EnteredFigure {
   official?: SourceLink;
+}
+
+/** Where an answer's figure comes from: a key of the fact sheet's sources, or an entered figure's official notice. */
+export type AnswerSource = SourceKey | SourceLink;
+
+/** A figure's sources as an answer lists them: the fact sheet's keys, or the notice entered with a new value. */
+export function sourcesOf(figure: Figure<unknown>): AnswerSource[] {
+  const { official } = figure as Figure<unknown> & EnteredFigure;
+  return official ? [...figure.sources, official] : [...figure.sources];
 }
 
 /**

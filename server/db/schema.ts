@@ -236,6 +236,10 @@ export interface SubscribersTable {
   /** The calendar filter the reminders follow (state, kind of establishment). */
   reminder_state: string | null;
   reminder_kind: string | null;
+  /** JSON: the /updates topics the subscriber chose (decision 085); null before they chose. */
+  update_topics: string | null;
+  /** The state they named for changes in the law; null or "" for none. */
+  update_state: string | null;
 }
 
 export interface VisitorCounterTable {
@@ -514,6 +518,8 @@ export interface LegalUpdatesTable {
   /** JSON: the topics a subscriber may choose (figure groups such as "esi", state names). */
   topics: string;
   created_at: string;
+  /** When the mail job handed the line to the subscribers who chose it (decision 085); null until then. */
+  mailed_at: string | null;
 }
 
 /** A content document's unpublished draft (issue 28, decision 100): the whole document as JSON. */

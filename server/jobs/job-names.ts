@@ -9,4 +9,5 @@ export const jobNames = {
   followUps: "follow-ups",
   bookingReminders: "booking-reminders",
   retainers: "retainers",
+  legalUpdateMails: "legal-update-mails",
 } as const;

@@ -181,7 +181,7 @@ export function orderPaidAlert(order: OrderFacts, paymentId: string, invoiceNumb
  * The RFC 8058 headers of every e-mail to subscribers: mail clients show their own Unsubscribe
  * button, which POSTs `List-Unsubscribe=One-Click` to the URL (decision 016).
  */
-function oneClickHeaders(url: string): Record<string, string> {
+export function oneClickHeaders(url: string): Record<string, string> {
   return { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": `${oneClickField.name}=${oneClickField.value}` };
 }
 

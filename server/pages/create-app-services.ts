@@ -10,6 +10,7 @@ import { listLicenceRows } from "../modules/legal-content/licences.repository.ts
 import { findServiceLegalList } from "../modules/legal-content/service-lists.repository.ts";
 import { FiguresInForce } from "../modules/legal-figures/figures-in-force.ts";
 import { listLegalUpdates } from "../modules/legal-updates/legal-updates.repository.ts";
+import { updateChoiceFor } from "../modules/subscribers/update-choice.service.ts";
 import { bookingPageServices } from "../modules/bookings/booking-page-services.ts";
 import { findPost, listPosts } from "../modules/posts/posts.repository.ts";
 import { orderPageFor } from "../modules/order-page/order-page.service.ts";
@@ -55,6 +56,7 @@ export function createAppServices(
     rulesOn: (isoDate) => figures.rulesOn(isoDate),
     calendarOn: (isoDate) => figures.calendarOn(isoDate),
     legalUpdates: () => listLegalUpdates(db),
+    updateChoice: (token) => updateChoiceFor(db, env.SESSION_SECRET, token),
     publicBaseUrl: env.PUBLIC_BASE_URL,
     site: currentSite,
     content: (key) => (contentInForce ? contentInForce.get(key) : contentDefaults[key]),

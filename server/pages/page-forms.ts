@@ -3,6 +3,8 @@ import type { AppServices, FormOutcome } from "../../contract/api/app-services.t
 import { genericMessages } from "../../contract/api/errors.ts";
 import { legalPaths } from "../../contract/api/legal-pages.ts";
 import { subscribeRequestSchema } from "../../contract/api/subscribe.schema.ts";
+import { updateTopicsMessages } from "../../contract/api/update-topics.ts";
+import { updateChoiceSchema } from "../../contract/api/update-topics.schema.ts";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/connection.ts";
 import type { Env } from "../env.ts";
@@ -11,6 +13,7 @@ import { publicMailGate } from "../messaging/public-mail-gate.ts";
 import { acceptEnquiry } from "../modules/enquiries/enquiries.service.ts";
 import { acceptSubscription } from "../modules/subscribers/subscribers.service.ts";
 import { subscriptionLinks } from "../modules/subscribers/subscription-links.ts";
+import { saveUpdateChoice } from "../modules/subscribers/update-choice.service.ts";
 
 type FormEnv = Pick<Env, "PUBLIC_BASE_URL" | "SESSION_SECRET" | "PUBLIC_MAIL_PER_HOUR" | "LEAD_ALERT_MOBILES">;
 
@@ -31,7 +34,7 @@ export function pageForms(
   env: FormEnv,
   wakeOutbox: () => void,
   log?: FastifyBaseLogger,
-): Pick<AppServices, "submitEnquiry" | "subscribe"> {
+): Pick<AppServices, "submitEnquiry" | "subscribe" | "saveUpdateChoice"> {
   const links = { ...subscriptionLinks(env), privacyUrl: `${env.PUBLIC_BASE_URL}${legalPaths.privacy}` };
   const mailGate = publicMailGate(env, log);
   const intake = { mailGate, alertMobiles: env.LEAD_ALERT_MOBILES };
@@ -49,6 +52,15 @@ export function pageForms(
       const { message } = await acceptSubscription(db, links, parsed.data, mailGate);
       wakeOutbox();
       return { ok: true, message };
+    },
+    async saveUpdateChoice(token, fields) {
+      const parsed = updateChoiceSchema.safeParse(fields);
+      if (!parsed.success) return refusal(parsed.error.issues);
+      const { topics, state = "" } = parsed.data;
+      const message = await saveUpdateChoice(db, env.SESSION_SECRET, token, { topics, state });
+      return message === null
+        ? { ok: false, message: updateTopicsMessages.invalidLink, fields: {} }
+        : { ok: true, message };
     },
   };
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { comparisonTabs, type ComparisonCell } from "../../app/content/comparison.ts";
+import { comparisonTabs, type ComparisonCell } from "../../contract/content/comparison.ts";
 import { isPhone, onPhoneToo } from "./support/viewport.ts";
 
 /** The plan comparison (SPEC 2.12 and 3). */

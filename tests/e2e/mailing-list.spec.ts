@@ -41,12 +41,23 @@ test("subscribe, confirm, receive a newsletter, leave in one click, and hear no 
   await page.goto(pathOf(confirmLinkIn(confirmation.text)));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Subscription confirmed");
   expect(mailTo(reader)).toHaveLength(1);
+  // The confirmed page offers the changes in the law to hear about (decision 085): a plain form,
+  // posted without any script, that keeps the choice.
+  await page.getByRole("checkbox", { name: "ESI: state insurance" }).check();
+  await page.getByLabel("Your state (for changes that apply to one state only)").selectOption("Rajasthan");
+  await page.getByRole("button", { name: "Save my choice" }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    "Saved. We will write to you when the law changes on what you chose.",
+  );
+  await expect(page.getByRole("checkbox", { name: "ESI: state insurance" })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "EPF: provident fund and pension" })).not.toBeChecked();
+  expect((await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze()).violations).toEqual([]);
   // A second reader, who stays on the list.
   const stays = `stays${Date.now()}@example.com`;
   expect((await request.post("/api/subscribe", { data: { email: stays } })).status()).toBe(201);
   const staysConfirmation = await waitForMail(stays, (s) => s.startsWith("Please confirm"));
   expect((await request.get(pathOf(confirmLinkIn(staysConfirmation.text)))).url()).toMatch(
-    /\/mailing-list\/confirmed$/,
+    /\/mailing-list\/confirmed\?token=/,
   );
 
   // An editor writes the newsletter in the console, previews it and sends it.

@@ -21,6 +21,7 @@ const otherPublicPaths = [
   // Where the mailing list's e-mails lead (decision 016).
   "/mailing-list/unsubscribe",
   "/mailing-list/confirmed",
+  "/mailing-list/topics",
   "/mailing-list/unsubscribed",
   "/mailing-list/invalid-link",
 ];

@@ -87,8 +87,11 @@ export function linkPathIn(t: TestApp, text: string): string {
   return url.replace(t.env.PUBLIC_BASE_URL, "");
 }
 
-/** Signs an address up through POST /api/subscribe and opens its confirmation link (double opt-in). */
-export async function confirmedSubscriber(t: TestApp, email: string): Promise<void> {
+/**
+ * Signs an address up through POST /api/subscribe and opens its confirmation link (double opt-in);
+ * answers the address's topics token, from the confirmed page the link leads to (decision 085).
+ */
+export async function confirmedSubscriber(t: TestApp, email: string): Promise<string> {
   const answer = await t.app.inject({ method: "POST", url: "/api/subscribe", payload: { email } });
   if (answer.statusCode !== 201) throw new Error(`subscribe answered ${answer.statusCode}: ${answer.body}`);
   await t.app.outboxWorker.drain();
@@ -96,5 +99,7 @@ export async function confirmedSubscriber(t: TestApp, email: string): Promise<vo
     (m) => m.to === email && m.subject.startsWith("Please confirm"),
   );
   const opened = await t.app.inject({ url: linkPathIn(t, mail.at(-1)?.text ?? "") });
-  if (opened.headers.location !== "/mailing-list/confirmed") throw new Error(`confirmation failed for ${email}`);
+  const page = String(opened.headers.location);
+  if (!page.startsWith("/mailing-list/confirmed?token=")) throw new Error(`confirmation failed for ${email}`);
+  return new URL(page, "http://x").searchParams.get("token")!;
 }

@@ -1,3 +1,4 @@
+import type { AnswerSource } from "../../../contract/rules/labour-rules-on.ts";
 import { confirmAt, labourSources, type SourceKey } from "../../../contract/rules/labour-sources.ts";
 import { sourceLabel } from "../../lib/review-labels.ts";
 import { useToolCopy } from "./use-tool-copy.ts";
@@ -24,13 +25,22 @@ export function CaveatList({ caveats }: { caveats: readonly string[] }) {
   );
 }
 
-/** The sources behind an answer's figures, each with its site and date. */
-export function SourceList({ sources }: { sources: readonly SourceKey[] }) {
+/**
+ * The sources behind an answer's figures, each with its site and date, then the official notices
+ * of the figures staff entered (decision 084), each once.
+ */
+export function SourceList({ sources }: { sources: readonly AnswerSource[] }) {
   const toolCopy = useToolCopy();
   if (sources.length === 0) return null;
   // C4 before C13: numbers compared as numbers, without Intl (the same order on server and browser).
   const order = (key: string) => key.replace(/\d+/, (n) => n.padStart(3, "0"));
-  const sorted = [...new Set(sources)].sort((a, b) => (order(a) < order(b) ? -1 : 1));
+  const keys = sources.filter((source): source is SourceKey => typeof source === "string");
+  const sorted = [...new Set(keys)].sort((a, b) => (order(a) < order(b) ? -1 : 1));
+  const notices = [
+    ...new Map(
+      sources.flatMap((source) => (typeof source === "string" ? [] : [[source.url, source] as const])),
+    ).values(),
+  ];
   return (
     <section aria-labelledby="sources-heading">
       <h3 id="sources-heading" className="text-base font-bold">
@@ -54,6 +64,14 @@ export function SourceList({ sources }: { sources: readonly SourceKey[] }) {
                 </a>
               </>
             ) : null}
+          </li>
+        ))}
+        {notices.map((notice) => (
+          <li key={notice.url} data-testid="official-notice">
+            <span lang={toolCopy === englishCopy ? undefined : "en"}>{notice.name}</span> —{" "}
+            <a href={notice.url} className="text-info underline" rel="noopener">
+              {notice.url}
+            </a>
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { calendarCopy as copy } from "../../content/tools.ts";
 import { MONTHS } from "../../../contract/shared/format.ts";
 import { closedDayNote, dateParts, longDate, type DueDate } from "../../../contract/rules/calendar-dates.ts";
+import { sourcesOf } from "../../../contract/rules/labour-rules-on.ts";
 import { CaveatMarks, SourceMarks } from "./marks.tsx";
 
 /** One due date of the calendar: when, what, how and where, the cost of missing it, and its sources. */
@@ -16,7 +17,7 @@ export function DueDateCard({
 }) {
   const { obligation: o } = due;
   const { day, month } = dateParts(due.date);
-  const sources = [...new Set(o.figures.flatMap((f) => f.sources))];
+  const sources = [...new Set(o.figures.flatMap(sourcesOf))];
   const lineCaveats = [...new Set(o.figures.flatMap((f) => (f.uncertain ? [f.uncertain] : [])))];
   return (
     <li

@@ -1,26 +1,41 @@
-import type { SourceKey } from "../../../contract/rules/labour-sources.ts";
+import type { AnswerSource } from "../../../contract/rules/labour-rules-on.ts";
 import { useLanguage } from "../../lib/i18n/language-context.ts";
 
 /** What the marks say to a screen reader, by language. */
 const markText = {
-  en: { source: "Source", caveat: "figure to check, note" },
-  hi: { source: "स्रोत", caveat: "पुष्टि योग्य आँकड़ा, नोट" },
+  en: { source: "Source", caveat: "figure to check, note", notice: "notice" },
+  hi: { source: "स्रोत", caveat: "पुष्टि योग्य आँकड़ा, नोट", notice: "अधिसूचना" },
 } as const;
 
-/** Links from a figure to its sources in the page's source list. */
-export function SourceMarks({ sources }: { sources: readonly SourceKey[] }) {
+/**
+ * Links from a figure to its sources in the page's source list; a figure staff entered links to the
+ * official notice entered with it (decision 084).
+ */
+export function SourceMarks({ sources }: { sources: readonly AnswerSource[] }) {
   const language = useLanguage();
   if (sources.length === 0) return null;
+  const text = markText[language];
   return (
     <span className="whitespace-nowrap">
       {" "}
       (
-      {sources.map((key, i) => (
-        <span key={key}>
+      {sources.map((source, i) => (
+        <span key={typeof source === "string" ? source : source.url}>
           {i > 0 ? ", " : null}
-          <a href={`#source-${key}`} className="text-info underline" aria-label={`${markText[language].source} ${key}`}>
-            {key}
-          </a>
+          {typeof source === "string" ? (
+            <a href={`#source-${source}`} className="text-info underline" aria-label={`${text.source} ${source}`}>
+              {source}
+            </a>
+          ) : (
+            <a
+              href={source.url}
+              className="text-info underline"
+              rel="noopener"
+              aria-label={`${text.source}: ${source.name}`}
+            >
+              {text.notice}
+            </a>
+          )}
         </span>
       ))}
       )

@@ -1,4 +1,4 @@
-import type { SourceKey } from "../../../contract/rules/labour-sources.ts";
+import type { AnswerSource } from "../../../contract/rules/labour-rules-on.ts";
 import type { ResultLine, ResultNote } from "../../lib/tools/result-line.ts";
 import { CaveatList, SourceList } from "./caveats-and-sources.tsx";
 import { ResultNotes } from "./result-notes.tsx";
@@ -23,7 +23,7 @@ export function ToolAnswer({
   lines: ResultLine[];
   notes?: ResultNote[];
   caveats: string[];
-  sources: SourceKey[];
+  sources: AnswerSource[];
   /** Anything the tool shows between the working and the notes. */
   children?: React.ReactNode;
 }) {

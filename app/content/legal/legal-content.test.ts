@@ -10,7 +10,7 @@ import { hero } from "../../../contract/content/home-hero.ts";
 import { home } from "../../../contract/content/home-copy.ts";
 import { departmentLicences } from "../../../contract/legal-content/licences.ts";
 import { officialSources, type LegalReview } from "../../../contract/legal-content/official-sources.ts";
-import { packagePages } from "../packages.ts";
+import { packagePages } from "../../../contract/content/packages.ts";
 import { planCards } from "../../../contract/content/home-plan-cards.ts";
 import { servicePages } from "../../../contract/legal-content/service-pages.ts";
 import { defaultSite } from "../../../contract/shared/site.ts";

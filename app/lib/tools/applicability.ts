@@ -1,7 +1,6 @@
 import { factoryKinds, kindLabel, type EstablishmentKind } from "../../../contract/rules/establishment-kinds.ts";
 import { labourRules, type Figure } from "../../../contract/rules/labour-rules.ts";
-import type { LabourRules } from "../../../contract/rules/labour-rules-on.ts";
-import type { SourceKey } from "../../../contract/rules/labour-sources.ts";
+import { sourcesOf, type AnswerSource, type LabourRules } from "../../../contract/rules/labour-rules-on.ts";
 import { formatCount } from "../../../contract/shared/format.ts";
 import { caveatsOf } from "./result-line.ts";
 import { stateLevies } from "./state-levies.ts";
@@ -41,7 +40,7 @@ export interface Duty {
   portal?: { label: string; href: string };
   /** A page of this site that explains it: a guide, a service or a calculator. */
   guide?: { label: string; path: string };
-  sources: SourceKey[];
+  sources: AnswerSource[];
   caveats: string[];
 }
 
@@ -87,7 +86,7 @@ type AnyFigure = Figure<unknown>;
 function duty(fields: Omit<Duty, "sources" | "caveats">, figures: AnyFigure[]): Duty {
   return {
     ...fields,
-    sources: [...new Set(figures.flatMap((f) => f.sources))],
+    sources: [...new Set(figures.flatMap(sourcesOf))],
     caveats: [...new Set(figures.flatMap((f) => (f.uncertain ? [f.uncertain] : [])))],
   };
 }

@@ -1,6 +1,5 @@
 import type { BasisPoints } from "../../../contract/rules/labour-rules.ts";
-import type { LabourRules } from "../../../contract/rules/labour-rules-on.ts";
-import type { SourceKey } from "../../../contract/rules/labour-sources.ts";
+import type { AnswerSource, LabourRules } from "../../../contract/rules/labour-rules-on.ts";
 import { toPaise, wholeRupeesOf } from "../../../contract/shared/money.ts";
 import {
   caveatsOf,
@@ -40,7 +39,7 @@ export interface BonusResult {
   lines: ResultLine[];
   payablePaise: number;
   caveats: string[];
-  sources: SourceKey[];
+  sources: AnswerSource[];
 }
 
 /** The monthly wage bonus is worked on: the ₹7,000 ceiling or the minimum wage, whichever is higher. */

@@ -1,5 +1,4 @@
-import type { LabourRules } from "../../../contract/rules/labour-rules-on.ts";
-import type { SourceKey } from "../../../contract/rules/labour-sources.ts";
+import type { AnswerSource, LabourRules } from "../../../contract/rules/labour-rules-on.ts";
 import { toPaise, wholeRupeesOf } from "../../../contract/shared/money.ts";
 import { codeWages, describeWages } from "./code-wages.ts";
 import { caveatsOf, resultLine, resultNote, rupeesText, type ResultLine, type ResultNote } from "./result-line.ts";
@@ -35,7 +34,7 @@ export interface GratuityResult {
   notes: ResultNote[];
   caveats: string[];
   /** Every source behind the answer, the headline's included. */
-  sources: SourceKey[];
+  sources: AnswerSource[];
   /** The payable amount in paise (0 unless eligible). */
   payablePaise: number;
 }
@@ -97,7 +96,7 @@ export function calculateGratuity(
       lines: [],
       notes: notEligible.figures.slice(1),
       caveats: caveatsOf(notEligible.figures),
-      sources: [...new Set(notEligible.figures.flatMap((f) => f.sources))],
+      sources: [...new Set(notEligible.figures.flatMap((n) => n.sources))],
       payablePaise: 0,
     };
   }

@@ -1,4 +1,5 @@
 import type { Obligation } from "../../../contract/rules/compliance-calendar.ts";
+import { sourcesOf } from "../../../contract/rules/labour-rules-on.ts";
 import { labourSources } from "../../../contract/rules/labour-sources.ts";
 import { calendarCopy } from "../../content/tools.ts";
 import {
@@ -64,8 +65,12 @@ function eventsOf(obligation: Obligation): { uidSuffix: string; rule: string; fi
 }
 
 function describe(obligation: Obligation, pageUrl: string): string {
-  const sources = [...new Set(obligation.figures.flatMap((f) => f.sources))]
-    .map((key) => `${labourSources[key].site} (${labourSources[key].date})`)
+  const sources = [...new Set(obligation.figures.flatMap(sourcesOf))]
+    .map((source) =>
+      typeof source === "string"
+        ? `${labourSources[source].site} (${labourSources[source].date})`
+        : `${source.name}, ${source.url}`,
+    )
     .join("; ");
   const caveats = [...new Set(obligation.figures.flatMap((f) => (f.uncertain ? [`⚠ ${f.uncertain}`] : [])))];
   return [

@@ -1,5 +1,5 @@
 import type { BasisPoints, Figure } from "../../../contract/rules/labour-rules.ts";
-import type { SourceKey } from "../../../contract/rules/labour-sources.ts";
+import { sourcesOf, type AnswerSource } from "../../../contract/rules/labour-rules-on.ts";
 import { formatPaise, wholeRupeesOf, type Rounding } from "../../../contract/shared/money.ts";
 
 /**
@@ -11,14 +11,14 @@ export interface ResultLine {
   label: string;
   amountPaise: number;
   rule: string;
-  sources: SourceKey[];
+  sources: AnswerSource[];
   caveats: string[];
 }
 
 /** A sentence that goes with an answer but is not an amount (coverage, eligibility, what else applies). */
 export interface ResultNote {
   text: string;
-  sources: SourceKey[];
+  sources: AnswerSource[];
   caveats: string[];
 }
 
@@ -26,9 +26,9 @@ type AnyFigure = Figure<unknown>;
 
 const unique = <T>(items: T[]): T[] => [...new Set(items)];
 
-function traced(figures: AnyFigure[]): { sources: SourceKey[]; caveats: string[] } {
+function traced(figures: AnyFigure[]): { sources: AnswerSource[]; caveats: string[] } {
   return {
-    sources: unique(figures.flatMap((f) => f.sources)),
+    sources: unique(figures.flatMap(sourcesOf)),
     caveats: unique(figures.flatMap((f) => (f.uncertain ? [f.uncertain] : []))),
   };
 }

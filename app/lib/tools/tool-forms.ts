@@ -1,5 +1,5 @@
 import { establishmentKindIds, type EstablishmentKind } from "../../../contract/rules/establishment-kinds.ts";
-import { labourRules } from "../../../contract/rules/labour-rules.ts";
+import type { LabourRules } from "../../../contract/rules/labour-rules-on.ts";
 import { bonusFieldCopy, gratuityFieldCopy, pfEsiFieldCopy, whichLawsFieldCopy } from "../../content/tools.ts";
 import { indianStates } from "../../../contract/shared/indian-states.ts";
 import { DEFAULT_STATE } from "../../../contract/shop/orders.ts";
@@ -91,13 +91,15 @@ export const bonusKeys = ["mode", "wages", "months", "days", "csv", "rate", "min
 
 export type BonusForm = FormRead<{ terms: BonusTerms; employees: BonusEmployee[]; mode: "one" | "list" }>;
 
-/** The bonus form: the establishment's terms, then one employee or a list, as the mode says. */
-export function readBonusForm(params: URLSearchParams): BonusForm {
+/**
+ * The bonus form: the establishment's terms, then one employee or a list, as the mode says. The
+ * rate's bounds are the rules in force (a notified change moves them, decision 084).
+ */
+export function readBonusForm(params: URLSearchParams, rules: LabourRules): BonusForm {
   const copy = bonusFieldCopy;
   const common = readForm(params, "rate", {
     mode: (raw) => parseChoice(raw, ["one", "list"] as const, copy.mode.message, "one"),
-    rate: (raw) =>
-      parsePercent(raw, labourRules.bonus.minimumRate.value, labourRules.bonus.maximumRate.value, copy.rate.message),
+    rate: (raw) => parsePercent(raw, rules.bonus.minimumRate.value, rules.bonus.maximumRate.value, copy.rate.message),
     minwage: (raw) => parseAmount(raw),
     covered: (raw) => parseChoice(raw, yesNo, copy.covered.message, "yes"),
   });

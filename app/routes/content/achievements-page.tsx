@@ -2,27 +2,23 @@ import { contentPage } from "../../../contract/shared/page-handle.ts";
 import { StatTile } from "../../components/marketing/achievements/stat-tile.tsx";
 import { Container } from "../../components/ui/container.tsx";
 import { PageHero } from "../../components/ui/page-hero.tsx";
-import { achievementsPage, achievementStats, trainingsStat } from "../../content/achievements.ts";
-import { rootDataFrom, seoMeta } from "../../lib/seo.ts";
+import { documentSeoMeta, rootDataFrom } from "../../lib/seo.ts";
+import { servicesContext } from "../../lib/services-context.ts";
 import type { Route } from "./+types/achievements-page";
 
 /** Rendered by React on the server only; no framework script in the browser (decision 064). */
 export const handle = contentPage;
 
-export function loader() {
-  return { page: achievementsPage, stats: achievementStats, trainings: trainingsStat };
+/** The page's content document `achievements` (issue 28): its typed default until staff publish their own. */
+export function loader({ context }: Route.LoaderArgs) {
+  return context.get(servicesContext).content("achievements");
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(rootDataFrom(matches), {
-    title: achievementsPage.title,
-    description: achievementsPage.description,
-    path: "/achievements",
-  });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  documentSeoMeta(rootDataFrom(matches), loaderData?.seo, { path: "/achievements" });
 
-export default function AchievementsPage({ loaderData }: Route.ComponentProps) {
-  const { page, stats, trainings } = loaderData;
-  const { map } = page;
+export default function AchievementsPage({ loaderData: page }: Route.ComponentProps) {
+  const { map, stats, trainings } = page;
   return (
     <>
       <PageHero eyebrow={page.eyebrow} title={page.title}>
@@ -31,10 +27,10 @@ export default function AchievementsPage({ loaderData }: Route.ComponentProps) {
       <Container className="grid items-center gap-10 py-10 sm:py-12 lg:grid-cols-2">
         <figure className="mx-auto w-full max-w-md">
           <img
-            src={map.src}
-            width={map.width}
-            height={map.height}
-            alt={map.alt}
+            src={map.image.src}
+            width={map.image.width ?? 612}
+            height={map.image.height ?? 696}
+            alt={map.image.alt}
             decoding="async"
             className="h-auto w-full"
           />

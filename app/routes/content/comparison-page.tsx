@@ -3,24 +3,20 @@ import { ComparisonTabs } from "../../components/marketing/comparison/comparison
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { Container } from "../../components/ui/container.tsx";
 import { PageHero } from "../../components/ui/page-hero.tsx";
-import { comparisonPage } from "../../content/comparison.ts";
-import { rootDataFrom, seoMeta } from "../../lib/seo.ts";
+import { documentSeoMeta, rootDataFrom } from "../../lib/seo.ts";
+import { servicesContext } from "../../lib/services-context.ts";
 import type { Route } from "./+types/comparison-page";
 
 /** Rendered by React on the server only; no framework script in the browser (decision 064). */
 export const handle = contentPage;
 
-export function loader() {
-  return comparisonPage;
+/** The page's content document `comparison` (issue 28): its typed default until staff publish their own. */
+export function loader({ context }: Route.LoaderArgs) {
+  return context.get(servicesContext).content("comparison");
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(rootDataFrom(matches), {
-    title: "HR Plan Comparison: Essentials vs Professional vs Platinum",
-    description:
-      "Compare what you get, the benefits and the onboarding process of the HR Essentials, HR Professional and HR Platinum compliance plans, then book a free HR audit.",
-    path: "/comparison",
-  });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  documentSeoMeta(rootDataFrom(matches), loaderData?.seo, { path: "/comparison" });
 
 export default function ComparisonRoute({ loaderData: page }: Route.ComponentProps) {
   return (

@@ -5,27 +5,29 @@ import { PackageHero } from "../../components/marketing/packages/package-hero.ts
 import { PackageSectionView } from "../../components/marketing/packages/package-section.tsx";
 import { ReviewNote } from "../../components/marketing/shared/review-note.tsx";
 import { Container } from "../../components/ui/container.tsx";
-import { packagePages } from "../../content/packages.ts";
+import { packageKeyOf, packagePageOf } from "../../../contract/content/packages.ts";
 import { reviewNoteText } from "../../../contract/legal-content/service-pages.ts";
 import { faqPageJsonLd } from "../../lib/json-ld.ts";
-import { rootDataFrom, seoMeta } from "../../lib/seo.ts";
+import { documentSeoMeta, rootDataFrom } from "../../lib/seo.ts";
+import { servicesContext } from "../../lib/services-context.ts";
 import type { Route } from "./+types/package-page";
 
 /** Rendered by React on the server only; no framework script in the browser (decision 064). */
 export const handle = contentPage;
 
-export function loader({ params }: Route.LoaderArgs) {
-  const page = packagePages.find((p) => p.slug === params.slug);
-  if (!page) throw data(null, { status: 404 });
-  return { ...page, reviewNoteText };
+/** The page's copy is its content document `packages-<slug>` (issue 28); its legal review stays typed (decision 102). */
+export function loader({ params, context }: Route.LoaderArgs) {
+  const typed = packagePageOf(params.slug);
+  const key = packageKeyOf(params.slug);
+  if (!typed || !key) throw data(null, { status: 404 });
+  const copy = context.get(servicesContext).content(key);
+  return { ...copy, slug: typed.slug, review: typed.review, reviewNoteText };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return [];
   const faq = loaderData.sections.find((s) => s.kind === "faq");
-  return seoMeta(rootDataFrom(matches), {
-    title: `${loaderData.name} Services Package`,
-    description: loaderData.description,
+  return documentSeoMeta(rootDataFrom(matches), loaderData.seo, {
     path: `/packages/${loaderData.slug}`,
     jsonLd: faq ? [faqPageJsonLd(faq.items)] : [],
   });

@@ -10,31 +10,39 @@ import { Container } from "../../components/ui/container.tsx";
 import { PageHero } from "../../components/ui/page-hero.tsx";
 import { recruitmentSteps } from "../../content/recruitment.ts";
 import { reviewNoteText, servicePages } from "../../../contract/legal-content/service-pages.ts";
-import { rootDataFrom, seoMeta } from "../../lib/seo.ts";
+import { servicePageKeyOf } from "../../../contract/content/service-pages.ts";
+import { documentSeoMeta, rootDataFrom } from "../../lib/seo.ts";
 import { servicesContext } from "../../lib/services-context.ts";
 import type { Route } from "./+types/service-page";
 
 /** Rendered by React on the server only; no framework script in the browser (decision 064). */
 export const handle = contentPage;
 
-/** The page's copy is typed; its legal lists (points, laws, review) come from the database, where staff keep them (decision 028). */
+/**
+ * The page's copy is its content document `services-<slug>` (issue 28); its legal lists (points,
+ * laws, review) come from the database, where staff keep them on the Services tab (decisions 028,
+ * 102); its layout is typed.
+ */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const typed = servicePages.find((p) => p.slug === params.slug);
-  if (!typed) throw data(null, { status: 404 });
-  const stored = await context.get(servicesContext).serviceLegalList(typed.slug);
+  const key = servicePageKeyOf(params.slug);
+  if (!typed || !key) throw data(null, { status: 404 });
+  const services = context.get(servicesContext);
+  const stored = await services.serviceLegalList(typed.slug);
   if (!stored) throw data(null, { status: 404 });
-  const page = { ...typed, points: stored.points, laws: stored.laws, review: stored.review };
+  const page = {
+    ...services.content(key),
+    slug: typed.slug,
+    layout: typed.layout,
+    points: stored.points,
+    laws: stored.laws,
+    review: stored.review,
+  };
   return { page, steps: page.layout === "steps" ? recruitmentSteps : [], reviewNoteText };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  loaderData
-    ? seoMeta(rootDataFrom(matches), {
-        title: loaderData.page.title,
-        description: loaderData.page.description,
-        path: `/services/${loaderData.page.slug}`,
-      })
-    : [];
+  documentSeoMeta(rootDataFrom(matches), loaderData?.page.seo, { path: `/services/${loaderData?.page.slug}` });
 
 export default function ServiceRoute({ loaderData: { page, steps, reviewNoteText } }: Route.ComponentProps) {
   return (
@@ -57,8 +65,8 @@ export default function ServiceRoute({ loaderData: { page, steps, reviewNoteText
             <img
               src={page.illustration.src}
               alt={page.illustration.alt}
-              width={480}
-              height={360}
+              width={page.illustration.width ?? 480}
+              height={page.illustration.height ?? 360}
               loading="lazy"
               className="h-auto w-full rounded-card border border-line bg-white"
             />
@@ -67,9 +75,9 @@ export default function ServiceRoute({ loaderData: { page, steps, reviewNoteText
         </div>
         <div className="mt-12">
           {page.layout === "call" ? (
-            <CallExperts heading={page.call.heading} text={page.call.text} />
+            <CallExperts heading={page.closing.heading} text={page.closing.text} />
           ) : (
-            <ContactSection heading={page.contact.heading} text={page.contact.text} />
+            <ContactSection heading={page.closing.heading} text={page.closing.text} />
           )}
         </div>
         <div className="mt-8">

@@ -3,24 +3,20 @@ import { FeatureCards } from "../../components/marketing/services/feature-cards.
 import { ServiceCard } from "../../components/marketing/services/service-card.tsx";
 import { ServicesHero } from "../../components/marketing/services/services-hero.tsx";
 import { Container } from "../../components/ui/container.tsx";
-import { servicesOverview } from "../../content/services.ts";
-import { rootDataFrom, seoMeta } from "../../lib/seo.ts";
+import { documentSeoMeta, rootDataFrom } from "../../lib/seo.ts";
+import { servicesContext } from "../../lib/services-context.ts";
 import type { Route } from "./+types/services-page";
 
 /** Rendered by React on the server only; no framework script in the browser (decision 064). */
 export const handle = contentPage;
 
-export function loader() {
-  return servicesOverview;
+/** The page's content document `services` (issue 28): its typed default until staff publish their own. */
+export function loader({ context }: Route.LoaderArgs) {
+  return context.get(servicesContext).content("services");
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(rootDataFrom(matches), {
-    title: "HR, Payroll and Labour-Law Compliance Services",
-    description:
-      "Flexi staffing, payroll, PF and ESI compliance, shops and factory licences, vendor and risk audits, mines compliance and recruitment for Indian employers, from one accountable team.",
-    path: "/services",
-  });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  documentSeoMeta(rootDataFrom(matches), loaderData?.seo, { path: "/services" });
 
 export default function ServicesRoute({ loaderData: page }: Route.ComponentProps) {
   return (

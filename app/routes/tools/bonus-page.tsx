@@ -7,7 +7,6 @@ import { NumberField, optionsOf, RadioGroup, TextAreaField } from "../../compone
 import { ToolForm } from "../../components/tools/tool-form.tsx";
 import { ToolLayout } from "../../components/tools/tool-layout.tsx";
 import { ToolResult } from "../../components/tools/tool-result.tsx";
-import { labourRules } from "../../../contract/rules/labour-rules.ts";
 import { bonusFieldCopy as copy, bonusPage, toolCopy } from "../../content/tools.ts";
 import { formatPaise } from "../../../contract/shared/money.ts";
 import { bonusCoverage, bonusNotes, calculateBonus } from "../../lib/tools/bonus.ts";
@@ -21,17 +20,22 @@ import type { Route } from "./+types/bonus-page";
 export const handle = { ...contentPage, queryKeys: [...bonusKeys] } satisfies PageHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const form = readBonusForm(new URL(request.url).searchParams);
-  if (!form.input) return { form, result: null };
-  const { terms, employees, mode } = form.input;
   const services = context.get(servicesContext);
   const rules = await services.rulesOn(services.today());
+  const form = readBonusForm(new URL(request.url).searchParams, rules);
+  // The form's first values are the rules in force, like the answer (decision 084).
+  const defaults = {
+    rate: String(rules.bonus.minimumRate.value / 100),
+    minimumWage: String(rules.minimumWage.rajasthanUnskilledMonthly.value),
+  };
+  if (!form.input) return { form, defaults, result: null };
+  const { terms, employees, mode } = form.input;
   const coverage = bonusCoverage(rules, terms);
   const rows = coverage ? [] : employees.map((e) => calculateBonus(rules, terms, e));
   const notes = coverage ? [coverage] : bonusNotes(rules);
   const caveats = caveatsOf([...rows, ...notes]);
   const totalPaise = rows.reduce((sum, r) => sum + r.payablePaise, 0);
-  return { form, result: { mode, rows, notes, caveats, totalPaise } };
+  return { form, defaults, result: { mode, rows, notes, caveats, totalPaise } };
 }
 
 export const meta: Route.MetaFunction = toolMeta(bonusPage);
@@ -47,10 +51,8 @@ const labels: Record<string, string> = {
   covered: copy.covered.legend,
 };
 
-const defaultMinimumWage = String(labourRules.minimumWage.rajasthanUnskilledMonthly.value);
-
 export default function BonusCalculator({ loaderData }: Route.ComponentProps) {
-  const { form, result } = loaderData;
+  const { form, defaults, result } = loaderData;
   const { errors } = form;
   const sources = result ? [...result.rows.flatMap((r) => r.sources), ...result.notes.flatMap((n) => n.sources)] : [];
   return (
@@ -65,13 +67,20 @@ export default function BonusCalculator({ loaderData }: Route.ComponentProps) {
             options={optionsOf(copy.covered.options)}
             fallback="yes"
           />
-          <NumberField form={form} name="rate" label={copy.rate.label} hint={copy.rate.hint} fallback="8.33" decimal />
+          <NumberField
+            form={form}
+            name="rate"
+            label={copy.rate.label}
+            hint={copy.rate.hint}
+            fallback={defaults.rate}
+            decimal
+          />
           <NumberField
             form={form}
             name="minwage"
             label={copy.minimumWage.label}
             hint={copy.minimumWage.hint}
-            fallback={form.submitted ? undefined : defaultMinimumWage}
+            fallback={form.submitted ? undefined : defaults.minimumWage}
             decimal
           />
           <RadioGroup

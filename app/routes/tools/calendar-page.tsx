@@ -12,6 +12,7 @@ import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { HoneypotField } from "../../components/ui/honeypot-field.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { establishmentKinds } from "../../../contract/rules/establishment-kinds.ts";
+import { sourcesOf } from "../../../contract/rules/labour-rules-on.ts";
 import { calendarCopy as copy, calendarPage, toolCopy } from "../../content/tools.ts";
 import { servicesContext } from "../../lib/services-context.ts";
 import {
@@ -101,7 +102,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     notes,
     caveats: caveatsOf([...figures, ...notes]),
     sources: [
-      ...dues.flatMap((d) => d.obligation.figures.flatMap((f) => f.sources)),
+      ...dues.flatMap((d) => d.obligation.figures.flatMap(sourcesOf)),
       ...notes.flatMap((n) => n.sources),
     ],
     reminders,

@@ -45,6 +45,7 @@ describe("a new ESI wage ceiling entered ahead of its date", () => {
       employee: lines.find((l) => l.id === "esi-employee")!.amountPaise / 100,
       employer: lines.find((l) => l.id === "esi-employer")!.amountPaise / 100,
       rule: lines[0]!.rule,
+      sources: lines.flatMap((l) => l.sources),
     };
   };
 
@@ -75,8 +76,15 @@ describe("a new ESI wage ceiling entered ahead of its date", () => {
     expect(await esiShares()).toMatchObject({ employee: 0, employer: 0 });
 
     // Midnight in India (18:30 UTC): covered, 0.75% and 3.25% of ₹22,000 rounded up.
+    expect(today.sources).not.toContainEqual(expect.objectContaining({ url: "https://www.esic.gov.in/notifications" }));
     now = new Date("2026-11-30T18:30:00Z");
-    expect(await esiShares()).toMatchObject({ employee: 165, employer: 715 });
+    const switched = await esiShares();
+    expect(switched).toMatchObject({ employee: 165, employer: 715 });
+    // The answer names the notice entered with the new ceiling among its sources.
+    expect(switched.sources).toContainEqual({
+      name: "Employees' State Insurance Corporation",
+      url: "https://www.esic.gov.in/notifications",
+    });
   });
 
   it("lists the value as scheduled in the console until its day, then as current", async () => {

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { figureAdminPaths, figureMessages } from "../../../contract/legal-content/legal-figures.ts";
+import {
+  dueDateSavedSchema,
+  figureSavedSchema,
+  figuresListSchema,
+} from "../../../contract/legal-content/legal-figures.schema.ts";
 import type { Db } from "../../db/connection.ts";
 import { auditTrail } from "../audit/audit-trail.ts";
 import { editorOf } from "../auth/editor-guard.ts";
@@ -13,9 +18,9 @@ import { addDueDateChange, addFigureEntry, figuresList } from "../legal-figures/
  * written together.
  */
 export const figuresRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(figureAdminPaths.figures, () => figuresList(db));
+  app.get(figureAdminPaths.figures, { schema: { response: { 200: figuresListSchema } } }, () => figuresList(db));
 
-  app.post(figureAdminPaths.figures, async (request, reply) => {
+  app.post(figureAdminPaths.figures, { schema: { response: { 201: figureSavedSchema } } }, async (request, reply) => {
     const entry = await addFigureEntry(
       { db, content: app.content },
       request.body,
@@ -25,13 +30,17 @@ export const figuresRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     return reply.code(201).send({ message: figureMessages.saved, entry });
   });
 
-  app.post(figureAdminPaths.dueDateChanges, async (request, reply) => {
-    const change = await addDueDateChange(
-      { db, content: app.content },
-      request.body,
-      editorOf(request),
-      auditTrail(request),
-    );
-    return reply.code(201).send({ message: figureMessages.dueDateSaved, change });
-  });
+  app.post(
+    figureAdminPaths.dueDateChanges,
+    { schema: { response: { 201: dueDateSavedSchema } } },
+    async (request, reply) => {
+      const change = await addDueDateChange(
+        { db, content: app.content },
+        request.body,
+        editorOf(request),
+        auditTrail(request),
+      );
+      return reply.code(201).send({ message: figureMessages.dueDateSaved, change });
+    },
+  );
 };

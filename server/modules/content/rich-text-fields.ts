@@ -1,3 +1,4 @@
+import { alternativeFor } from "../../../contract/content/content-variants.ts";
 import { sanitizePostHtml } from "../../html/editor-html.ts";
 
 type JsonSchema = { [key: string]: unknown };
@@ -9,6 +10,10 @@ type JsonSchema = { [key: string]: unknown };
  */
 export function sanitizeRichText(schema: JsonSchema, value: unknown): unknown {
   if (schema["x-kind"] === "rich" && typeof value === "string") return sanitizePostHtml(value);
+  if (schema["x-kind"] === "variants") {
+    const kind = alternativeFor<JsonSchema>(schema, value);
+    return kind ? sanitizeRichText(kind, value) : value;
+  }
   if (Array.isArray(value) && isSchema(schema["items"]))
     return value.map((item) => sanitizeRichText(schema["items"] as JsonSchema, item));
   const properties = schema["properties"];

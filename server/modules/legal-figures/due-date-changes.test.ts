@@ -50,5 +50,11 @@ describe("a due date moved for one period through the console", () => {
       pages: ["/tools/compliance-calendar"],
       source: { url: "https://www.esic.gov.in/circulars" },
     });
+    // The console's list, through its response schema, names the move and the obligations it can move.
+    const list = await t.app.inject({ url: figureAdminPaths.figures, headers: bearer(token) });
+    expect(list.statusCode).toBe(200);
+    const body = list.json<{ dueDateChanges: { newDate: string }[]; obligations: { id: string }[] }>();
+    expect(body.dueDateChanges.map((c) => c.newDate)).toEqual(["2027-01-05"]);
+    expect(body.obligations.map((o) => o.id)).toContain("esi");
   });
 });

@@ -172,7 +172,9 @@ export async function addDueDateChange(
       summary: change.summary,
       pages: [calendarPath],
       source: stored.source,
-      topics: [obligation.id],
+      // The calendar's topic and the obligation's own; a state-only obligation names its states,
+      // so the e-mail reaches only subscribers there (decision 085).
+      topics: ["calendar", obligation.id, ...(obligation.states === "all" ? [] : obligation.states)],
       createdAt: now.toISOString(),
     });
     await record?.(tx, {

@@ -257,8 +257,8 @@ describe("a newsletter through a real SMTP server", () => {
       const confirmUrl = /http:\/\/\S+\?token=[0-9a-f.]+/.exec(
         confirmation.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "="),
       )![0];
-      expect((await t.app.inject({ url: confirmUrl.replace(t.env.PUBLIC_BASE_URL, "") })).headers.location).toBe(
-        mailingListPaths.confirmed,
+      expect((await t.app.inject({ url: confirmUrl.replace(t.env.PUBLIC_BASE_URL, "") })).headers.location).toMatch(
+        new RegExp(`^${mailingListPaths.confirmed}\\?token=`),
       );
       const created = await t.app.inject({
         method: "POST",

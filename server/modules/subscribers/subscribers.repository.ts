@@ -1,6 +1,7 @@
 import type { Selectable } from "kysely";
 import type { Subscriber } from "../../../contract/console/admin.ts";
 import type { SubscriberStatus } from "../../../contract/api/subscribe.ts";
+import { updateTopicIds, type UpdateChoice } from "../../../contract/api/update-topics.ts";
 import { containsAny } from "../../db/contains-any.ts";
 import type { Db } from "../../db/connection.ts";
 import type { SubscribersTable } from "../../db/schema.ts";
@@ -198,4 +199,36 @@ export async function purgeSubscribers(
     )
     .executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+// Changes in the law (decision 085): what a subscriber chose to hear about.
+
+/** The topics a row's JSON holds; a value the list no longer has is dropped. */
+export function updateChoiceOf(row: { update_topics: string | null; update_state: string | null }): UpdateChoice {
+  const stored = row.update_topics === null ? [] : (JSON.parse(row.update_topics) as string[]);
+  return {
+    topics: updateTopicIds.filter((topic) => stored.includes(topic)),
+    state: row.update_state ?? "",
+  };
+}
+
+/** Replaces the subscriber's choice whole. */
+export async function setUpdateChoice(db: Db, id: number, choice: UpdateChoice): Promise<void> {
+  await db
+    .updateTable("subscribers")
+    .set({ update_topics: JSON.stringify(choice.topics), update_state: choice.state || null })
+    .where("id", "=", id)
+    .execute();
+}
+
+/** Confirmed subscribers who chose at least a topic or a state, oldest first. */
+export async function updateReaders(db: Db): Promise<{ id: number; email: string; choice: UpdateChoice }[]> {
+  const rows = await db
+    .selectFrom("subscribers")
+    .select(["id", "email", "update_topics", "update_state"])
+    .where("status", "=", "active")
+    .where((eb) => eb.or([eb("update_topics", "is not", null), eb("update_state", "is not", null)]))
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => ({ id: Number(row.id), email: row.email, choice: updateChoiceOf(row) }));
 }

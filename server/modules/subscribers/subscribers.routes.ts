@@ -9,13 +9,16 @@ import {
   subscribePath,
 } from "../../../contract/api/subscribe.ts";
 import { subscribeRequestSchema, subscribeResponseSchema } from "../../../contract/api/subscribe.schema.ts";
+import { updateTopicsApiPath, updateTopicsMessages } from "../../../contract/api/update-topics.ts";
+import { updateChoiceResponseSchema, updateChoiceSchema } from "../../../contract/api/update-topics.schema.ts";
 import type { Db } from "../../db/connection.ts";
 import type { Env } from "../../env.ts";
 import { HttpError } from "../../http-error.ts";
 import { publicMailGate } from "../../messaging/public-mail-gate.ts";
 import { routeRateLimit } from "../../plugins/address-rate-limit.ts";
 import { acceptSubscription, confirmSubscription, unsubscribe } from "./subscribers.service.ts";
-import { subscriptionLinks } from "./subscription-links.ts";
+import { subscriptionLinks, subscriptionToken } from "./subscription-links.ts";
+import { saveUpdateChoice, updateChoiceFor } from "./update-choice.service.ts";
 
 const tokenQuerySchema = z.object({ token: z._default(z.string(), "") });
 
@@ -48,10 +51,38 @@ export const subscribersRoutes: FastifyPluginAsyncZod<{ db: Db; env: Env }> = as
   );
 
   app.get(mailingListPaths.confirm, { schema: { querystring: tokenQuerySchema } }, async (request, reply) => {
-    const outcome = await confirmSubscription(db, env.SESSION_SECRET, request.query.token);
+    const confirmed = await confirmSubscription(db, env.SESSION_SECRET, request.query.token);
     reply.header("cache-control", "no-store");
-    return reply.redirect(outcome === "confirmed" ? mailingListPaths.confirmed : mailingListPaths.invalidLink, 303);
+    if (!confirmed) return reply.redirect(mailingListPaths.invalidLink, 303);
+    // The page offers the choice of changes in the law to hear about (decision 085), so it carries
+    // the address's own topics link.
+    const topics = subscriptionToken(env.SESSION_SECRET, "topics", confirmed);
+    return reply.redirect(`${mailingListPaths.confirmed}?token=${topics}`, 303);
   });
+
+  // The subscriber's choice of changes in the law to hear about (decision 085): the JSON side of
+  // the topics page, with the same signed token.
+  app.get(
+    updateTopicsApiPath,
+    { schema: { querystring: tokenQuerySchema, response: { 200: updateChoiceResponseSchema } } },
+    async (request, reply) => {
+      const found = await updateChoiceFor(db, env.SESSION_SECRET, request.query.token);
+      if (!found) throw new HttpError(404, updateTopicsMessages.invalidLink);
+      reply.header("cache-control", "no-store");
+      return { email: found.email, ...found.choice };
+    },
+  );
+
+  app.put(
+    updateTopicsApiPath,
+    { schema: { querystring: tokenQuerySchema, body: updateChoiceSchema, response: { 200: subscribeResponseSchema } } },
+    async (request) => {
+      const { topics, state = "" } = request.body;
+      const message = await saveUpdateChoice(db, env.SESSION_SECRET, request.query.token, { topics, state });
+      if (message === null) throw new HttpError(404, updateTopicsMessages.invalidLink);
+      return { message };
+    },
+  );
 
   await app.register(async function oneClick(scope) {
     // RFC 8058 senders POST `List-Unsubscribe=One-Click` as a form, which Fastify does not read by

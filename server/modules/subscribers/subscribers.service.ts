@@ -84,26 +84,25 @@ export async function signUp(
   });
 }
 
-export type ConfirmOutcome = "confirmed" | "invalid";
-
 /**
  * Opens a confirmation link: a pending address whose link is still valid becomes active; an
- * active one stays so (the link was opened twice). Anything else is an invalid link.
+ * active one stays so (the link was opened twice). Answers the confirmed row, or null for an
+ * invalid link.
  */
 export async function confirmSubscription(
   db: Db,
   secret: string,
   token: string,
   now = new Date(),
-): Promise<ConfirmOutcome> {
+): Promise<SubscriberRow | null> {
   return db.transaction().execute(async (tx) => {
     const row = await subscriberForToken(tx, secret, "confirm", token);
-    if (!row || row.status === "unsubscribed") return "invalid";
-    if (row.status === "active") return "confirmed";
+    if (!row || row.status === "unsubscribed") return null;
+    if (row.status === "active") return row;
     const sentAt = Date.parse(row.confirmation_sent_at ?? row.created_at);
-    if (now.getTime() - sentAt > CONFIRMATION_VALID_MS) return "invalid";
+    if (now.getTime() - sentAt > CONFIRMATION_VALID_MS) return null;
     await markConfirmed(tx, row.id, now);
-    return "confirmed";
+    return row;
   });
 }
 

@@ -2,7 +2,8 @@ import { mailingListPaths } from "../../../contract/api/subscribe.ts";
 import type { Env } from "../../env.ts";
 import { sameSecret, secretHash } from "../../signing.ts";
 
-export type LinkPurpose = "confirm" | "unsubscribe";
+/** "topics": the page where a subscriber chooses which changes in the law to hear about (decision 085). */
+export type LinkPurpose = "confirm" | "unsubscribe" | "topics";
 
 interface LinkSubject {
   id: number;
@@ -40,6 +41,7 @@ export function tokenMatches(secret: string, purpose: LinkPurpose, token: string
 export interface SubscriptionLinks {
   confirmUrl(subject: LinkSubject): string;
   unsubscribeUrl(subject: LinkSubject): string;
+  topicsUrl(subject: LinkSubject): string;
 }
 
 export function subscriptionLinks(env: Pick<Env, "PUBLIC_BASE_URL" | "SESSION_SECRET">): SubscriptionLinks {
@@ -48,5 +50,6 @@ export function subscriptionLinks(env: Pick<Env, "PUBLIC_BASE_URL" | "SESSION_SE
   return {
     confirmUrl: (subject) => url(mailingListPaths.confirm, "confirm", subject),
     unsubscribeUrl: (subject) => url(mailingListPaths.unsubscribe, "unsubscribe", subject),
+    topicsUrl: (subject) => url(mailingListPaths.topics, "topics", subject),
   };
 }

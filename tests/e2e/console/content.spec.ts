@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { homeDefault } from "../../../contract/content/home.ts";
+import { packageDefaults } from "../../../contract/content/packages.ts";
 import { defaultSite } from "../../../contract/shared/site.ts";
 import { signInPage } from "../support/editor-session.ts";
 import { startOwnSite, type OwnSite } from "../support/own-site.ts";
@@ -119,4 +120,32 @@ test("the brand: colours that fail contrast are refused; a good pair, the names 
   expect(primary.trim()).toBe("#1b4d3e");
   await expect(page).toHaveTitle(/Mehta Labour Law Associates/);
   expect(defaultSite.brand).not.toBe("Mehta Labour Law Associates");
+});
+
+test("a package page: the kind chooser adds a section of the chosen kind, by keyboard, and the page shows it", async ({
+  page,
+}) => {
+  test.slow();
+  await signInPage(page, await site.signIn());
+  await page.goto(`${site.baseUrl}/admin/content/packages-professional`);
+  await openSection(page, "Sections");
+  const added = packageDefaults["packages-professional"].sections.length;
+  const chooser = page.getByLabel("Kind of the new section");
+  await chooser.selectOption({ label: "Questions and answers" });
+  await page.getByRole("button", { name: "Add section" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByLabel(`Kind of section ${added + 1}`).locator("option:checked")).toHaveText(
+    "Questions and answers",
+  );
+  await field(page, `sections-${added}-heading`).fill("Questions about HR Professional");
+  await field(page, `sections-${added}-items-0-question`).fill("Who is HR Professional for?");
+  await field(page, `sections-${added}-items-0-answer`).fill("Teams past fifty people that hire every month.");
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  expect(results.violations).toEqual([]);
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByRole("status")).toHaveText("Published: visitors see it now.");
+
+  await page.goto(`${site.baseUrl}/packages/professional`);
+  await expect(page.getByRole("heading", { name: "Questions about HR Professional" })).toBeVisible();
+  await expect(page.getByText("Who is HR Professional for?")).toBeVisible();
 });

@@ -1,3 +1,4 @@
+import { alternativeFor } from "../../../../contract/content/content-variants.ts";
 import { labelOf, type FieldSchema, type Json } from "./json-schema.ts";
 
 export interface ContentChange {
@@ -18,7 +19,20 @@ export function contentDiff(schema: FieldSchema, before: unknown, after: unknown
 }
 
 function walk(schema: FieldSchema, a: Json | undefined, b: Json | undefined, where: string[], out: ContentChange[]) {
-  if (schema["x-kind"] === "id") return;
+  if (schema["x-kind"] === "id" || schema["x-kind"] === "tag") return;
+  if (schema["x-kind"] === "variants") {
+    // Like with like: a section that changed kind is one change, not a field-by-field list.
+    const kindA = alternativeFor<FieldSchema>(schema, a);
+    const kindB = alternativeFor<FieldSchema>(schema, b);
+    if (kindA && kindA === kindB) walk(kindA, a, b, where, out);
+    else if (JSON.stringify(a) !== JSON.stringify(b))
+      out.push({
+        where: where.join(" › "),
+        before: a === undefined ? null : `${labelOf(kindA ?? {}, "")}: ${summary(a)}`,
+        after: b === undefined ? null : `${labelOf(kindB ?? {}, "")}: ${summary(b)}`,
+      });
+    return;
+  }
   if (schema.properties && isObject(a ?? {}) && isObject(b ?? {})) {
     if (a === undefined || b === undefined) {
       if (a !== b)

@@ -1,3 +1,4 @@
+import { alternativesOf } from "../../../../contract/content/content-variants.ts";
 import type { ContentFieldKind } from "../../../../contract/content/content-fields.ts";
 
 /** The part of a document's JSON Schema (zod's output, decision 100) the generated form reads. */
@@ -15,6 +16,11 @@ export interface FieldSchema {
   properties?: Record<string, FieldSchema>;
   required?: string[];
   items?: FieldSchema;
+  /** A "variants" field's kinds: `oneOf` for a tagged union, `anyOf` for a tick-or-text (decision 102). */
+  oneOf?: FieldSchema[];
+  anyOf?: FieldSchema[];
+  /** A "tag" field's fixed value: the kind's name. */
+  const?: string;
 }
 
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
@@ -30,6 +36,10 @@ export function emptyOf(schema: FieldSchema): Json {
       return false;
     case "choice":
       return schema.enum?.[0] ?? "";
+    case "tag":
+      return schema.const ?? "";
+    case "variants":
+      return emptyOf(alternativesOf<FieldSchema>(schema)[0] ?? {});
     case "list":
       return Array.from({ length: schema.minItems ?? 0 }, () => emptyOf(schema.items ?? {}));
     default:

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useState } from "react";
+import { alternativeFor, alternativesOf } from "../../../../contract/content/content-variants.ts";
 import { Field } from "../../ui/text-field.tsx";
 import { Button } from "../../ui/button.tsx";
 import { ImageField } from "./image-field.tsx";
@@ -35,7 +36,7 @@ export function SchemaField(props: SchemaFieldProps) {
   const error = errors[path.join(".")];
   const label = labelOf(schema, name);
 
-  if (kind === "id") return null;
+  if (kind === "id" || kind === "tag") return null;
   if (optional && value === undefined) {
     return (
       <div className="rounded-card border border-dashed border-line p-3">
@@ -82,6 +83,7 @@ export function SchemaField(props: SchemaFieldProps) {
     );
   }
   if (kind === "list") return <ListField {...props} value={value ?? []} />;
+  if (kind === "variants") return <VariantsField {...props} />;
   if (kind === "image") {
     return (
       <div>
@@ -204,6 +206,56 @@ export function SchemaField(props: SchemaFieldProps) {
   );
 }
 
+/** The options of a kind chooser: each kind by its schema's title. */
+function KindOptions({ kinds }: { kinds: FieldSchema[] }) {
+  return kinds.map((kind, i) => (
+    <option key={i} value={i}>
+      {labelOf(kind, `Kind ${i + 1}`)}
+    </option>
+  ));
+}
+
+/**
+ * A field of one of several kinds (decision 102): a labelled chooser of its kind, then the chosen
+ * kind's own fields. Choosing another kind starts that kind empty, as its fields differ.
+ */
+function VariantsField({ schema, name, path, value, onChange, errors }: SchemaFieldProps) {
+  const kinds = alternativesOf<FieldSchema>(schema);
+  const current = alternativeFor<FieldSchema>(schema, value);
+  const label = labelOf(schema, name);
+  const id = fieldIdOf(path);
+  const shown = current ?? kinds[0] ?? {};
+  return (
+    <div className="grid gap-2" data-path={path.join(".")}>
+      <Field
+        label={`Kind of ${label.toLowerCase()}`}
+        id={`${id}-kind`}
+        hint={schema.description}
+        // A tagged union names its own `kind` when it matches none of them.
+        error={errors[[...path, "kind"].join(".")]}
+      >
+        {(control) => (
+          <select
+            {...control}
+            value={String(kinds.indexOf(shown))}
+            onChange={(e) => onChange(emptyOf(kinds[Number(e.target.value)] ?? {}))}
+          >
+            <KindOptions kinds={kinds} />
+          </select>
+        )}
+      </Field>
+      <SchemaField
+        schema={{ ...shown, title: `${label}: ${labelOf(shown, "")}` }}
+        name={name}
+        path={path}
+        value={current ? value : emptyOf(shown)}
+        onChange={onChange}
+        errors={errors}
+      />
+    </div>
+  );
+}
+
 /** A list's items, each with Move up, Move down and Remove, and an Add button under them, within the schema's bounds. */
 function ListField({ schema, name, path, value, onChange, errors }: SchemaFieldProps) {
   const items = Array.isArray(value) ? value : [];
@@ -211,6 +263,10 @@ function ListField({ schema, name, path, value, onChange, errors }: SchemaFieldP
   const label = labelOf(schema, name);
   const itemLabel = labelOf(itemSchema, "Item");
   const error = errors[path.join(".")];
+  // A list of several kinds of item asks which kind the new one is (decision 102).
+  const kinds = itemSchema["x-kind"] === "variants" ? alternativesOf<FieldSchema>(itemSchema) : [];
+  const [newKind, setNewKind] = useState(0);
+  const full = schema.maxItems !== undefined && items.length >= schema.maxItems;
   const move = (from: number, to: number) => {
     const copy = [...items];
     const [item] = copy.splice(from, 1);
@@ -269,15 +325,25 @@ function ListField({ schema, name, path, value, onChange, errors }: SchemaFieldP
           </li>
         ))}
       </ol>
-      <Button
-        className="mt-3"
-        variant="outline"
-        size="sm"
-        disabled={schema.maxItems !== undefined && items.length >= schema.maxItems}
-        onClick={() => onChange([...items, emptyOf(itemSchema)])}
-      >
-        Add {itemLabel.toLowerCase()}
-      </Button>
+      <div className="mt-3 flex flex-wrap items-end gap-2">
+        {kinds.length > 0 ? (
+          <Field label={`Kind of the new ${itemLabel.toLowerCase()}`} id={`${fieldIdOf(path)}-new-kind`}>
+            {(control) => (
+              <select {...control} value={String(newKind)} onChange={(e) => setNewKind(Number(e.target.value))}>
+                <KindOptions kinds={kinds} />
+              </select>
+            )}
+          </Field>
+        ) : null}
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={full}
+          onClick={() => onChange([...items, emptyOf(kinds[newKind] ?? itemSchema)])}
+        >
+          Add {itemLabel.toLowerCase()}
+        </Button>
+      </div>
     </fieldset>
   );
 }

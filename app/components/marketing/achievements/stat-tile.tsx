@@ -1,4 +1,4 @@
-import type { AchievementStat } from "../../../content/achievements.ts";
+import type { AchievementStat } from "../../../../contract/content/achievements.ts";
 
 /** One figure of the achievements page; `highlight` is the wide trainings tile. */
 export function StatTile({ stat, highlight = false }: { stat: AchievementStat; highlight?: boolean }) {

@@ -1,5 +1,5 @@
 import { Check, X } from "lucide-react";
-import type { ComparisonCell } from "../../../content/comparison.ts";
+import type { ComparisonCell } from "../../../../contract/content/comparison.ts";
 
 /** One table cell: a tick, a cross (each with words for screen readers) or a short text. */
 export function ComparisonCellView({ value }: { value: ComparisonCell }) {

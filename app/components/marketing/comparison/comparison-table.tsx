@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { ComparisonPage, ComparisonTab } from "../../../content/comparison.ts";
+import type { ComparisonPage, ComparisonTab } from "../../../../contract/content/comparison.ts";
 import { ComparisonCellView } from "./comparison-cell.tsx";
 
 /**

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from "react";
-import type { ComparisonPage, ComparisonTabId } from "../../../content/comparison.ts";
+import type { ComparisonPage, ComparisonTabId } from "../../../../contract/content/comparison.ts";
 import { ComparisonTable } from "./comparison-table.tsx";
 
 /**

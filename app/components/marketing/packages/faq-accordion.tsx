@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
-import type { FaqItem } from "../../../content/packages.ts";
+import type { FaqItem } from "../../../../contract/content/packages.ts";
 
 /**
  * An FAQ accordion where at most one answer is open: opening one closes the other, and clicking

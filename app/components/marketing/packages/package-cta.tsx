@@ -1,8 +1,8 @@
-import type { PackagePage } from "../../../content/packages.ts";
+import type { PackageDocument } from "../../../../contract/content/packages.ts";
 import { ButtonLink } from "../../ui/button.tsx";
 
 /** The closing call to action of a package page. */
-export function PackageCta({ cta }: { cta: PackagePage["cta"] }) {
+export function PackageCta({ cta }: { cta: PackageDocument["cta"] }) {
   return (
     <section
       aria-labelledby="package-cta"

@@ -1,8 +1,8 @@
-import type { PackagePage } from "../../../content/packages.ts";
+import type { PackageDocument } from "../../../../contract/content/packages.ts";
 import { Container } from "../../ui/container.tsx";
 
 /** The heading band of a package page: name, tagline, the plan's highlights and its illustration. */
-export function PackageHero({ page }: { page: PackagePage }) {
+export function PackageHero({ page }: { page: PackageDocument }) {
   return (
     <section className="border-b border-line bg-primary-soft">
       <Container className="grid items-center gap-8 py-12 sm:py-16 lg:grid-cols-[1fr_24rem]">

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import type { PackageSection } from "../../../content/packages.ts";
+import type { PackageSection } from "../../../../contract/content/packages.ts";
 import { CheckList } from "../services/check-list.tsx";
 import { IconTile } from "../services/marketing-icon.tsx";
 import { FaqAccordion } from "./faq-accordion.tsx";
@@ -87,8 +87,8 @@ export function PackageSectionView({ section, flip = false }: { section: Package
         <section aria-labelledby={headingId}>
           <SectionHeading id={headingId} heading={section.heading} text={section.text} />
           <ul className="mt-8 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
-            {section.images.map((image) => (
-              <li key={image.caption}>
+            {section.images.map(({ image, caption }) => (
+              <li key={caption}>
                 <figure className="h-full rounded-card border border-line bg-white p-3 shadow-card">
                   <img
                     src={image.src}
@@ -99,7 +99,7 @@ export function PackageSectionView({ section, flip = false }: { section: Package
                     className="h-auto w-full rounded-lg bg-surface"
                   />
                   <figcaption className="mt-3 text-center text-sm font-semibold text-primary-strong">
-                    {image.caption}
+                    {caption}
                   </figcaption>
                 </figure>
               </li>

@@ -1,4 +1,4 @@
-import type { FeatureCard } from "../../../content/services.ts";
+import type { FeatureCard } from "../../../../contract/content/services.ts";
 import { Container } from "../../ui/container.tsx";
 import { IconTile } from "./marketing-icon.tsx";
 

@@ -22,7 +22,7 @@ import {
   Workflow,
   type LucideIcon,
 } from "lucide-react";
-import type { MarketingIconName } from "../../../content/services.ts";
+import type { MarketingIconName } from "../../../../contract/shared/marketing-icons.ts";
 
 const icons: Record<MarketingIconName, LucideIcon> = {
   staffing: Users,

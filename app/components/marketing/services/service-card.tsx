@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import type { ServiceSummary } from "../../../content/services.ts";
+import type { ServiceSummary } from "../../../../contract/content/services.ts";
 import { CheckList } from "./check-list.tsx";
 import { IconTile } from "./marketing-icon.tsx";
 

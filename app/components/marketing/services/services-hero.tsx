@@ -1,4 +1,4 @@
-import type { ServicesOverview } from "../../../content/services.ts";
+import type { ServicesOverview } from "../../../../contract/content/services.ts";
 import { ButtonLink } from "../../ui/button.tsx";
 import { Container } from "../../ui/container.tsx";
 
@@ -34,8 +34,8 @@ export function ServicesHero({ hero }: { hero: ServicesOverview["hero"] }) {
         <img
           src={hero.illustration.src}
           alt={hero.illustration.alt}
-          width={hero.illustration.width}
-          height={hero.illustration.height}
+          width={hero.illustration.width ?? 480}
+          height={hero.illustration.height ?? 360}
           loading="lazy"
           className="hidden h-auto w-full lg:block"
         />

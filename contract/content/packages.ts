@@ -1,13 +1,16 @@
-import { officialSources, reviewed, type LegalReview } from "../../contract/legal-content/official-sources.ts";
-import type { MarketingIconName } from "./services.ts";
-import { defaultSite } from "../../contract/shared/site.ts";
+import { officialSources, reviewed, type LegalReview } from "../legal-content/official-sources.ts";
+import type { ImageRef } from "../shared/image-ref.ts";
+import type { MarketingIconName } from "../shared/marketing-icons.ts";
+import { defaultSite } from "../shared/site.ts";
+import type { DocumentSeo } from "./page-seo.ts";
 
 /**
  * The three HR packages (SPEC 2.6). A package page is an intro followed by typed sections, so each
  * package can have its own shape (Essentials: numbered services, benefit cards and an FAQ;
  * Professional: benefits, quote, image grid; Platinum: quote, strategic workforce, three benefit
  * sections) while one component renders them all. What each plan includes follows
- * app/content/comparison.ts.
+ * ./comparison.ts. Each page's copy is the content document `packages-<slug>` (decision 102); its
+ * slug and its review date and sources stay typed, with the legal statements they vouch for.
  */
 export interface NumberedService {
   id: string;
@@ -22,10 +25,7 @@ export interface FaqItem {
   answer: string;
 }
 
-export interface Illustration {
-  src: string;
-  alt: string;
-}
+export type Illustration = ImageRef;
 
 export type PackageSection =
   | { kind: "numbered"; id: string; heading: string; text: string; items: NumberedService[] }
@@ -44,7 +44,13 @@ export type PackageSection =
       items: { icon: MarketingIconName; title: string; description: string }[];
     }
   | { kind: "quote"; id: string; text: string; author: string; role: string }
-  | { kind: "image-grid"; id: string; heading: string; text: string; images: (Illustration & { caption: string })[] }
+  | {
+      kind: "image-grid";
+      id: string;
+      heading: string;
+      text: string;
+      images: { image: Illustration; caption: string }[];
+    }
   | {
       kind: "feature";
       id: string;
@@ -74,6 +80,11 @@ export interface PackagePage {
   };
   /** The page's legal statements (thresholds, due dates, the Codes) were last checked then, against these sources. */
   review: LegalReview;
+}
+
+/** What staff edit of a package page: its copy and search settings (the slug and the review stay typed). */
+export interface PackageDocument extends Omit<PackagePage, "slug" | "description" | "review"> {
+  seo: DocumentSeo;
 }
 
 const founderQuote = (text: string) => ({
@@ -298,23 +309,28 @@ export const packagePages: PackagePage[] = [
         text: "Your consultant leads; specialists in payroll, compliance and hiring step in when needed.",
         images: [
           {
-            src: "/images/packages/consultant.svg",
-            alt: "An HR consultant at a desk with a headset and an employee file",
+            image: {
+              src: "/images/packages/consultant.svg",
+              alt: "An HR consultant at a desk with a headset and an employee file",
+            },
             caption: "Your consultant on call",
           },
           {
-            src: "/images/packages/hiring.svg",
-            alt: "Candidate cards on a board with one chosen",
+            image: { src: "/images/packages/hiring.svg", alt: "Candidate cards on a board with one chosen" },
             caption: "Hiring, role by role",
           },
           {
-            src: "/images/packages/performance.svg",
-            alt: "A bar chart rising with a target and an appraisal form",
+            image: {
+              src: "/images/packages/performance.svg",
+              alt: "A bar chart rising with a target and an appraisal form",
+            },
             caption: "Appraisals that run on time",
           },
           {
-            src: "/images/packages/handbook.svg",
-            alt: "An employee handbook and policy documents with a tick mark",
+            image: {
+              src: "/images/packages/handbook.svg",
+              alt: "An employee handbook and policy documents with a tick mark",
+            },
             caption: "Policies kept current",
           },
         ],
@@ -421,3 +437,31 @@ export const packagePages: PackagePage[] = [
     review: reviewed(officialSources.labourMinistry, officialSources.epfo, officialSources.esic),
   },
 ];
+
+export const packageSlugs = ["essential", "professional", "platinum"] as const;
+export type PackageSlug = (typeof packageSlugs)[number];
+export type PackageKey = `packages-${PackageSlug}`;
+export type PackageDocuments = { [K in PackageKey]: PackageDocument };
+
+/** The content key of a package page's copy, for a slug the typed pages know. */
+export const packageKeyOf = (slug: string): PackageKey | undefined =>
+  (packageSlugs as readonly string[]).includes(slug) ? (`packages-${slug}` as PackageKey) : undefined;
+
+/** The typed page a package document belongs to (its slug and legal review). */
+export const packagePageOf = (slug: string): PackagePage | undefined => packagePages.find((p) => p.slug === slug);
+
+function packageDocumentOf({ slug: _slug, description, review: _review, ...copy }: PackagePage): PackageDocument {
+  return { seo: { title: `${copy.name} Services Package`, description }, ...copy };
+}
+
+const byKey = <T>(make: (page: PackagePage) => T) =>
+  Object.fromEntries(packagePages.map((page) => [`packages-${page.slug}`, make(page)])) as { [K in PackageKey]: T };
+
+/** Each package page's typed default, by key: today's copy. */
+export const packageDefaults: PackageDocuments = byKey(packageDocumentOf);
+
+/** What the console calls each package document and where its page is. */
+export const packageContentPages = byKey((page) => ({
+  title: `Package: ${page.name}`,
+  path: `/packages/${page.slug}`,
+}));

@@ -1,13 +1,16 @@
+import type { DocumentSeo } from "./page-seo.ts";
+
 /**
- * The HR plan comparison (SPEC 2.12 and 3, "Plan comparison data"). Every cell is the spec's:
- * `true` is a tick (included), `false` a cross (not included), a string is shown as text.
+ * The HR plan comparison (SPEC 2.12 and 3, "Plan comparison data"); the content document
+ * `comparison`, this copy its default. Every cell is the spec's: `true` is a tick (included),
+ * `false` a cross (not included), a string is shown as text.
  */
 export type ComparisonCell = boolean | string;
 
 export interface ComparisonRow {
   label: string;
-  /** In plan order: HR Essentials, HR Professional, HR Platinum. */
-  cells: [ComparisonCell, ComparisonCell, ComparisonCell];
+  /** One per plan, in plan order: HR Essentials, HR Professional, HR Platinum. */
+  cells: ComparisonCell[];
 }
 
 export type ComparisonTabId = "features" | "benefits" | "process";
@@ -19,6 +22,7 @@ export interface ComparisonTab {
 }
 
 export interface ComparisonPage {
+  seo: DocumentSeo;
   eyebrow: string;
   title: string;
   intro: string;
@@ -81,6 +85,11 @@ export const comparisonPlans: ComparisonPage["plans"] = [
 ];
 
 export const comparisonPage: ComparisonPage = {
+  seo: {
+    title: "HR Plan Comparison: Essentials vs Professional vs Platinum",
+    description:
+      "Compare what you get, the benefits and the onboarding process of the HR Essentials, HR Professional and HR Platinum compliance plans, then book a free HR audit.",
+  },
   eyebrow: "HR plans side by side",
   title: "HR Plan Comparison",
   intro:

@@ -1,9 +1,8 @@
-/** The /services overview page (SPEC 2.6): hero, the two-column services grid, feature cards. */
+import type { ImageRef } from "../shared/image-ref.ts";
+import type { MarketingIconName } from "../shared/marketing-icons.ts";
+import type { DocumentSeo } from "./page-seo.ts";
 
-import type { MarketingIconName } from "../../contract/shared/marketing-icons.ts";
-
-// Other content files name icons through this one.
-export type { MarketingIconName };
+/** The /services overview page (SPEC 2.6): hero, the two-column services grid, feature cards; the content document `services`. */
 
 export interface Stat {
   id: string;
@@ -27,13 +26,14 @@ export interface FeatureCard {
 }
 
 export interface ServicesOverview {
+  seo: DocumentSeo;
   hero: {
     badge: string;
     title: string;
     text: string;
     primary: { label: string; to: string };
     secondary: { label: string; to: string };
-    illustration: { src: string; alt: string; width: number; height: number };
+    illustration: ImageRef;
     stats: Stat[];
   };
   grid: { eyebrow: string; title: string; text: string; contactLabel: string; contactTo: string };
@@ -42,6 +42,11 @@ export interface ServicesOverview {
 }
 
 export const servicesOverview: ServicesOverview = {
+  seo: {
+    title: "HR, Payroll and Labour-Law Compliance Services",
+    description:
+      "Flexi staffing, payroll, PF and ESI compliance, shops and factory licences, vendor and risk audits, mines compliance and recruitment for Indian employers, from one accountable team.",
+  },
   hero: {
     badge: "HR and labour-law compliance since 2019",
     title: "Every HR and compliance task your business owes, handled by one accountable team",
