@@ -33,8 +33,14 @@ export default defineConfig({
     {
       name: "desktop",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, channel: undefined },
+      grepInvert: /@phone-only/,
     },
-    { name: "phone", use: { ...devices["Pixel 5"], viewport: { width: 375, height: 740 }, channel: undefined } },
+    // Only the tests tagged for the phone (tests/e2e/support/viewport.ts): what differs at 375 px.
+    {
+      name: "phone",
+      use: { ...devices["Pixel 5"], viewport: { width: 375, height: 740 }, channel: undefined },
+      grep: /@phone/,
+    },
   ],
   // E2E_EXTERNAL_SERVER: the site already answers on E2E_PORT (npm run test:cluster: nginx in front of two instances).
   webServer: process.env["E2E_EXTERNAL_SERVER"]

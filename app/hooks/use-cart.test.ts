@@ -10,6 +10,7 @@ import {
   CART_KEY,
   clearCart,
   COUPON_KEY,
+  refreshCartPrices,
   removeFromCart,
   setCartQuantity,
   useCart,
@@ -63,6 +64,17 @@ describe("useCart", () => {
     act(() => clearCart());
     expect(result.current.lines).toEqual([]);
     expect(window.localStorage.getItem(CART_KEY)).toBeNull();
+  });
+
+  it("after a refused order, takes today's prices and fixes the coupon again from the new subtotal", () => {
+    // DISCOUNT20 fixed when the cart was worth more: its stored discount now covers the whole cart.
+    window.localStorage.setItem(CART_KEY, JSON.stringify([{ ...product, price: 449, quantity: 1 }]));
+    window.localStorage.setItem(COUPON_KEY, JSON.stringify({ code: "DISCOUNT20", percent: 20, discount: 449 }));
+    const { result } = renderHook(() => useCart());
+    expect(result.current.totals).toEqual({ subtotal: 449, discount: 449, total: 0 });
+    act(() => refreshCartPrices([product]));
+    expect(result.current.lines).toEqual([{ ...product, quantity: 1 }]);
+    expect(result.current.totals).toEqual({ subtotal: 499, discount: 99.8, total: 399.2 });
   });
 
   it("reads a corrupt stored cart as empty instead of throwing", () => {

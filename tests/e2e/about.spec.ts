@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { desktopOnly, isPhone, sameAtEveryWidth } from "./support/viewport.ts";
+import { isPhone, onPhoneToo } from "./support/viewport.ts";
 
 /** About page (SPEC 2.5). */
 
@@ -39,7 +39,7 @@ test("hero and intro buttons stay on /about, and the why-us call button dials th
   await expect(page.locator("#why-us li")).not.toHaveCount(0);
 });
 
-test("the timeline runs from 2019 to 2023 beside a sticky image on desktop", async ({ page }) => {
+test("the timeline runs from 2019 to 2023 beside a sticky image on desktop", onPhoneToo, async ({ page }) => {
   await page.goto("/about");
   const timeline = page.locator("section", {
     has: page.getByRole("heading", { name: "From a Jaipur practice to a national partner" }),
@@ -59,7 +59,6 @@ test("the timeline runs from 2019 to 2023 beside a sticky image on desktop", asy
 });
 
 test("the page carries AboutPage JSON-LD for the organisation", async ({ page }) => {
-  desktopOnly(sameAtEveryWidth.seo);
   await page.goto("/about");
   const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
     (t) => JSON.parse(t) as { "@type"?: string; mainEntity?: { "@type"?: string } },
@@ -69,7 +68,6 @@ test("the page carries AboutPage JSON-LD for the organisation", async ({ page })
 });
 
 test("axe finds no serious or critical violations on the about page", async ({ page }) => {
-  desktopOnly(sameAtEveryWidth.axe);
   await page.goto("/about");
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
   const severe = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");

@@ -1,7 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { listBody, samplePost } from "./support/sample-posts.ts";
-import { desktopOnly, sameAtEveryWidth } from "./support/viewport.ts";
 
 const serve = (page: Page, body: string, status = 200) =>
   page.route("**/api/blogs", (route) => route.fulfill({ status, contentType: "application/json", body }));
@@ -54,7 +53,6 @@ test("no pager when the filtered list fits on one page", async ({ page }) => {
 });
 
 test("Case Studies and Review tabs go to their own pages; a card opens its post", async ({ page }) => {
-  desktopOnly("where the tabs lead does not depend on the viewport");
   await page.goto("/blog");
   await page.getByRole("link", { name: "Case Studies", exact: true }).first().click();
   await expect(page).toHaveURL(/\/case-studies$/);
@@ -71,7 +69,6 @@ test("Case Studies and Review tabs go to their own pages; a card opens its post"
 });
 
 test("category labels use the spec's colours", async ({ page }) => {
-  desktopOnly(sameAtEveryWidth.rules);
   await serve(
     page,
     listBody([
@@ -91,7 +88,6 @@ test("category labels use the spec's colours", async ({ page }) => {
 });
 
 test("loading, empty and error states, and Try Again fetches again", async ({ page }) => {
-  desktopOnly(sameAtEveryWidth.messages);
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/api/blogs", async (route) => {
@@ -123,7 +119,6 @@ test("a post page is server-rendered with its own title, description, canonical,
   request,
   baseURL,
 }) => {
-  desktopOnly(sameAtEveryWidth.seo);
   const response = await request.get("/blog/1");
   expect(response.status()).toBe(200);
   const html = await response.text();
@@ -145,14 +140,12 @@ test("a post page is server-rendered with its own title, description, canonical,
 });
 
 test("an unknown post answers 404 with Blog post not found", async ({ page }) => {
-  desktopOnly(sameAtEveryWidth.server);
   const response = await page.goto("/blog/999999");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Blog post not found" })).toBeVisible();
 });
 
 test("the blog list passes axe (WCAG 2 A and AA)", async ({ page }) => {
-  desktopOnly(sameAtEveryWidth.axe);
   await page.goto("/blog");
   await expect(page.locator("main article").first()).toBeVisible();
   await expectNoSeriousAxeViolations(page);

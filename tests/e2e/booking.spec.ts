@@ -3,13 +3,10 @@ import { expect, test, type Page } from "@playwright/test";
 import ICAL from "ical.js";
 import { editorSession, signInPage } from "./support/editor-session.ts";
 import { readOutbox } from "./support/server.ts";
-import { desktopOnly, isPhone, sameAtEveryWidth } from "./support/viewport.ts";
 
 /** The booking pages (issue 31): a plain form without JavaScript, one day at a time and no reload with it. */
 
-/** The phone runs axe on the frame only (sameAtEveryWidth.axe): this markup is the same at every width. */
 async function expectNoSevereAxe(page: Page) {
-  if (isPhone()) return;
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
   const severe = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
@@ -26,7 +23,6 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("books a slot, gets the invitation by e-mail and moves it from the signed link", async ({ page }) => {
-    desktopOnly(sameAtEveryWidth.server);
     test.setTimeout(90_000);
     const email = `plain${Date.now()}@example.com`;
     await page.goto("/book?answers=Factory in Rajasthan, 25 employees. What applies: EPF; ESI.");
@@ -109,7 +105,6 @@ test("with JavaScript a day is picked from buttons, the booking is confirmed wit
   await expectNoSevereAxe(page);
 
   // Staff see it in the console, give it a meeting link, and find it in their private feed.
-  if (isPhone()) return;
   await signInPage(page, await editorSession(request));
   await page.goto("/admin/bookings");
   const booking = page.getByTestId("booking").filter({ hasText: email });

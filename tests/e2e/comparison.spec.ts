@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { comparisonTabs, type ComparisonCell } from "../../contract/content/comparison.ts";
-import { desktopOnly, isPhone, sameAtEveryWidth } from "./support/viewport.ts";
+import { isPhone, onPhoneToo } from "./support/viewport.ts";
 
 /** The plan comparison (SPEC 2.12 and 3). */
 
@@ -34,7 +34,7 @@ async function visibleRows(panel: Locator): Promise<string[][]> {
     );
 }
 
-test("three tabs over the plan table; every cell shows the spec's value", async ({ page }) => {
+test("three tabs over the plan table; every cell shows the spec's value", onPhoneToo, async ({ page }) => {
   await openHydrated(page);
   const tabs = page.getByRole("tab");
   await expect(tabs).toHaveText(["What You Get", "Benefits", "Process"]);
@@ -87,7 +87,7 @@ test("Get Free HR Audit goes to /contact", async ({ page }) => {
   await expect(page).toHaveURL(/\/contact$/);
 });
 
-test("the comparison stays readable without sideways page scrolling", async ({ page }) => {
+test("the comparison stays readable without sideways page scrolling", onPhoneToo, async ({ page }) => {
   await openHydrated(page);
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -102,7 +102,6 @@ test("the comparison stays readable without sideways page scrolling", async ({ p
 });
 
 test("axe finds no serious or critical violations on /comparison", async ({ page }) => {
-  desktopOnly(sameAtEveryWidth.axe);
   await openHydrated(page);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
   const severe = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { desktopOnly, sameAtEveryWidth } from "./support/viewport.ts";
+import { onPhoneToo } from "./support/viewport.ts";
 
 async function expectNoSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
@@ -39,7 +39,6 @@ test.describe("partner network", () => {
   });
 
   test("has no serious or critical accessibility violations", async ({ page }) => {
-    desktopOnly(sameAtEveryWidth.axe);
     await page.goto("/professional-collaboration");
     await expectNoSeriousViolations(page);
   });
@@ -72,7 +71,6 @@ test.describe("achievements", () => {
   });
 
   test("the map file is small and credits its source", async ({ request }) => {
-    desktopOnly(sameAtEveryWidth.server);
     const response = await request.get("/images/map/india.svg");
     expect(response.ok()).toBe(true);
     const body = await response.text();
@@ -81,7 +79,6 @@ test.describe("achievements", () => {
   });
 
   test("has no serious or critical accessibility violations", async ({ page }) => {
-    desktopOnly(sameAtEveryWidth.axe);
     await page.goto("/achievements");
     await expectNoSeriousViolations(page);
   });
@@ -111,7 +108,7 @@ test.describe("department and licence directory", () => {
     await expect(page.getByRole("columnheader", { name: "Department / authority" })).toBeAttached();
   });
 
-  test("reads without sideways scrolling on this screen", async ({ page }) => {
+  test("reads without sideways scrolling on this screen", onPhoneToo, async ({ page }) => {
     await page.goto("/industrial-licenses");
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -120,7 +117,6 @@ test.describe("department and licence directory", () => {
   });
 
   test("has no serious or critical accessibility violations", async ({ page }) => {
-    desktopOnly(sameAtEveryWidth.axe);
     await page.goto("/industrial-licenses");
     await expectNoSeriousViolations(page);
   });

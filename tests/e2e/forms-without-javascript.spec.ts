@@ -1,6 +1,5 @@
 import { expect, test } from "@playwright/test";
 import { readOutbox } from "./support/server.ts";
-import { desktopOnly, sameAtEveryWidth } from "./support/viewport.ts";
 
 /**
  * The contact and mailing-list forms of content pages post to React Router actions when no script
@@ -9,8 +8,6 @@ import { desktopOnly, sameAtEveryWidth } from "./support/viewport.ts";
 test.use({ javaScriptEnabled: false });
 
 test.describe("forms without JavaScript", () => {
-  test.beforeEach(() => desktopOnly(sameAtEveryWidth.server));
-
   test("an enquiry reaches the business and the page says the spec's thank-you", async ({ page }) => {
     const name = `No Script ${Date.now()}`;
     await page.goto("/contact");

@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { onPhoneToo } from "./support/viewport.ts";
 import { editorSession, signInPage } from "./support/editor-session.ts";
 import { readOutbox } from "./support/server.ts";
-import { desktopOnly, sameAtEveryWidth } from "./support/viewport.ts";
 
 /** The Hindi edition (issue 29): the reader's path of its "Done when", and the editor's flag. */
 
@@ -38,7 +38,6 @@ const switchTo = (page: Page, language: "hi" | "en") => page.locator(`a[data-lan
 test("a Hindi reader reads ESIC in Hindi, switches language and back, works out gratuity and signs up for reminders", async ({
   page,
 }) => {
-  desktopOnly("one reader's whole journey; the switch in the drawer is checked on a phone below");
   test.setTimeout(180_000); // three pages with axe, a tool twice, a signup and its e-mail
 
   // Landed from a search: the page is Hindi, and every answer is in Hindi.
@@ -132,42 +131,43 @@ test("a Hindi reader reads ESIC in Hindi, switches language and back, works out 
   );
 });
 
-test("every Hindi route has the switch both ways, and the English pages keep SPEC's words and no Hindi switch elsewhere", async ({
-  page,
-}) => {
-  test.setTimeout(300_000); // eight pages each way, then three English checks, on a shared machine
-  for (const path of hindiRoutes) {
-    const english = path.slice(3);
-    await page.goto(path);
-    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
-    await expectAlternates(page, english);
-    if (await page.getByRole("button", { name: "मेन्यू खोलें" }).isVisible()) {
-      // On a phone the switch is in the drawer.
-      await page.getByRole("button", { name: "मेन्यू खोलें" }).click();
-      await page.getByRole("dialog").locator('a[data-language-switch="en"]').click();
-    } else {
-      await switchTo(page, "en").click();
+test(
+  "every Hindi route has the switch both ways, and the English pages keep SPEC's words and no Hindi switch elsewhere",
+  onPhoneToo,
+  async ({ page }) => {
+    test.setTimeout(300_000); // eight pages each way, then three English checks, on a shared machine
+    for (const path of hindiRoutes) {
+      const english = path.slice(3);
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+      await expectAlternates(page, english);
+      if (await page.getByRole("button", { name: "मेन्यू खोलें" }).isVisible()) {
+        // On a phone the switch is in the drawer.
+        await page.getByRole("button", { name: "मेन्यू खोलें" }).click();
+        await page.getByRole("dialog").locator('a[data-language-switch="en"]').click();
+      } else {
+        await switchTo(page, "en").click();
+      }
+      await expect(page).toHaveURL(new RegExp(`${english}$`));
+      await expect(page.locator('a[data-language-switch="hi"]').first()).toHaveAttribute("href", path);
+      await expectAlternates(page, english);
     }
-    await expect(page).toHaveURL(new RegExp(`${english}$`));
-    await expect(page.locator('a[data-language-switch="hi"]').first()).toHaveAttribute("href", path);
-    await expectAlternates(page, english);
-  }
-  // SPEC 2.7's English texts are unchanged; a page without a Hindi version offers no switch.
-  await page.goto("/esic");
-  await expect(page.getByTestId("guide-footer")).toHaveText(
-    "Need more information? Contact our HR team for assistance.",
-  );
-  await page.goto("/about");
-  await expect(page.locator("a[data-language-switch]")).toHaveCount(0);
-  await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
-  expect((await page.request.get("/hi/about")).status()).toBe(404);
-});
+    // SPEC 2.7's English texts are unchanged; a page without a Hindi version offers no switch.
+    await page.goto("/esic");
+    await expect(page.getByTestId("guide-footer")).toHaveText(
+      "Need more information? Contact our HR team for assistance.",
+    );
+    await page.goto("/about");
+    await expect(page.locator("a[data-language-switch]")).toHaveCount(0);
+    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+    expect((await page.request.get("/hi/about")).status()).toBe(404);
+  },
+);
 
 test("an editor changes an English answer and sees its Hindi flagged for review, then clears it", async ({
   page,
   request,
 }) => {
-  desktopOnly(sameAtEveryWidth.access);
   test.slow(); // the console's scripts, two screens and a save
   const session = await editorSession(request);
   const auth = { authorization: `Bearer ${session.token}` };

@@ -4,7 +4,6 @@ import { analyticsPaths, type AnalyticsReport } from "../../contract/console/ana
 import type { EnquiryList } from "../../contract/console/admin.ts";
 import { editorMobile, editorSession, signInPage } from "./support/editor-session.ts";
 import { readOutbox } from "./support/server.ts";
-import { desktopOnly } from "./support/viewport.ts";
 
 async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
@@ -18,7 +17,6 @@ test("a visit from a LinkedIn campaign becomes an enquiry with its source, an ow
   page,
   request,
 }) => {
-  desktopOnly("one journey through the server's shared counts; the desktop project covers it");
   test.setTimeout(90_000);
   const stamp = Date.now();
   const name = `Kiran Fabrics ${stamp}`;

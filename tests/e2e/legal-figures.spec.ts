@@ -1,7 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { editorSession, signInPage } from "./support/editor-session.ts";
-import { desktopOnly } from "./support/viewport.ts";
 
 /** The first day of next month in India (IST is UTC+05:30), as the console's date field takes it. */
 function firstOfNextMonthInIndia(): string {
@@ -14,7 +13,6 @@ test("an editor enters a new ESI wage ceiling effective next month: the calculat
   page,
   request,
 }) => {
-  desktopOnly("one pass adds a figure to the shared database; the desktop project covers it");
   test.setTimeout(90_000);
   const from = firstOfNextMonthInIndia();
   const summary = `The ESI wage ceiling rises from ₹21,000 to ₹25,000 a month from ${from} (${Date.now()}).`;

@@ -2,7 +2,6 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { editorSession, signInPage } from "./support/editor-session.ts";
 import { readOutbox } from "./support/server.ts";
-import { desktopOnly } from "./support/viewport.ts";
 
 const mailTo = (email: string) => readOutbox().filter((m) => m.channel === "email" && m.to === email);
 
@@ -32,7 +31,6 @@ test("subscribe, confirm, receive a newsletter, leave in one click, and hear no 
   request,
   browser,
 }) => {
-  desktopOnly("one reader's whole journey through the mailing list; the server's answers are the same at every width");
   test.setTimeout(90_000);
   const reader = `reader${Date.now()}@example.com`;
   await subscribeInFooter(page, reader);
@@ -136,7 +134,6 @@ test("the privacy policy and terms are linked from the login page and the footer
   page,
   context,
 }) => {
-  desktopOnly("the same pages and links at every width");
   await page.goto("/login");
   const note = page.getByRole("main");
   await note.getByRole("link", { name: "Privacy Policy" }).click();

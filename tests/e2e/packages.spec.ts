@@ -1,6 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { desktopOnly, sameAtEveryWidth } from "./support/viewport.ts";
 
 /** The three package pages (SPEC 2.6). */
 
@@ -78,7 +77,6 @@ test("HR Essentials FAQ: one answer open at a time, and clicking the open questi
 });
 
 test("HR Essentials carries FAQPage JSON-LD with its four questions", async ({ page }) => {
-  desktopOnly(sameAtEveryWidth.seo);
   await page.goto("/packages/essential");
   const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
     (t) => JSON.parse(t) as { "@type"?: string; mainEntity?: { name: string }[] },
@@ -131,7 +129,6 @@ test("HR Platinum: quote, strategic workforce section, three benefit sections wi
 test("each package page has its own title and description and a Get Free HR Audit button to /contact", async ({
   page,
 }) => {
-  desktopOnly(sameAtEveryWidth.seo);
   const titles = new Set<string>();
   const descriptions = new Set<string>();
   for (const slug of ["essential", "professional", "platinum"]) {
@@ -147,7 +144,6 @@ test("each package page has its own title and description and a Get Free HR Audi
 
 for (const slug of ["essential", "professional", "platinum"]) {
   test(`axe finds no serious or critical violations on /packages/${slug}`, async ({ page }) => {
-    desktopOnly(sameAtEveryWidth.axe);
     await openHydrated(page, `/packages/${slug}`);
     if (slug === "essential") await page.getByRole("button", { name: "Who is HR Essentials for?" }).click();
     await expectNoSevereAxeViolations(page);
@@ -157,7 +153,6 @@ for (const slug of ["essential", "professional", "platinum"]) {
 test("every package page carries the review note: review date, official sources and the check-first advice", async ({
   page,
 }) => {
-  desktopOnly("page content is the same for every viewport");
   for (const slug of ["essential", "professional", "platinum"]) {
     await page.goto(`/packages/${slug}`);
     const note = page.getByRole("complementary", { name: "About this information" });

@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import type { Post, PostListResponse } from "../../contract/api/posts.ts";
-import { desktopOnly, sameAtEveryWidth } from "./support/viewport.ts";
 
 /**
  * The post lists are content pages (issue 21, decision 065): the server renders the posts it read,
@@ -17,7 +16,6 @@ test("without JavaScript the blog, case-study and review lists show the server's
   browser,
   request,
 }) => {
-  desktopOnly(sameAtEveryWidth.server);
   const posts = await storedPosts(request);
   const count = (category: Post["category"]) => posts.filter((post) => post.category === category).length;
   expect(count("case-studies")).toBeGreaterThan(0);
@@ -74,7 +72,6 @@ test("reached from a hydrated page, the blog list is rendered in the browser and
   page,
   request,
 }) => {
-  desktopOnly("the desktop menu leads there; the list is the same at every width");
   const posts = await storedPosts(request);
   const blogCount = posts.filter((post) => post.category === "blog").length;
 

@@ -1,7 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { listBody, samplePost } from "./support/sample-posts.ts";
-import { desktopOnly, sameAtEveryWidth } from "./support/viewport.ts";
 
 const serve = (page: Page, body: string, status = 200) =>
   page.route("**/api/blogs", (route) => route.fulfill({ status, contentType: "application/json", body }));
@@ -57,7 +56,6 @@ test("a rating with no reviews shows No reviews found, and Clear filters brings 
 });
 
 test("the review list's error state offers Try Again", async ({ page }) => {
-  desktopOnly(sameAtEveryWidth.messages);
   let calls = 0;
   await page.route("**/api/blogs", (route) => {
     calls += 1;
@@ -113,7 +111,6 @@ test("case studies search by title or author, show 5 min read, and Clear search 
 });
 
 test("the review and case-study pages pass axe (WCAG 2 A and AA)", async ({ page }) => {
-  desktopOnly(sameAtEveryWidth.axe);
   await page.goto("/review");
   await page.locator("html[data-hydrated]").waitFor();
   await expect(page.locator("main article").first()).toBeVisible();

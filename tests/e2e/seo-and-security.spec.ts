@@ -6,8 +6,6 @@ import { collectConsoleErrors } from "./support/console-errors.ts";
 import { e2eDataDir } from "./support/server.ts";
 
 test.describe("search engines and security headers", () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, "server answers are the same for every viewport");
-
   test("sitemap.xml lists every public page and every post", async ({ request, baseURL }) => {
     const response = await request.get("/sitemap.xml");
     expect(response.status()).toBe(200);

@@ -2,7 +2,6 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { servicePages } from "../../contract/legal-content/service-pages.ts";
 import { defaultSite, telHref } from "../../contract/shared/site.ts";
-import { desktopOnly, sameAtEveryWidth } from "./support/viewport.ts";
 
 /** Services overview and the ten service pages (SPEC 2.6). */
 
@@ -47,7 +46,6 @@ test("the overview's feature cards and each card title leads to its service page
 test("every service page has its own title, description and bulleted list, and the rules-change note", async ({
   page,
 }) => {
-  desktopOnly("page content is the same for every viewport");
   const titles = new Set<string>();
   const descriptions = new Set<string>();
   for (const service of servicePages) {
@@ -74,7 +72,6 @@ test("every service page has its own title, description and bulleted list, and t
 });
 
 test("the five call pages have a Call Our Experts button that dials the firm's number", async ({ page }) => {
-  desktopOnly("the call links are the same for every viewport");
   const callSlugs = ["flexi-staffing", "vendor-audit", "payroll-compliance", "risk-audit", "mines"];
   expect(
     servicePages
@@ -117,20 +114,17 @@ test("the recruitment page shows the four steps in order", async ({ page }) => {
 });
 
 test("an unknown service answers 404", async ({ page }) => {
-  desktopOnly(sameAtEveryWidth.server);
   const response = await page.goto("/services/no-such-service");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
 });
 
 test("axe finds no serious or critical violations on /services", async ({ page }) => {
-  desktopOnly(sameAtEveryWidth.axe);
   await page.goto("/services");
   await expectNoSevereAxeViolations(page);
 });
 
 test("axe finds no serious or critical violations on a service page", async ({ page }) => {
-  desktopOnly(sameAtEveryWidth.axe);
   await page.goto("/services/payroll-compliance");
   await expectNoSevereAxeViolations(page);
   await page.goto("/services/requirement-process");

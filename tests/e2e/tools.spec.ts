@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import ICAL from "ical.js";
 import { readOutbox } from "./support/server.ts";
-import { desktopOnly, isPhone, sameAtEveryWidth } from "./support/viewport.ts";
+import { onPhoneOnly } from "./support/viewport.ts";
 
 /**
  * The compliance tools (issue 18) as a visitor meets them: each tool used with the keyboard on a
@@ -10,61 +10,59 @@ import { desktopOnly, isPhone, sameAtEveryWidth } from "./support/viewport.ts";
  * rules themselves are unit-tested (app/lib/tools/*.test.ts).
  */
 
-const phoneOnly = () =>
-  test.skip(!isPhone(), "keyboard use is checked on the phone viewport; the form is the same on desktop");
-
+// Keyboard use is checked on the phone viewport; the forms are the same on desktop.
 /** Types into the focused field, then Tab moves on: only the keyboard. */
 async function typeAndTab(page: Page, text: string) {
   await page.keyboard.type(text);
   await page.keyboard.press("Tab");
 }
 
-test("PF and ESI calculator: keyboard only, without JavaScript, and the shared link gives the same answer", async ({
-  browser,
-}) => {
-  phoneOnly();
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
-  const page = await context.newPage();
-  await page.goto("/tools/pf-esi-calculator");
-  await page.getByLabel("Basic pay a month (₹)").focus();
-  await typeAndTab(page, "15,000"); // basic
-  await typeAndTab(page, ""); // DA
-  await typeAndTab(page, ""); // retaining allowance
-  await typeAndTab(page, ""); // other allowances counted as wages
-  await page.keyboard.type("20000"); // excluded allowances (HRA, conveyance ...)
-  await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/basic=15%2C000/);
-  // Pay 35,000 in all; excluded allowances above half: 2,500 added back, wages 17,500.
-  // EPF on 15,000: 1,800; ESI 0.75% of 17,500 = 131.25 → 132. Above the ceiling a newcomer is outside EPS.
-  const deduction = page.getByTestId("amount-net");
-  await expect(deduction).toHaveText("₹1,932.00");
-  await expect(page.getByTestId("amount-eps")).toHaveText("₹0.00");
-  await expect(page.getByTestId("amount-epf-employer")).toHaveText("₹1,800.00");
-  await expect(page.getByTestId("line-eps")).toContainText("⚠ 1");
-  await expect(page.getByText("The ₹15,000 EPF ceiling was re-notified on 29 May 2026")).toBeVisible();
+test(
+  "PF and ESI calculator: keyboard only, without JavaScript, and the shared link gives the same answer",
+  onPhoneOnly,
+  async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    await page.goto("/tools/pf-esi-calculator");
+    await page.getByLabel("Basic pay a month (₹)").focus();
+    await typeAndTab(page, "15,000"); // basic
+    await typeAndTab(page, ""); // DA
+    await typeAndTab(page, ""); // retaining allowance
+    await typeAndTab(page, ""); // other allowances counted as wages
+    await page.keyboard.type("20000"); // excluded allowances (HRA, conveyance ...)
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/basic=15%2C000/);
+    // Pay 35,000 in all; excluded allowances above half: 2,500 added back, wages 17,500.
+    // EPF on 15,000: 1,800; ESI 0.75% of 17,500 = 131.25 → 132. Above the ceiling a newcomer is outside EPS.
+    const deduction = page.getByTestId("amount-net");
+    await expect(deduction).toHaveText("₹1,932.00");
+    await expect(page.getByTestId("amount-eps")).toHaveText("₹0.00");
+    await expect(page.getByTestId("amount-epf-employer")).toHaveText("₹1,800.00");
+    await expect(page.getByTestId("line-eps")).toContainText("⚠ 1");
+    await expect(page.getByText("The ₹15,000 EPF ceiling was re-notified on 29 May 2026")).toBeVisible();
 
-  const shared = await context.newPage();
-  await shared.goto(page.url());
-  await expect(shared.getByTestId("amount-net")).toHaveText("₹1,932.00");
-  await expect(shared.getByLabel("Basic pay a month (₹)")).toHaveValue("15,000");
+    const shared = await context.newPage();
+    await shared.goto(page.url());
+    await expect(shared.getByTestId("amount-net")).toHaveText("₹1,932.00");
+    await expect(shared.getByLabel("Basic pay a month (₹)")).toHaveValue("15,000");
 
-  // The audit's P2: special allowance is wages, so ₹10,000 + ₹10,000 special + ₹5,000 HRA is ₹20,000 of wages.
-  await shared.goto("/tools/pf-esi-calculator?basic=10000&allowances=10000&other=5000&eps=yes");
-  await expect(shared.getByTestId("amount-epf-employee")).toHaveText("₹1,800.00");
-  await expect(shared.getByTestId("amount-eps")).toHaveText("₹1,250.00");
-  await expect(shared.getByTestId("amount-esi-employee")).toHaveText("₹150.00");
-  await expect(shared.getByTestId("amount-esi-employer")).toHaveText("₹650.00");
+    // The audit's P2: special allowance is wages, so ₹10,000 + ₹10,000 special + ₹5,000 HRA is ₹20,000 of wages.
+    await shared.goto("/tools/pf-esi-calculator?basic=10000&allowances=10000&other=5000&eps=yes");
+    await expect(shared.getByTestId("amount-epf-employee")).toHaveText("₹1,800.00");
+    await expect(shared.getByTestId("amount-eps")).toHaveText("₹1,250.00");
+    await expect(shared.getByTestId("amount-esi-employee")).toHaveText("₹150.00");
+    await expect(shared.getByTestId("amount-esi-employer")).toHaveText("₹650.00");
 
-  await shared.goto("/tools/pf-esi-calculator?basic=abc");
-  await expect(shared.getByLabel("Basic pay a month (₹)")).toHaveAttribute("aria-invalid", "true");
-  await expect(
-    shared.getByText("Enter an amount in rupees using digits, for example 15000 or 15,000.50.").first(),
-  ).toBeVisible();
-  await context.close();
-});
+    await shared.goto("/tools/pf-esi-calculator?basic=abc");
+    await expect(shared.getByLabel("Basic pay a month (₹)")).toHaveAttribute("aria-invalid", "true");
+    await expect(
+      shared.getByText("Enter an amount in rupees using digits, for example 15000 or 15,000.50.").first(),
+    ).toBeVisible();
+    await context.close();
+  },
+);
 
-test("gratuity calculator: arrow keys choose fixed-term, Enter calculates", async ({ page }) => {
-  phoneOnly();
+test("gratuity calculator: arrow keys choose fixed-term, Enter calculates", onPhoneOnly, async ({ page }) => {
   await page.goto("/tools/gratuity-calculator");
   await page.getByLabel("Last drawn monthly wages (₹)").focus();
   await typeAndTab(page, "26000");
@@ -80,8 +78,7 @@ test("gratuity calculator: arrow keys choose fixed-term, Enter calculates", asyn
   await expect(page.getByTestId("amount-gratuity")).toHaveText("₹20,000.00");
 });
 
-test("bonus calculator: a pasted list with the total", async ({ page }) => {
-  phoneOnly();
+test("bonus calculator: a pasted list with the total", onPhoneOnly, async ({ page }) => {
   await page.goto("/tools/bonus-calculator");
   await page.getByLabel("A pasted list").focus();
   await page.keyboard.press("Space");
@@ -100,40 +97,40 @@ test("bonus calculator: a pasted list with the total", async ({ page }) => {
   );
 });
 
-test("which laws apply: the answer lists each duty with its threshold, and 'talk to us' pre-fills the contact form", async ({
-  page,
-}) => {
-  phoneOnly();
-  await page.goto("/tools/which-laws-apply");
-  await page.getByLabel("Factory using power").focus();
-  await page.keyboard.press("Space");
-  await page.getByLabel("People working there").focus();
-  await typeAndTab(page, "25");
-  await typeAndTab(page, "5"); // women
-  await typeAndTab(page, "0"); // contract workers
-  await typeAndTab(page, "20"); // up to ₹21,000
-  await page.keyboard.type("10"); // up to ₹15,000
-  await page.keyboard.press("Enter");
-  const duties = page.getByTestId("duty");
-  await expect(duties.filter({ hasText: "Factory registration and licence" })).toContainText(
-    "You have 25 employees in a factory with power: 20 or more workers makes it a factory (OSH Code).",
-  );
-  await expect(duties.filter({ hasText: "EPF registration" })).toContainText("20 or more employees");
-  await expect(page.getByText("Fewer than 50 employees and not more than 30 women.")).toBeVisible();
+test(
+  "which laws apply: the answer lists each duty with its threshold, and 'talk to us' pre-fills the contact form",
+  onPhoneOnly,
+  async ({ page }) => {
+    await page.goto("/tools/which-laws-apply");
+    await page.getByLabel("Factory using power").focus();
+    await page.keyboard.press("Space");
+    await page.getByLabel("People working there").focus();
+    await typeAndTab(page, "25");
+    await typeAndTab(page, "5"); // women
+    await typeAndTab(page, "0"); // contract workers
+    await typeAndTab(page, "20"); // up to ₹21,000
+    await page.keyboard.type("10"); // up to ₹15,000
+    await page.keyboard.press("Enter");
+    const duties = page.getByTestId("duty");
+    await expect(duties.filter({ hasText: "Factory registration and licence" })).toContainText(
+      "You have 25 employees in a factory with power: 20 or more workers makes it a factory (OSH Code).",
+    );
+    await expect(duties.filter({ hasText: "EPF registration" })).toContainText("20 or more employees");
+    await expect(page.getByText("Fewer than 50 employees and not more than 30 women.")).toBeVisible();
 
-  await page.getByTestId("talk-to-us").click();
-  await expect(page).toHaveURL(/\/contact\?message=/);
-  await expect(page.getByLabel("Message")).toHaveValue(/Factory using power in Rajasthan, 25 employees/);
-  // The enquiry keeps the checker's answers as data too (issue 30).
-  await expect(page.locator('input[name="origin"]')).toHaveValue("which-laws");
-  await expect(page.locator('input[name="tool_answers"]')).toHaveValue(/(^|&)employees=25(&|$)/);
-});
+    await page.getByTestId("talk-to-us").click();
+    await expect(page).toHaveURL(/\/contact\?message=/);
+    await expect(page.getByLabel("Message")).toHaveValue(/Factory using power in Rajasthan, 25 employees/);
+    // The enquiry keeps the checker's answers as data too (issue 30).
+    await expect(page.locator('input[name="origin"]')).toHaveValue("which-laws");
+    await expect(page.locator('input[name="tool_answers"]')).toHaveValue(/(^|&)employees=25(&|$)/);
+  },
+);
 
 test("compliance calendar: month grid, list view by keyboard, and the .ics feed's next PF date", async ({
   page,
   request,
 }) => {
-  desktopOnly(sameAtEveryWidth.server);
   await page.goto("/tools/compliance-calendar");
   await expect(page.getByTestId("month-grid")).toBeVisible();
   await page.getByLabel("List of the next 12 months").focus();
@@ -161,7 +158,6 @@ test("compliance calendar: month grid, list view by keyboard, and the .ics feed'
 });
 
 test("calendar reminders: asked for without JavaScript, confirmed from the e-mailed link", async ({ browser }) => {
-  desktopOnly(sameAtEveryWidth.server);
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   const email = `reminders-${Date.now()}@example.com`;
@@ -190,7 +186,6 @@ test("calendar reminders: asked for without JavaScript, confirmed from the e-mai
 });
 
 test("tool pages pass axe, with their answers on screen", async ({ page }) => {
-  desktopOnly(sameAtEveryWidth.axe);
   test.slow(); // four scans of long pages
   // The frame (header, footer) is scanned by the frame's own tests; these scan the tools' parts:
   // fields and their messages, result tables with ⚠ marks and sources, the month grid, duty cards.

@@ -6,7 +6,6 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import { publicPagePaths } from "../../app/content/public-pages.ts";
-import { desktopOnly, sameAtEveryWidth } from "./support/viewport.ts";
 
 /** The Nu HTML Checker's jar, from the vnu-jar package; it runs on the machine's Java (17 or newer). */
 const vnuJar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
@@ -46,7 +45,6 @@ interface VnuMessage {
 }
 
 test("every public page's server-rendered HTML passes the W3C Nu HTML Checker without errors", async ({ request }) => {
-  desktopOnly(sameAtEveryWidth.server);
   test.setTimeout(120_000);
   const [posts] = (await (await request.get("/api/blogs")).json()) as [{ id: number }[]];
   expect(posts.length).toBeGreaterThan(0);

@@ -1,13 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { editorSession, signInPage } from "../support/editor-session.ts";
-import { desktopOnly } from "../support/viewport.ts";
 
 test("staff bill a client: add it with its GSTIN, draft and issue an invoice with IGST, record the payment, credit half, export GSTR-1", async ({
   page,
   request,
 }) => {
-  desktopOnly("one pass writes invoices with the year's serials; the desktop project covers it");
   test.setTimeout(120_000);
   const business = `Pune Tools ${Date.now()}`;
   await signInPage(page, await editorSession(request));

@@ -6,13 +6,11 @@ import { privacyDefault } from "../../../contract/content/privacy.ts";
 import { defaultSite } from "../../../contract/shared/site.ts";
 import { signInPage } from "../support/editor-session.ts";
 import { startOwnSite, type OwnSite } from "../support/own-site.ts";
-import { desktopOnly } from "../support/viewport.ts";
 
 // Publishing changes every visitor's page: this spec runs on a site of its own, one for the file.
 test.describe.configure({ mode: "serial" });
 let site: OwnSite;
 test.beforeAll(async () => {
-  if (test.info().project.name !== "desktop") return;
   test.setTimeout(90_000);
   site = await startOwnSite("content");
 });
@@ -26,7 +24,6 @@ const openSection = (page: Page, title: string) => page.locator("summary", { has
 test("an owner edits the home page in the console: a draft no visitor sees, a preview on two widths, publish, and the default restored", async ({
   page,
 }) => {
-  desktopOnly("the console's editing journey is the same at every width; the preview shows both");
   test.slow();
   await signInPage(page, await site.signIn());
   await page.goto(`${site.baseUrl}/admin/content`);
@@ -99,7 +96,6 @@ test("an owner edits the home page in the console: a draft no visitor sees, a pr
 test("the brand: colours that fail contrast are refused; a good pair, the names and the hours reach every page", async ({
   page,
 }) => {
-  desktopOnly("the brand's checks and its reach do not depend on the viewport");
   test.slow();
   await signInPage(page, await site.signIn());
   await page.goto(`${site.baseUrl}/admin/content/site`);
@@ -130,7 +126,6 @@ test("the brand: colours that fail contrast are refused; a good pair, the names 
 test("a package page: the kind chooser adds a section of the chosen kind, by keyboard, and the page shows it", async ({
   page,
 }) => {
-  desktopOnly("the kind chooser is the same at every width");
   test.slow();
   await signInPage(page, await site.signIn());
   await page.goto(`${site.baseUrl}/admin/content/packages-professional`);
@@ -159,7 +154,6 @@ test("a package page: the kind chooser adds a section of the chosen kind, by key
 test("the privacy policy: a section's rich text edited in the console reaches /privacy with its tokens filled", async ({
   page,
 }) => {
-  desktopOnly("the console's editing journey is the same at every width");
   test.slow();
   await signInPage(page, await site.signIn());
   await page.goto(`${site.baseUrl}/admin/content`);

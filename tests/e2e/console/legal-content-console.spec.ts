@@ -1,7 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { editorSession, signInPage } from "../support/editor-session.ts";
 import { defaultSite } from "../../../contract/shared/site.ts";
-import { desktopOnly } from "../support/viewport.ts";
 
 interface FaqPage {
   "@type": string;
@@ -12,7 +11,6 @@ test("an editor corrects a guide answer: the review date is required, the page a
   page,
   request,
 }) => {
-  desktopOnly("one pass changes a shared guide answer; the desktop project covers it");
   test.setTimeout(90_000);
   const stamp = `Checked with the Labour Department ${Date.now()}.`;
   const question = "When do contract labour rules apply?";
@@ -81,7 +79,6 @@ test("an editor corrects a licence directory row: the directory shows it at once
   page,
   request,
 }) => {
-  desktopOnly("one pass changes a shared directory row; the desktop project covers it");
   test.setTimeout(60_000);
   const line = `Import Export Code (IEC) amendment, checked ${Date.now()}`;
   await signInPage(page, await editorSession(request));
@@ -108,7 +105,6 @@ test("an editor corrects a licence directory row: the directory shows it at once
 });
 
 test("an editor corrects a service page's laws: the page shows them at once", async ({ page, request }) => {
-  desktopOnly("one pass changes a shared service page; the desktop project covers it");
   test.setTimeout(60_000);
   const note = `(checked ${Date.now()})`;
   await signInPage(page, await editorSession(request));
@@ -132,9 +128,6 @@ test("the console shows the site's contact details and refuses an invalid one wi
   page,
   request,
 }) => {
-  desktopOnly(
-    "the form is the same at every width; a valid save is the API tests' (it would change every page mid-run)",
-  );
   await signInPage(page, await editorSession(request));
   await page.goto("/admin/site");
   await expect(page.getByRole("heading", { name: "Contact details" })).toBeVisible();

@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { onPhoneToo } from "../support/viewport.ts";
 import { formatMobile } from "../../../contract/shared/format.ts";
 import { editorMobile, otpMark, waitForOtp } from "../support/editor-session.ts";
 import { readOutbox } from "../support/server.ts";
-import { desktopOnly, sameAtEveryWidth } from "../support/viewport.ts";
 
 const invalidMobile = "Please enter a valid 10-digit mobile number";
 const incompleteOtp = "Please enter a complete 6-digit OTP";
@@ -104,51 +104,51 @@ test("the resend countdown runs from 30 s and Resend sends a new code", async ({
     .toBeGreaterThan(before);
 });
 
-test("an editor signs in with a pasted code, sees Verified Successfully! and continues; logout clears the session", async ({
-  page,
-  isMobile,
-}) => {
-  await page.goto("/login");
-  const mark = await requestOtp(page);
-  const code = await waitForOtp(editorMobile, mark);
-  await digit(page, 1).evaluate((box, text) => {
-    const data = new DataTransfer();
-    data.setData("text", text);
-    box.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
-  }, code);
-  for (let n = 1; n <= 6; n++) await expect(digit(page, n)).toHaveValue(code[n - 1] as string);
-  await page.getByRole("button", { name: "Verify OTP" }).click();
+test(
+  "an editor signs in with a pasted code, sees Verified Successfully! and continues; logout clears the session",
+  onPhoneToo,
+  async ({ page, isMobile }) => {
+    await page.goto("/login");
+    const mark = await requestOtp(page);
+    const code = await waitForOtp(editorMobile, mark);
+    await digit(page, 1).evaluate((box, text) => {
+      const data = new DataTransfer();
+      data.setData("text", text);
+      box.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+    }, code);
+    for (let n = 1; n <= 6; n++) await expect(digit(page, n)).toHaveValue(code[n - 1] as string);
+    await page.getByRole("button", { name: "Verify OTP" }).click();
 
-  await expect(page.getByRole("heading", { name: "Verified Successfully!" })).toBeVisible();
-  await expect(page.getByText(`+91 ${formatMobile(editorMobile)}`)).toBeVisible();
-  expect(
-    await page.evaluate(() => [
-      localStorage.getItem("token") !== null,
-      JSON.parse(localStorage.getItem("user") ?? "null")?.isVerified,
-    ]),
-  ).toEqual([true, true]);
+    await expect(page.getByRole("heading", { name: "Verified Successfully!" })).toBeVisible();
+    await expect(page.getByText(`+91 ${formatMobile(editorMobile)}`)).toBeVisible();
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem("token") !== null,
+        JSON.parse(localStorage.getItem("user") ?? "null")?.isVerified,
+      ]),
+    ).toEqual([true, true]);
 
-  await page.getByRole("link", { name: "Continue" }).click();
-  await expect(page).toHaveURL(/\/create-blog$/);
-  await expect(page.getByRole("heading", { name: "Create Blog" })).toBeVisible();
+    await page.getByRole("link", { name: "Continue" }).click();
+    await expect(page).toHaveURL(/\/create-blog$/);
+    await expect(page.getByRole("heading", { name: "Create Blog" })).toBeVisible();
 
-  // A stored session sends /login straight on to /create-blog.
-  await page.goto("/login");
-  await expect(page).toHaveURL(/\/create-blog$/);
+    // A stored session sends /login straight on to /create-blog.
+    await page.goto("/login");
+    await expect(page).toHaveURL(/\/create-blog$/);
 
-  if (isMobile) {
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await page.getByRole("dialog", { name: "Site menu" }).getByRole("button", { name: "Log out" }).click();
-  } else await page.getByRole("button", { name: "Log out" }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("user")])).toEqual([
-    null,
-    null,
-  ]);
-});
+    if (isMobile) {
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await page.getByRole("dialog", { name: "Site menu" }).getByRole("button", { name: "Log out" }).click();
+    } else await page.getByRole("button", { name: "Log out" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("user")])).toEqual([
+      null,
+      null,
+    ]);
+  },
+);
 
 test("a send failure shows the server's sentence or Failed to send OTP", async ({ page }) => {
-  desktopOnly(sameAtEveryWidth.messages);
   await page.goto("/login");
   await page.route("**/auth/send-otp", (route) =>
     route.fulfill({ status: 500, contentType: "application/json", body: "{}" }),
@@ -170,7 +170,6 @@ test("a send failure shows the server's sentence or Failed to send OTP", async (
 });
 
 test("a verify call that gets no answer shows Verification failed", async ({ page }) => {
-  desktopOnly(sameAtEveryWidth.messages);
   await page.goto("/login");
   await requestOtp(page);
   await page.route("**/auth/verify-otp", (route) => route.abort());
@@ -179,7 +178,7 @@ test("a verify call that gets no answer shows Verification failed", async ({ pag
   await expect(page.getByText("Verification failed", { exact: true })).toBeVisible();
 });
 
-test("the login page passes axe (WCAG 2 A and AA)", async ({ page }) => {
+test("the login page passes axe (WCAG 2 A and AA)", onPhoneToo, async ({ page }) => {
   await page.goto("/login");
   await expect(page.getByRole("heading", { name: "Staff login" })).toBeVisible();
   await expect(page.getByText("Terms of Service")).toBeVisible();

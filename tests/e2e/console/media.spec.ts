@@ -3,7 +3,6 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
 import { editorSession, signInPage } from "../support/editor-session.ts";
-import { desktopOnly } from "../support/viewport.ts";
 
 const cover = fileURLToPath(new URL("../../fixtures/cover.png", import.meta.url));
 
@@ -11,7 +10,6 @@ test("an editor uploads an image with alt text in the Media tab, picks it for a 
   page,
   request,
 }) => {
-  desktopOnly("the console's media journey is the same at every width; the server's checks are API tests");
   test.slow();
   const session = await editorSession(request);
   await signInPage(page, session);
@@ -102,7 +100,6 @@ test("a picture pasted into the post editor goes to the media library, and the p
   page,
   request,
 }) => {
-  desktopOnly("pasting is the same at every width");
   await signInPage(page, await editorSession(request));
   await page.goto("/create-blog");
   const editor = page.locator(".ql-editor");

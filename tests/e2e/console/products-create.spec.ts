@@ -6,7 +6,6 @@ import { productMessages } from "../../../contract/shop/products.ts";
 import { disguisedExe, sampleXlsx } from "../../setup/sample-files.ts";
 import { e2eDataDir } from "../support/server.ts";
 import { editorSession, signInPage } from "../support/editor-session.ts";
-import { desktopOnly, sameAtEveryWidth } from "../support/viewport.ts";
 
 async function openForm(page: Page) {
   await signInPage(page, await editorSession(page.request));
@@ -17,7 +16,6 @@ async function openForm(page: Page) {
 const main = (page: Page) => page.getByRole("main");
 
 test("a visitor who is not signed in is sent to /login", async ({ page }) => {
-  desktopOnly(sameAtEveryWidth.access);
   await page.goto("/products-create");
   await expect(page).toHaveURL(/\/login$/);
 });
@@ -49,7 +47,6 @@ test("each field shows the spec's message, cleared when edited", async ({ page }
 test("Creating... while sending; the server's error appears in a red banner, or Failed to create product", async ({
   page,
 }) => {
-  desktopOnly(sameAtEveryWidth.messages);
   await openForm(page);
   await main(page).getByLabel("Product Title").fill("Banner test");
   await main(page).getByLabel("Image URL").fill("/images/products/policy.svg");
@@ -81,7 +78,6 @@ test("Creating... while sending; the server's error appears in a red banner, or 
 });
 
 test("an editor creates a product that then appears in the listing", async ({ page }) => {
-  desktopOnly("the phone layout of the form is covered by the field tests");
   const title = `Contractor Register Kit ${test.info().project.name} ${Date.now()}`;
   await openForm(page);
   await main(page).getByLabel("Product Title").fill(title);
@@ -115,7 +111,6 @@ test("an editor creates a product that then appears in the listing", async ({ pa
 test("an editor attaches a downloadable file; it goes to the private store, and a wrong kind is refused", async ({
   page,
 }) => {
-  desktopOnly("the phone layout of the form is covered by the field tests");
   await openForm(page);
   const fill = async (title: string) => {
     await main(page).getByLabel("Product Title").fill(title);

@@ -1,7 +1,6 @@
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { editorSession, signInPage } from "../support/editor-session.ts";
-import { desktopOnly, sameAtEveryWidth } from "../support/viewport.ts";
 
 const cover = path.resolve(import.meta.dirname, "../../fixtures/cover.png");
 
@@ -18,7 +17,6 @@ function watchForScripts(page: Page) {
 }
 
 test("anonymous visitors are sent from the editor pages to /login", async ({ page }) => {
-  desktopOnly(sameAtEveryWidth.access);
   await page.goto("/create-blog");
   await expect(page).toHaveURL(/\/login$/);
   await page.goto("/products-create");
@@ -26,7 +24,6 @@ test("anonymous visitors are sent from the editor pages to /login", async ({ pag
 });
 
 test("a signed-in person who is not a verified editor is told why instead of bouncing", async ({ page, request }) => {
-  desktopOnly(sameAtEveryWidth.access);
   const { token } = await editorSession(request);
   await signInPage(page, { token, user: { mobileNumber: "9876543210", isVerified: false, role: "editor" } });
   await page.goto("/create-blog");
@@ -38,7 +35,6 @@ test("a signed-in person who is not a verified editor is told why instead of bou
 });
 
 test("a token the server refuses with 403 shows the explanation", async ({ page, request }) => {
-  desktopOnly(sameAtEveryWidth.access);
   await signInPage(page, await editorSession(request));
   await page.route("**/auth/me", (route) =>
     route.fulfill({
@@ -52,7 +48,6 @@ test("a token the server refuses with 403 shows the explanation", async ({ page,
 });
 
 test("stored user data that cannot be read logs out to /login", async ({ page }) => {
-  desktopOnly(sameAtEveryWidth.access);
   await page.addInitScript(() => {
     if (!sessionStorage.getItem("seeded")) {
       localStorage.setItem("token", "abc");
@@ -130,7 +125,6 @@ test("the Rating field appears only for a review", async ({ page, request }) => 
 });
 
 test("a failed publish shows Error publishing blog with the reason", async ({ page, request }) => {
-  desktopOnly(sameAtEveryWidth.messages);
   await signInPage(page, await editorSession(request));
   await page.goto("/create-blog");
   await page.getByLabel("Title").fill("Draft");
@@ -169,7 +163,6 @@ test("a post carrying script, event-handler and javascript: payloads shows safe 
   page,
   request,
 }) => {
-  desktopOnly("what the sanitizer keeps does not depend on the viewport");
   const { token } = await editorSession(request);
   const content =
     '<p><strong>Safe bold</strong> and <em>italic</em></p><script>window.__xss=1;alert("script")</script>' +
@@ -205,7 +198,6 @@ test("a post carrying script, event-handler and javascript: payloads shows safe 
 });
 
 test("the editor's code is loaded on /create-blog and nowhere else", async ({ page, request }) => {
-  desktopOnly("which scripts a page loads does not depend on the viewport");
   const quillRequests: string[] = [];
   page.on("request", (r) => {
     if (/quill/i.test(r.url())) quillRequests.push(r.url());

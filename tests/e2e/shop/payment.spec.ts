@@ -10,7 +10,6 @@ import { multipart } from "../../setup/api-helpers.ts";
 import { sampleXlsx } from "../../setup/sample-files.ts";
 import { collectConsoleErrors } from "../support/console-errors.ts";
 import { startRazorpaySite, type RazorpaySite } from "../support/razorpay-site.ts";
-import { desktopOnly } from "../support/viewport.ts";
 
 interface ApiProduct {
   id: number;
@@ -26,7 +25,6 @@ let product: ApiProduct;
 let editorToken: string;
 
 test.beforeAll(async () => {
-  if (test.info().project.name !== "desktop") return;
   rzp = await startRazorpaySite();
   const products = (await (await fetch(`${rzp.baseUrl}/api/products`)).json()) as ApiProduct[];
   product = products[0]!;
@@ -47,9 +45,6 @@ test.afterAll(async () => {
 });
 
 test("cart → pay on Razorpay's page → order page → download → invoice PDF", async ({ page }) => {
-  desktopOnly(
-    "one payment flow; the pages it crosses are the checkout's and the order page's, tested at both widths elsewhere",
-  );
   test.slow(); // two sites' pages, the stand-in's payment page, a download and a PDF
   const errors = collectConsoleErrors(page);
   const thirdParty: string[] = [];
@@ -120,7 +115,6 @@ test("cart → pay on Razorpay's page → order page → download → invoice PD
 });
 
 test("an expired download link says how to get a new one", async ({ page }) => {
-  desktopOnly("the page's words do not depend on the viewport");
   const orderId = Number(/\/orders\/(\d+)/.exec(rzp.outbox().find((m) => m.to === "meera@example.com")!.text)![1]);
   const expired = downloadPath(rzp.sessionSecret, orderId, product.id, new Date(Date.now() - 60_000));
   await page.goto(`${rzp.baseUrl}${expired}`);
@@ -132,7 +126,6 @@ test("an expired download link says how to get a new one", async ({ page }) => {
 test("an abandoned payment leaves the order awaiting payment with a Pay now link that works again", async ({
   page,
 }) => {
-  desktopOnly("the page's words do not depend on the viewport");
   await page.goto(`${rzp.baseUrl}/cart`);
   await page.evaluate((cart) => localStorage.setItem("cart", cart), JSON.stringify([{ ...product, quantity: 1 }]));
   await page.goto(`${rzp.baseUrl}/checkout`);
@@ -164,7 +157,6 @@ test("an abandoned payment leaves the order awaiting payment with a Pay now link
 test("staff change the firm's phone and address: every page shows them at once, hydrated pages included", async ({
   page,
 }) => {
-  desktopOnly("the identity travels the same way at every width");
   const errors = collectConsoleErrors(page);
   const contact = {
     ...structuredClone(defaultSiteContact),

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { onPhoneOnly } from "../support/viewport.ts";
 import { editorSession, signInPage } from "../support/editor-session.ts";
 
 /**
@@ -7,9 +8,8 @@ import { editorSession, signInPage } from "../support/editor-session.ts";
  * loader left the footer in view and the top bar's editor items wrapped it onto a second line:
  * Lighthouse measured a layout shift of 0.4-0.5.
  */
-test.describe("layout stability for a signed-in editor", () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 1024, "the phone layout is the one that wrapped");
-
+// The phone layout is the one that wrapped.
+test.describe("layout stability for a signed-in editor", onPhoneOnly, () => {
   /** The layout shift the page has had so far, as Chromium reports it (input-driven shifts excluded). */
   const layoutShift = (page: Page) =>
     page.evaluate(

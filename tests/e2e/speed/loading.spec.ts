@@ -2,8 +2,6 @@ import { expect, test } from "@playwright/test";
 
 // How a page reaches a phone on a slow connection (app/root.tsx, app/entry.server.tsx, vite.config.ts).
 test.describe("page loading", () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, "loading order is the same for every viewport");
-
   test("on a page that hydrates, the stylesheet is requested before the scripts, which come in few files", async ({
     page,
   }) => {

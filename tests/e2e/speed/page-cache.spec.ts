@@ -1,5 +1,4 @@
 import { expect, test } from "@playwright/test";
-import { desktopOnly, sameAtEveryWidth } from "../support/viewport.ts";
 import { collectConsoleErrors } from "../support/console-errors.ts";
 
 // What the page cache answers (server/pages/, docs/decisions/014): HEAD never leaves an empty page
@@ -9,7 +8,6 @@ test.describe("the page cache", () => {
     page,
     request,
   }) => {
-    desktopOnly(sameAtEveryWidth.server);
     for (const [path, type] of [
       ["/about?x=1", "text/html"],
       ["/?x=1", "text/html"],

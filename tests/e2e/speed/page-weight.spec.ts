@@ -1,6 +1,5 @@
 import { expect, test, type Page, type Response } from "@playwright/test";
 import { editorSession, signInPage } from "../support/editor-session.ts";
-import { desktopOnly } from "../support/viewport.ts";
 
 /**
  * Content routes ship without the framework's scripts (issue 21, decision 064): one small script,
@@ -74,8 +73,6 @@ async function scriptsOf(page: Page, path: string): Promise<{ url: string; bytes
 const totalOf = (scripts: { bytes: number }[]) => scripts.reduce((sum, s) => sum + s.bytes, 0);
 
 test.describe("page weight", () => {
-  test.beforeEach(() => desktopOnly("what a page downloads is the same at every width"));
-
   test("content routes load one small script, no stylesheet file, and at most 40 KB of JavaScript", async ({
     page,
   }) => {

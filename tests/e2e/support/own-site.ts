@@ -90,7 +90,7 @@ export async function startOwnSite(
       const mark = texts().length;
       await post("/auth/send-otp", { mobileNumber: mobile });
       let otp: string | undefined;
-      await expect.poll(() => (otp = texts()[mark]?.text.match(/\b(\d{6})\b/)?.[1])).toBeTruthy();
+      await expect.poll(() => (otp = texts()[mark]?.text.match(/\b(\d{6})\b/)?.[1]), { intervals: [100] }).toBeTruthy();
       const answer = await post("/auth/verify-otp", { mobileNumber: mobile, otp });
       expect(answer.status).toBe(200);
       const { token, user } = (await answer.json()) as { token: string; user: unknown };
