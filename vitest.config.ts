@@ -7,11 +7,9 @@ export default defineConfig({
     include: ["{app,contract,server,scripts}/**/*.test.{ts,tsx}"],
     environment: "node",
     pool: "forks",
-    // Each test file opens its own database and app (tests/setup/test-db.ts), so files can share a
-    // worker process (vitest measured ~5.5 s to start one per file on this 2-core machine). One
-    // worker (vitest's default on two cores): with two, the backup, crash and input-hygiene tests,
-    // which time real processes, failed on a loaded machine.
-    isolate: false,
+    // Files stay isolated: the server keeps a few caches in module state (the site identity and
+    // brand in force, the content in force), and a file that publishes a brand must not change
+    // what the next file in the same worker sees (decision 093).
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },
