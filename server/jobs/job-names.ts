@@ -9,4 +9,5 @@ export const jobNames = {
   followUps: "follow-ups",
   bookingReminders: "booking-reminders",
   retainers: "retainers",
+  scheduledPosts: "scheduled-posts",
 } as const;
