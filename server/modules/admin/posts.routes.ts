@@ -3,7 +3,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { adminMessages } from "../../../contract/console/admin.ts";
 import { doneSchema, idParamsSchema } from "../../../contract/console/admin.schema.ts";
 import { postStateMessages, postStatePaths, type AdminPost } from "../../../contract/console/post-states.ts";
-import { adminPostAnswerSchema, adminPostListSchema, adminPostOneSchema } from "../../../contract/console/post-states.schema.ts";
+import {
+  adminPostAnswerSchema,
+  adminPostListSchema,
+  adminPostOneSchema,
+} from "../../../contract/console/post-states.schema.ts";
 import type { FileStore } from "../../storage/file-store.ts";
 import type { Db } from "../../db/connection.ts";
 import { HttpError } from "../../http-error.ts";

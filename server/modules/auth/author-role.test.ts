@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminMessages, adminPaths } from "../../../contract/console/admin.ts";
 import { contentPaths } from "../../../contract/console/content.ts";
 import { redirectPaths } from "../../../contract/console/redirects.ts";
-import { postStateMessages, postStatePaths, type AdminPostAnswer, type AdminPostList } from "../../../contract/console/post-states.ts";
+import {
+  postStateMessages,
+  postStatePaths,
+  type AdminPostAnswer,
+  type AdminPostList,
+} from "../../../contract/console/post-states.ts";
 import { homeDefault } from "../../../contract/content/home.ts";
 import { productsPath } from "../../../contract/shop/products.ts";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";
@@ -78,7 +83,11 @@ describe("the author role: own posts, drafts only, everything else refused (issu
     const { post } = saved.json<AdminPostAnswer>();
     expect(post).toMatchObject({ status: "draft", authorMobile: "9876500011" });
 
-    for (const parts of [{ status: "published" }, { status: "scheduled", publishAt: "2099-01-01T10:00" }]) {
+    const attempts: Record<string, string>[] = [
+      { status: "published" },
+      { status: "scheduled", publishAt: "2099-01-01T10:00" },
+    ];
+    for (const parts of attempts) {
       const created = await send("POST", postStatePaths.posts, author, { title: "Sneaky", ...parts });
       expect([created.statusCode, created.json().error]).toEqual([403, postStateMessages.authorsDraftOnly]);
       const edited = await send("PATCH", postStatePaths.post(post.id), author, { title: "Sneaky", ...parts });
@@ -105,7 +114,9 @@ describe("the author role: own posts, drafts only, everything else refused (issu
     const { post: theirs } = (
       await send("POST", postStatePaths.posts, otherAuthor, { title: "Other's draft" })
     ).json<AdminPostAnswer>();
-    const { post: mine } = (await send("POST", postStatePaths.posts, author, { title: "Mine" })).json<AdminPostAnswer>();
+    const { post: mine } = (
+      await send("POST", postStatePaths.posts, author, { title: "Mine" })
+    ).json<AdminPostAnswer>();
     const { posts } = (await t.app.inject({ url: postStatePaths.posts, headers: author })).json<AdminPostList>();
     expect(posts.every((post) => post.authorMobile === "9876500011")).toBe(true);
     expect(posts.map((post) => post.id)).toContain(mine.id);
@@ -115,8 +126,12 @@ describe("the author role: own posts, drafts only, everything else refused (issu
     expect((await t.app.inject({ url: postStatePaths.post(theirs.id), headers: author })).statusCode).toBe(404);
     const edit = await send("PATCH", postStatePaths.post(theirs.id), author, { title: "Taken over" });
     expect([edit.statusCode, edit.json().error]).toEqual([403, postStateMessages.authorsOwnDrafts]);
-    expect((await t.app.inject({ method: "DELETE", url: postStatePaths.post(theirs.id), headers: author })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: "DELETE", url: postStatePaths.post(mine.id), headers: author })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: "DELETE", url: postStatePaths.post(theirs.id), headers: author })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ method: "DELETE", url: postStatePaths.post(mine.id), headers: author })).statusCode,
+    ).toBe(200);
   });
 
   it("the last owner cannot become an author", async () => {

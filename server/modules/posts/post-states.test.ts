@@ -30,8 +30,7 @@ describe("posts as drafts, scheduled and published, with search settings (issue 
     return t.app.inject({ method, url, payload, headers: { ...headers, ...editor } });
   };
   const save = (parts: Record<string, string>) => send("POST", postStatePaths.posts, { ...form, ...parts });
-  const publicIds = async () =>
-    (await t.app.inject({ url: "/api/blogs" })).json<[Post[]]>()[0].map((post) => post.id);
+  const publicIds = async () => (await t.app.inject({ url: "/api/blogs" })).json<[Post[]]>()[0].map((post) => post.id);
   /** What every public surface reads: the list (home, /blog, sitemap, RSS) and the post page. */
   const isPublic = async (id: number) =>
     (await publicIds()).includes(id) &&
@@ -56,7 +55,11 @@ describe("posts as drafts, scheduled and published, with search settings (issue 
     const { posts } = (await t.app.inject({ url: postStatePaths.posts, headers: editor })).json<AdminPostList>();
     expect(posts.find((p) => p.id === post.id)?.status).toBe("draft");
 
-    const published = await send("PATCH", postStatePaths.post(post.id), { ...form, title: "Draft one", status: "published" });
+    const published = await send("PATCH", postStatePaths.post(post.id), {
+      ...form,
+      title: "Draft one",
+      status: "published",
+    });
     expect(published.statusCode).toBe(200);
     const after = published.json<AdminPostAnswer>().post;
     expect(after.status).toBe("published");
@@ -95,7 +98,10 @@ describe("posts as drafts, scheduled and published, with search settings (issue 
     const cases: [Record<string, string>, string][] = [
       [{ status: "scheduled" }, postStateMessages.publishAtRequired],
       [{ status: "scheduled", publishAt: "tomorrow" }, postStateMessages.publishAtRequired],
-      [{ status: "scheduled", publishAt: istInputValue(new Date(Date.now() - 60_000).toISOString()) }, postStateMessages.publishAtPast],
+      [
+        { status: "scheduled", publishAt: istInputValue(new Date(Date.now() - 60_000).toISOString()) },
+        postStateMessages.publishAtPast,
+      ],
       [{ status: "live" }, postStateMessages.invalidStatus],
     ];
     for (const [parts, error] of cases) {
@@ -107,7 +113,11 @@ describe("posts as drafts, scheduled and published, with search settings (issue 
   });
 
   it("keeps a post's own search settings, checks their lengths and the image address, and the page reads them", async () => {
-    const settings = { seoTitle: "Wage code guide", seoDescription: "What changes for payroll.", seoImage: "/media/abc-1200.webp" };
+    const settings = {
+      seoTitle: "Wage code guide",
+      seoDescription: "What changes for payroll.",
+      seoImage: "/media/abc-1200.webp",
+    };
     const { post } = (await save({ title: "With settings", status: "published", ...settings })).json<AdminPostAnswer>();
     expect(post).toMatchObject(settings);
     expect(await findPublishedPostPage(t.db, post.id)).toMatchObject(settings);
@@ -116,9 +126,19 @@ describe("posts as drafts, scheduled and published, with search settings (issue 
     expect(kept.json<AdminPostAnswer>().post).toMatchObject(settings);
     // The public API's shape is SPEC's: no state or settings in it.
     const [spec] = (await t.app.inject({ url: `/api/blogs/${post.id}` })).json<[Record<string, unknown>]>();
-    expect(Object.keys(spec).sort()).toEqual(
-      ["author", "category", "content", "created_at", "excerpt", "id", "image", "rating", "tag", "title", "updated_at"],
-    );
+    expect(Object.keys(spec).sort()).toEqual([
+      "author",
+      "category",
+      "content",
+      "created_at",
+      "excerpt",
+      "id",
+      "image",
+      "rating",
+      "tag",
+      "title",
+      "updated_at",
+    ]);
 
     const bad: [Record<string, string>, string][] = [
       [{ seoTitle: "x".repeat(71) }, postStateMessages.seoTitleTooLong],
@@ -135,7 +155,12 @@ describe("posts as drafts, scheduled and published, with search settings (issue 
 
   it("SPEC's create-blog call still publishes at once and answers SPEC's post", async () => {
     const { payload, headers } = multipart({ title: "Spec post", ...form });
-    const answer = await t.app.inject({ method: "POST", url: "/api/blogs", payload, headers: { ...headers, ...editor } });
+    const answer = await t.app.inject({
+      method: "POST",
+      url: "/api/blogs",
+      payload,
+      headers: { ...headers, ...editor },
+    });
     expect(answer.statusCode).toBe(201);
     const { post } = answer.json<{ post: Record<string, unknown> }>();
     expect(post).not.toHaveProperty("status");

@@ -51,7 +51,8 @@ export async function createPost(
   state: PostState = published,
   now = new Date(),
 ): Promise<AdminPost> {
-  if (writer.role === "author" && state.status !== "draft") throw new HttpError(403, postStateMessages.authorsDraftOnly);
+  if (writer.role === "author" && state.status !== "draft")
+    throw new HttpError(403, postStateMessages.authorsDraftOnly);
   const form = await withStoredImages(w, readPostFields(raw));
   const image = cover ? await storeCover(cover, w.covers) : null;
   const at = now.toISOString();
@@ -154,7 +155,19 @@ export async function editPost(
       updated_at: now.toISOString(),
     }))!;
     const changed = (
-      ["title", "content", "tag", "category", "image", "rating", "status", "publishAt", "seoTitle", "seoDescription", "seoImage"] as const
+      [
+        "title",
+        "content",
+        "tag",
+        "category",
+        "image",
+        "rating",
+        "status",
+        "publishAt",
+        "seoTitle",
+        "seoDescription",
+        "seoImage",
+      ] as const
     ).filter((key) => before[key] !== after[key]);
     await record?.(tx, { action: "post.edit", target: `post ${id}`, detail: describeEdit(changed, after.title) });
     return { before, after };
@@ -166,7 +179,12 @@ export async function editPost(
 }
 
 /** Deletes a post and then its uploaded cover; answers false for an unknown id, 403 for an author's post not theirs. */
-export async function removePost(w: PostWrites, id: number, writer: PostWriter, record?: RecordChange): Promise<boolean> {
+export async function removePost(
+  w: PostWrites,
+  id: number,
+  writer: PostWriter,
+  record?: RecordChange,
+): Promise<boolean> {
   const removed = await w.db.transaction().execute(async (tx) => {
     const before = await findAdminPost(tx, id);
     if (!before) return null;

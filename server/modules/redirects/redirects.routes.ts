@@ -39,7 +39,8 @@ export const redirectsRoutes: FastifyPluginAsyncZod<{ db: Db; origin: string }> 
         });
       } catch (err) {
         // Another instance added the same old address a moment ago.
-        if (isUniqueViolation(err)) throw new HttpError(409, redirectMessages.exists, { from: redirectMessages.exists });
+        if (isUniqueViolation(err))
+          throw new HttpError(409, redirectMessages.exists, { from: redirectMessages.exists });
         throw err;
       }
       await changed();

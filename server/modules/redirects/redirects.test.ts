@@ -67,9 +67,13 @@ describe("the redirect list: owners keep it, every request meets it first (issue
     const { redirects } = (await t.app.inject({ url: redirectPaths.redirects, headers: owner })).json<RedirectList>();
     const old = redirects.find((r) => r.from === "/old-page.html")!;
     expect(old).toMatchObject({ to: "/about", createdBy: "9999999999" });
-    expect((await t.app.inject({ method: "DELETE", url: redirectPaths.redirect(old.id), headers: owner })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: "DELETE", url: redirectPaths.redirect(old.id), headers: owner })).statusCode,
+    ).toBe(200);
     expect((await t.app.inject({ url: "/old-page.html" })).statusCode).not.toBe(301);
-    expect((await t.app.inject({ method: "DELETE", url: redirectPaths.redirect(old.id), headers: owner })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: "DELETE", url: redirectPaths.redirect(old.id), headers: owner })).statusCode,
+    ).toBe(404);
     const actions = await t.db.selectFrom("audit_log").select("action").where("action", "like", "redirect.%").execute();
     expect(actions.map((a) => a.action)).toContain("redirect.delete");
   });
@@ -77,7 +81,12 @@ describe("the redirect list: owners keep it, every request meets it first (issue
   it("another instance's change reaches this one through the content bus", async () => {
     await t.db
       .insertInto("redirects")
-      .values({ from_path: "/from-elsewhere", to_url: "/contact", created_at: new Date().toISOString(), created_by: null })
+      .values({
+        from_path: "/from-elsewhere",
+        to_url: "/contact",
+        created_at: new Date().toISOString(),
+        created_by: null,
+      })
       .execute();
     expect((await t.app.inject({ url: "/from-elsewhere" })).statusCode).not.toBe(301);
     t.app.content.received("redirects");
