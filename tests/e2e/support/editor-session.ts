@@ -33,12 +33,15 @@ export async function waitForOtp(mobile: string, mark: number): Promise<string> 
   return code as string;
 }
 
-/** Signs the editor in through the API and returns the token and user the browser would store. */
-export async function editorSession(request: APIRequestContext): Promise<{ token: string; user: unknown }> {
-  const mark = otpMark(editorMobile);
-  expect((await request.post("/auth/send-otp", { data: { mobileNumber: editorMobile } })).ok()).toBe(true);
-  const otp = await waitForOtp(editorMobile, mark);
-  const answer = await request.post("/auth/verify-otp", { data: { mobileNumber: editorMobile, otp } });
+/** Signs the editor (or another staff mobile) in through the API and returns the token and user the browser would store. */
+export async function editorSession(
+  request: APIRequestContext,
+  mobile = editorMobile,
+): Promise<{ token: string; user: unknown }> {
+  const mark = otpMark(mobile);
+  expect((await request.post("/auth/send-otp", { data: { mobileNumber: mobile } })).ok()).toBe(true);
+  const otp = await waitForOtp(mobile, mark);
+  const answer = await request.post("/auth/verify-otp", { data: { mobileNumber: mobile, otp } });
   expect(answer.status(), await answer.text()).toBe(200);
   const body = (await answer.json()) as { token: string; user: unknown };
   return { token: body.token, user: body.user };
