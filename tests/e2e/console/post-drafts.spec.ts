@@ -1,6 +1,9 @@
-import { expect, test } from "@playwright/test";
+import { expect as baseExpect, test } from "@playwright/test";
 import { editorSession, signInPage } from "../support/editor-session.ts";
 import { desktopOnly } from "../support/viewport.ts";
+
+// Two signed-in consoles in one test: each waits for its own login check and hydration.
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 test.describe("posts as drafts and the author role (issue 28, decisions 107 and 109)", () => {
   test("an author saves a draft nobody else sees; an editor publishes it with its search title", async ({
@@ -8,7 +11,7 @@ test.describe("posts as drafts and the author role (issue 28, decisions 107 and 
     request,
   }) => {
     desktopOnly("one journey across two staff members; the rules are the API tests'");
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const stamp = Date.now();
     const owner = await editorSession(request);
     const authorMobile = `98${String(stamp).slice(-8)}`;
@@ -61,7 +64,8 @@ test.describe("posts as drafts and the author role (issue 28, decisions 107 and 
     await expect(editorPage).toHaveTitle(new RegExp(`^Wage code ${stamp}`));
 
     // Published, it is no longer the author's to change.
-    await authorPage.reload();
+    await authorPage.bringToFront();
+    await authorPage.goto("/admin/posts");
     await expect(row).toContainText("Published");
     await expect(row.getByRole("link", { name: /^Edit / })).toHaveCount(0);
     await authorPage.close();
