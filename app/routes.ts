@@ -73,6 +73,7 @@ export default [
     route("newsletters", "routes/admin/newsletters-page.tsx"),
     route("newsletters/:id", "routes/admin/newsletter-page.tsx"),
     route("posts", "routes/admin/posts-page.tsx"),
+    route("posts/new", "routes/admin/post-new-page.tsx"),
     route("posts/:id", "routes/admin/post-edit-page.tsx"),
     route("products", "routes/admin/products-page.tsx"),
     route("products/:id", "routes/admin/product-edit-page.tsx"),
@@ -92,6 +93,7 @@ export default [
     route("activity", "routes/admin/activity-page.tsx"),
     route("figures", "routes/admin/figures-page.tsx"),
     route("media", "routes/admin/media-page.tsx"),
+    route("redirects", "routes/admin/redirects-page.tsx"),
   ]),
 
   // The Hindi edition (issue 29): the same modules under /hi, told apart by id; the language comes

@@ -36,6 +36,7 @@ import { inputHygienePlugin } from "./plugins/input-hygiene.ts";
 import { messagingPlugin, type MessagingOptions } from "./plugins/messaging.ts";
 import { legalFiguresPlugin } from "./modules/legal-figures/legal-figures-plugin.ts";
 import { contentPlugin } from "./modules/content/content-plugin.ts";
+import { redirectsPlugin } from "./modules/redirects/redirects-plugin.ts";
 import { reminderJobPlugin } from "./modules/reminders/reminder-job-plugin.ts";
 import { refusedBodyDrainPlugin } from "./plugins/refused-body-drain.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
@@ -104,6 +105,8 @@ export async function buildApp({
   await app.register(requireEditorPlugin, { db, env });
   await app.register(legalFiguresPlugin, { db });
   await app.register(contentPlugin, { db });
+  // Before every route: an old address answers 301 without reaching one (decision 108).
+  await app.register(redirectsPlugin, { db });
   await app.register(reminderJobPlugin, { db, env });
 
   await app.register(healthRoutes, { db });

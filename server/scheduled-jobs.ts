@@ -9,6 +9,7 @@ import { queueFollowUpReminders } from "./modules/enquiries/pipeline.service.ts"
 import { expireUnpaidOrders } from "./modules/orders/payment-timeout.ts";
 import { queueInvoiceReminders } from "./modules/invoices/invoice-reminders.ts";
 import { issueDueRetainers } from "./modules/invoices/retainers.service.ts";
+import { publishDuePosts } from "./modules/posts/posts.repository.ts";
 import { paymentProviderFrom } from "./modules/payments/payment-provider.ts";
 import { purgeExpiredData } from "./modules/privacy/retention.service.ts";
 import { mailLegalUpdates } from "./modules/subscribers/update-mails.ts";
@@ -18,7 +19,7 @@ import { deleteEndedRateLimits } from "./plugins/postgres-rate-limit-store.ts";
  * Every job the server runs on a clock; a new one is added here. It sits on the top floor, beside
  * app.ts, because it names the modules' jobs; the scheduler below it (jobs/) knows none of them.
  */
-export function scheduledJobs({ db, env, log, wakeOutbox, queueReminders }: JobDeps): ScheduledJob[] {
+export function scheduledJobs({ db, env, log, wakeOutbox, content, queueReminders }: JobDeps): ScheduledJob[] {
   const links = newsletterLinks(env);
   const backup = backupJob(env, log);
   return [
@@ -86,6 +87,18 @@ export function scheduledJobs({ db, env, log, wakeOutbox, queueReminders }: JobD
         const queued = await queueInvoiceReminders(db, now);
         if (queued > 0) wakeOutbox();
         return queued || undefined;
+      },
+    },
+    {
+      // Publishes the scheduled posts whose time has come, once per cluster; the content bus then
+      // drops every instance's cached lists and pages (issue 28, decision 107).
+      name: jobNames.scheduledPosts,
+      everyMs: 60_000,
+      run: async (now) => {
+        const published = await publishDuePosts(db, now);
+        if (published.length === 0) return undefined;
+        content.changed("posts");
+        return { published };
       },
     },
     ...(backup ? [backup] : []),

@@ -7,6 +7,7 @@ import type { CalendarRules } from "../rules/calendar-dates.ts";
 import type { LabourRules } from "../rules/labour-rules-on.ts";
 import type { LegalUpdate } from "../legal-content/legal-updates.ts";
 import type { Post } from "./posts.ts";
+import type { PostSearchSettings } from "../console/post-states.ts";
 import type { Product } from "../shop/products.ts";
 import type { ServiceLegalList } from "../legal-content/service-lists.ts";
 import type { SiteIdentity } from "../shared/site.ts";
@@ -20,8 +21,10 @@ import type { UpdateChoice } from "./update-topics.ts";
  * no HTTP hop and the app never imports server code (ARCHITECTURE.md "How data flows").
  */
 export interface AppServices {
+  /** The published posts, newest first (drafts and scheduled posts never). */
   listPosts(): Promise<Post[]>;
-  getPost(id: number): Promise<Post | null>;
+  /** A published post with its own search settings (issue 28), or null. */
+  getPost(id: number): Promise<(Post & PostSearchSettings) | null>;
   listProducts(): Promise<Product[]>;
   /**
    * A guide page's answers in page order (`guide` is its English path, e.g. "/esic"); in Hindi, the

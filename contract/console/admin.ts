@@ -40,9 +40,10 @@ export const adminPaths = {
 /**
  * Staff roles (issue 28, decision 101): an owner does everything, including editors and their
  * roles, data requests, the brand and the contact details with the GSTIN; an editor runs the site's
- * content, posts, products, orders and enquiries.
+ * content, posts, products, orders and enquiries; an author writes their own posts as drafts, which
+ * an editor publishes (decision 109).
  */
-export const editorRoles = ["owner", "editor"] as const;
+export const editorRoles = ["owner", "editor", "author"] as const;
 export type EditorRole = (typeof editorRoles)[number];
 
 /**
@@ -86,7 +87,7 @@ export const adminMessages = {
   editorAdded: "Editor added.",
   ownerOnly: "Only an owner can do this.",
   roleSaved: "Role saved.",
-  invalidRole: "Role must be owner or editor.",
+  invalidRole: "Role must be owner, editor or author.",
   lastOwner: "The site needs at least one owner: make someone else an owner first.",
   editorRemoved: "Editor removed. Their sessions have ended.",
   sessionsEnded: "Signed out everywhere else.",

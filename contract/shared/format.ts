@@ -58,3 +58,16 @@ export function formatDateTime(iso: string): string {
   const minutes = String(ist.getUTCMinutes()).padStart(2, "0");
   return `${ist.getUTCDate()} ${MONTHS[ist.getUTCMonth()]!.slice(0, 3)} ${ist.getUTCFullYear()}, ${hour % 12 || 12}:${minutes} ${hour < 12 ? "am" : "pm"}`;
 }
+
+/** A stored UTC time as a `datetime-local` field's value in India (2026-11-27T15:30), or "" when none. */
+export function istInputValue(iso: string | null | undefined): string {
+  const ist = inIndia(iso);
+  return ist ? ist.toISOString().slice(0, 16) : "";
+}
+
+/** A `datetime-local` value read as a time in India (2026-11-27T15:30) as a UTC ISO instant, or null when it is not one. */
+export function fromIstInput(text: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(text)) return null;
+  const time = Date.parse(`${text}:00.000Z`) - IST_OFFSET_MS;
+  return Number.isNaN(time) ? null : new Date(time).toISOString();
+}

@@ -3,6 +3,7 @@ import type { Generated } from "kysely";
 /** Table types. Times are ISO-8601 UTC strings; money is integer paise; booleans are 0/1 integers. */
 export interface Database {
   posts: PostsTable;
+  redirects: RedirectsTable;
   products: ProductsTable;
   enquiries: EnquiriesTable;
   enquiry_events: EnquiryEventsTable;
@@ -66,6 +67,23 @@ export interface PostsTable {
   rating: number | null;
   created_at: string;
   updated_at: string;
+  /** draft, scheduled or published (issue 28); only published posts are public. */
+  status: Generated<string>;
+  /** When a scheduled post goes live (UTC ISO). */
+  publish_at: string | null;
+  /** The staff member who wrote it, for the author role's own posts. */
+  author_mobile: string | null;
+  seo_title: string | null;
+  seo_description: string | null;
+  seo_image: string | null;
+}
+
+export interface RedirectsTable {
+  id: Generated<number>;
+  from_path: string;
+  to_url: string;
+  created_at: string;
+  created_by: string | null;
 }
 
 export interface ProductsTable {

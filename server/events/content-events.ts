@@ -2,7 +2,7 @@
  * What can change. "date": the date in India changed (pages that show today, like the compliance
  * calendar, go stale). "guides", "licences", "services": a guide answer, a licence directory row or
  * a service page's legal lists were edited in the console; "site": the site's contact details were
- * (every page shows them); "figures": a legal figure or due date was entered (the tools and /updates); "content": a page's content document was published (issue 28). A new kind is added here only: the bus between instances carries these.
+ * (every page shows them); "figures": a legal figure or due date was entered (the tools and /updates); "content": a page's content document was published (issue 28); "redirects": the owners' redirect list changed (decision 108). A new kind is added here only: the bus between instances carries these.
  */
 export const contentKinds = [
   "posts",
@@ -14,6 +14,7 @@ export const contentKinds = [
   "date",
   "figures",
   "content",
+  "redirects",
 ] as const;
 export type ContentKind = (typeof contentKinds)[number];
 

@@ -11,4 +11,5 @@ export const jobNames = {
   retainers: "retainers",
   legalUpdateMails: "legal-update-mails",
   invoiceReminders: "invoice-reminders",
+  scheduledPosts: "scheduled-posts",
 } as const;

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Db } from "../db/connection.ts";
 import type { Env } from "../env.ts";
+import type { ContentEvents } from "../events/content-events.ts";
 import { clusterGate } from "./cluster-gate.ts";
 import { JobScheduler, type ScheduledJob } from "./scheduler.ts";
 
@@ -11,6 +12,8 @@ export interface JobDeps {
   env: Env;
   log: FastifyBaseLogger;
   wakeOutbox: () => void;
+  /** The caches to tell (and, through the content bus, every instance's) when a job changes what is public. */
+  content: ContentEvents;
   /** The compliance calendar's reminder e-mails due at `now` (app.reminderJob); answers how many were queued. */
   queueReminders: (now: Date) => Promise<number>;
 }
@@ -28,6 +31,7 @@ export const jobsPlugin = fp(async function jobs(
     env,
     log: app.log,
     wakeOutbox: () => app.outboxWorker.wake(),
+    content: app.content,
     // app.reminderJob is registered after this plugin; it exists by the time a pass runs.
     queueReminders: (now) => app.reminderJob.queue(now),
   });

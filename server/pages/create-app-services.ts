@@ -12,7 +12,7 @@ import { FiguresInForce } from "../modules/legal-figures/figures-in-force.ts";
 import { listLegalUpdates } from "../modules/legal-updates/legal-updates.repository.ts";
 import { updateChoiceFor } from "../modules/subscribers/update-choice.service.ts";
 import { bookingPageServices } from "../modules/bookings/booking-page-services.ts";
-import { findPost, listPosts } from "../modules/posts/posts.repository.ts";
+import { findPublishedPostPage, listPosts } from "../modules/posts/posts.repository.ts";
 import { orderPageFor } from "../modules/order-page/order-page.service.ts";
 import { listProducts } from "../modules/products/products.repository.ts";
 import { currentSite } from "../site-identity.ts";
@@ -46,7 +46,7 @@ export function createAppServices(
     ...pageForms(db, env, wakeOutbox, log),
     ...bookingPageServices(db, env, wakeOutbox, log),
     listPosts: () => listPosts(db),
-    getPost: (id) => findPost(db, id),
+    getPost: (id) => findPublishedPostPage(db, id),
     listProducts: () => listProducts(db),
     guideAnswers: (guide, language = "en") =>
       language === "en" ? listGuideAnswers(db, guide) : translatedGuideAnswers(db, guide, language),

@@ -12,7 +12,8 @@ export interface RemovableRow {
   title: ReactNode;
   meta: ReactNode;
   edit?: { to: string; ariaLabel: string };
-  remove: {
+  /** Absent when the signed-in role may not remove it (an author's published post). */
+  remove?: {
     /** The API path the DELETE goes to. */
     path: string;
     label: string;
@@ -64,15 +65,17 @@ export function RemovableList<T>({ data, empty, rows }: RemovableListProps<T>) {
                       Edit
                     </Link>
                   ) : null}
-                  <ConfirmButton
-                    label={row.remove.label}
-                    ariaLabel={row.remove.ariaLabel}
-                    title={row.remove.title}
-                    confirmLabel={row.remove.confirmLabel}
-                    onConfirm={() => remove(row.remove.path)}
-                  >
-                    {row.remove.text}
-                  </ConfirmButton>
+                  {row.remove ? (
+                    <ConfirmButton
+                      label={row.remove.label}
+                      ariaLabel={row.remove.ariaLabel}
+                      title={row.remove.title}
+                      confirmLabel={row.remove.confirmLabel}
+                      onConfirm={() => remove(row.remove!.path)}
+                    >
+                      {row.remove.text}
+                    </ConfirmButton>
+                  ) : null}
                 </div>
               </li>
             ))}

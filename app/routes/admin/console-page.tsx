@@ -1,4 +1,4 @@
-import { Outlet } from "react-router";
+import { Navigate, Outlet, useLocation } from "react-router";
 import { AdminTabs } from "../../components/admin/admin-tabs.tsx";
 import { useStaffRole, type AdminContext } from "../../hooks/use-admin-data.ts";
 import type { EditorSession } from "../../components/auth/require-editor.tsx";
@@ -26,6 +26,9 @@ export default function AdminLayout() {
 
 function Console({ session }: { session: EditorSession }) {
   const role = useStaffRole(session.token);
+  const { pathname } = useLocation();
+  // An author's console is their posts (decision 109); every other screen's calls would be refused.
+  if (role === "author" && !pathname.startsWith("/admin/posts")) return <Navigate to="/admin/posts" replace />;
   return (
     <Container className="py-8 sm:py-10">
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">

@@ -26,6 +26,7 @@ const mobileId = "editor-mobile";
 const roleNames: Record<EditorRole, string> = {
   owner: "Owner: everything, including staff, data requests and the brand",
   editor: "Editor: pages, posts, products, orders and enquiries",
+  author: "Author: their own posts, as drafts an editor publishes",
 };
 
 /** Who may log in and publish: add a mobile, or remove one (its sessions end at once). */

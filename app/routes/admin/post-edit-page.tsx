@@ -1,14 +1,15 @@
 import { Link, useParams } from "react-router";
-import { blogPath, type PostResponse } from "../../../contract/api/posts.ts";
+import { postStatePaths, type AdminPostOne } from "../../../contract/console/post-states.ts";
 import { ListState } from "../../components/admin/list-state.tsx";
 import { PanelHeader } from "../../components/admin/panel-header.tsx";
 import { PostEditForm } from "../../components/admin/post-edit-form.tsx";
-import { useAdminData } from "../../hooks/use-admin-data.ts";
+import { useAdminContext, useAdminData } from "../../hooks/use-admin-data.ts";
 
-/** Edit one post with the create-blog editor; its public page shows the change at once. */
+/** Edit one post (any state) with the create-blog editor; a published post's page shows the change at once. */
 export default function AdminPostEdit() {
   const id = useParams()["id"] ?? "";
-  const { state, reload } = useAdminData<PostResponse>(blogPath(id));
+  const { role } = useAdminContext();
+  const { state, reload } = useAdminData<AdminPostOne>(postStatePaths.post(id));
   return (
     <section>
       <PanelHeader title="Edit post">
@@ -17,7 +18,7 @@ export default function AdminPostEdit() {
         </Link>
       </PanelHeader>
       <ListState state={state} reload={reload} empty="Blog post not found" isEmpty={() => false}>
-        {([post]) => <PostEditForm key={post.id} post={post} />}
+        {({ post }) => <PostEditForm key={post.id} post={post} mayPublish={role !== "author"} />}
       </ListState>
     </section>
   );

@@ -35,12 +35,14 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
   const base = root.baseUrl;
   const { post } = loaderData;
   const image = postImageUrl(post.image, base);
+  // The post's own search settings where staff set them (issue 28); otherwise as the post reads.
+  const social = post.seoImage ? (post.seoImage.startsWith("/") ? `${base}${post.seoImage}` : post.seoImage) : image;
   return seoMeta(root, {
-    title: post.title || "Untitled Post",
-    description: post.excerpt,
+    title: post.seoTitle || post.title || "Untitled Post",
+    description: post.seoDescription || post.excerpt,
     path: `/blog/${post.id}`,
     type: "article",
-    image,
+    image: social,
     jsonLd: [blogPostingJsonLd(root, post, image)],
   });
 };

@@ -25,6 +25,8 @@ import * as updateTopics from "./2026-11-27-170-update-topics.ts";
 import * as contentDocuments from "./2026-11-27-095-content-documents.ts";
 import * as editorRoles from "./2026-11-27-096-editor-roles.ts";
 import * as media from "./2026-11-27-110-media.ts";
+import * as postStates from "./2026-11-27-111-post-states.ts";
+import * as redirects from "./2026-11-27-112-redirects.ts";
 import * as enquiryPipeline from "./2026-11-27-130-enquiry-pipeline.ts";
 import * as analytics from "./2026-11-27-131-analytics.ts";
 import * as bookings from "./2026-11-27-140-bookings.ts";
@@ -64,6 +66,8 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27-095-content-documents": contentDocuments,
   "2026-11-27-096-editor-roles": editorRoles,
   "2026-11-27-110-media": media,
+  "2026-11-27-111-post-states": postStates,
+  "2026-11-27-112-redirects": redirects,
   "2026-11-27-130-enquiry-pipeline": enquiryPipeline,
   "2026-11-27-131-analytics": analytics,
   "2026-11-27-140-bookings": bookings,

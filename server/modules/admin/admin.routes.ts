@@ -11,6 +11,7 @@ import { enquiriesAdminRoutes } from "../enquiries/enquiries-admin.routes.ts";
 import { bookingsAdminRoutes } from "./bookings.routes.ts";
 import type { InvoicePayments } from "../invoices/service-invoices.service.ts";
 import { catalogueRoutes } from "./catalogue.routes.ts";
+import { adminPostsRoutes } from "./posts.routes.ts";
 import { clientsRoutes } from "./clients.routes.ts";
 import { editorsRoutes } from "./editors.routes.ts";
 import { figuresRoutes } from "./figures.routes.ts";
@@ -24,6 +25,7 @@ import { newslettersRoutes } from "./newsletters.routes.ts";
 import { privacyRoutes } from "./privacy.routes.ts";
 import { serviceListsRoutes } from "./service-lists.routes.ts";
 import { siteRoutes } from "./site.routes.ts";
+import { redirectsRoutes } from "../redirects/redirects.routes.ts";
 
 /**
  * The operator's console API under /api/admin (issue 7). Encapsulated: the auth plugin's editor
@@ -42,7 +44,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   payments: InvoicePayments;
 }> = async (app, { db, env, covers, privateFiles, media, payments }) => {
   // onRequest, not preHandler: a caller without a valid token learns nothing, not even which
-  // bodies would be valid (401/403 come before validation).
+  // bodies would be valid (401/403 come before validation). It refuses authors every route not
+  // marked open to them (decision 109).
   app.addHook("onRequest", app.requireEditor);
   app.addHook("onSend", async (_request, reply) => {
     // Customer data: never kept by a browser or proxy cache.
@@ -56,7 +59,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   await app.register(enquiriesAdminRoutes, { db, wakeOutbox: () => app.outboxWorker.wake() });
   await app.register(analyticsRoutes, { db });
   await app.register(productFilesRoutes, { db, files: privateFiles });
-  await app.register(catalogueRoutes, { db, covers, media });
+  await app.register(catalogueRoutes, { db });
+  await app.register(adminPostsRoutes, { db, covers, media });
   await app.register(editorsRoutes, { db });
   await app.register(newslettersRoutes, { db, env });
   await app.register(privacyRoutes, { db });
@@ -72,4 +76,5 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   await app.register(clientsRoutes, { db });
   await app.register(invoicesRoutes, { db, payments });
   await app.register(gstRoutes, { db });
+  await app.register(redirectsRoutes, { db, origin: env.PUBLIC_BASE_URL });
 };

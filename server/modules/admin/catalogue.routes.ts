@@ -1,45 +1,22 @@
-import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { adminMessages } from "../../../contract/console/admin.ts";
 import { doneSchema, idParamsSchema } from "../../../contract/console/admin.schema.ts";
-import { postCreateResponseSchema } from "../../../contract/api/posts.schema.ts";
 import { productCreateResponseSchema, productCreateSchema } from "../../../contract/shop/products.schema.ts";
-import type { FileStore } from "../../storage/file-store.ts";
 import type { Db } from "../../db/connection.ts";
 import { HttpError } from "../../http-error.ts";
-import { postFormLimits, readPostForm } from "../posts/post-form.ts";
-import { editPost, removePost } from "../posts/posts.service.ts";
 import { editProduct, removeProduct, setProductTax } from "../products/products.service.ts";
 import { findProductTax } from "../products/products.repository.ts";
 import { billingMessages } from "../../../contract/console/billing.ts";
 import { productTaxAnswerSchema, productTaxSchema } from "../../../contract/console/billing.schema.ts";
 import { auditTrail } from "../audit/audit-trail.ts";
-import type { MediaLibrary } from "../media/media.service.ts";
 
 /**
- * Corrections and removals of published posts and products. The posts and products services
- * drop the cached pages and lists once a change is committed, so the public site shows it on the
+ * Corrections and removals of published products (posts: posts.routes.ts). The products service
+ * drops the cached pages and lists once a change is committed, so the public site shows it on the
  * next request.
  */
-export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db; covers: FileStore; media: MediaLibrary }> = async (
-  app,
-  { db, covers, media },
-) => {
-  // The post form is multipart like POST /api/blogs, with the same limits.
-  await app.register(multipart, { limits: postFormLimits });
-  const posts = { db, covers, media, content: app.content, log: app.log };
+export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const products = { db, content: app.content };
-
-  app.patch(
-    "/api/admin/posts/:id",
-    { schema: { params: idParamsSchema, response: { 200: postCreateResponseSchema } } },
-    async (request) => {
-      const { fields, cover } = await readPostForm(request);
-      const post = await editPost(posts, request.params.id, fields, cover, auditTrail(request));
-      if (!post) throw new HttpError(404, adminMessages.postNotFound);
-      return { message: adminMessages.postSaved, post };
-    },
-  );
 
   app.patch(
     "/api/admin/products/:id",
@@ -79,16 +56,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db; covers: FileStore;
       if (!(await removeProduct(products, request.params.id, auditTrail(request))))
         throw new HttpError(404, adminMessages.productNotFound);
       return { message: adminMessages.productDeleted };
-    },
-  );
-
-  app.delete(
-    "/api/admin/posts/:id",
-    { schema: { params: idParamsSchema, response: { 200: doneSchema } } },
-    async (request) => {
-      if (!(await removePost(posts, request.params.id, auditTrail(request))))
-        throw new HttpError(404, adminMessages.postNotFound);
-      return { message: adminMessages.postDeleted };
     },
   );
 };

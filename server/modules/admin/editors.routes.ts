@@ -21,7 +21,7 @@ import { auditTrail } from "../audit/audit-trail.ts";
  * change made from the console.
  */
 export const editorsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(adminPaths.me, { schema: { response: { 200: meSchema } } }, async (request) => ({
+  app.get(adminPaths.me, { config: { authors: true }, schema: { response: { 200: meSchema } } }, async (request) => ({
     mobile: editorOf(request),
     role: request.editor!.role,
   }));

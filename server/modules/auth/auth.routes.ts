@@ -38,7 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; env: Env }> = async (ap
     return { success: true, token, user: editorUser(mobileNumber), expiresAt };
   });
 
-  app.get(mePath, { preHandler: app.requireEditor }, async (request) => {
+  app.get(mePath, { preHandler: app.requireEditor, config: { authors: true } }, async (request) => {
     const editor = request.editor!;
     return { success: true, user: editorUser(editor.mobile), expiresAt: editor.expiresAt };
   });

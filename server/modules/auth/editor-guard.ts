@@ -6,6 +6,7 @@ import type { Env } from "../../env.ts";
 import { HttpError } from "../../http-error.ts";
 import { roleOf } from "./editors.repository.ts";
 import { adminMessages, type EditorRole } from "../../../contract/console/admin.ts";
+import { postStateMessages } from "../../../contract/console/post-states.ts";
 import { secretHash } from "../../signing.ts";
 import { findLiveSession } from "./sessions.repository.ts";
 
@@ -35,6 +36,8 @@ export function bearerToken(request: FastifyRequest): string | null {
  * onRequest is best: a stranger's body is then never parsed.
  * It answers 401 without a token or with an unknown, expired or revoked one, 403 when the session is
  * valid but its mobile is no longer on the editors list, and otherwise sets `request.editor`.
+ * An author is refused (403) every route but those marked `config: { authors: true }` (their own
+ * posts, who they are): deny by default, so a route added later is closed to them (decision 109).
  */
 export const requireEditorPlugin = fp(async function editorGuard(
   app: FastifyInstance,
@@ -58,6 +61,8 @@ export const requireEditorPlugin = fp(async function editorGuard(
     const editor = await editorBehind(request);
     if (editor === 401) throw new HttpError(401, genericMessages.unauthorized);
     if (editor === 403) throw new HttpError(403, genericMessages.forbidden);
+    if (editor.role === "author" && request.routeOptions.config.authors !== true)
+      throw new HttpError(403, postStateMessages.authorsNotAllowed);
     request.editor = editor;
   });
 
@@ -80,5 +85,9 @@ declare module "fastify" {
   }
   interface FastifyRequest {
     editor: SignedInEditor | null;
+  }
+  interface FastifyContextConfig {
+    /** The route is open to the author role too (decision 109); every other staff route refuses them. */
+    authors?: boolean;
   }
 }

@@ -5,10 +5,13 @@ export async function isEditor(db: Db, mobile: string): Promise<boolean> {
   return (await roleOf(db, mobile)) !== null;
 }
 
+/** A stored role; anything else was an owner before roles had names (migration 096). */
+const storedRole = (role: string): EditorRole => (role === "editor" || role === "author" ? role : "owner");
+
 /** A staff member's role, or null when the mobile is not on the list. */
 export async function roleOf(db: Db, mobile: string): Promise<EditorRole | null> {
   const row = await db.selectFrom("editors").select("role").where("mobile", "=", mobile).executeTakeFirst();
-  return row ? (row.role === "editor" ? "editor" : "owner") : null;
+  return row ? storedRole(row.role) : null;
 }
 
 /** Sets a staff member's role; answers false when the mobile is not on the list. */
@@ -50,7 +53,7 @@ export async function listEditors(db: Db): Promise<{ mobile: string; created_at:
     .orderBy("created_at")
     .orderBy("mobile")
     .execute();
-  return rows.map((row) => ({ ...row, role: row.role === "editor" ? "editor" : "owner" }));
+  return rows.map((row) => ({ ...row, role: storedRole(row.role) }));
 }
 
 /** Remembers that an editor removed this mobile, so EDITOR_MOBILES does not add it back (decision 075). */

@@ -94,14 +94,14 @@ export async function syncEditors(
 }
 
 /**
- * Changes a staff member's role. The last owner cannot become an editor: nobody could then manage
+ * Changes a staff member's role. The last owner cannot become an editor or author: nobody could then manage
  * staff, data requests or the brand. Answers false for a mobile not on the list.
  */
 export async function changeRole(db: Db, mobile: string, role: EditorRole, record: RecordChange): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
     const before = await roleOf(tx, mobile);
     if (before === null) return false;
-    if (before === "owner" && role === "editor" && (await countOwners(tx)) <= 1)
+    if (before === "owner" && role !== "owner" && (await countOwners(tx)) <= 1)
       throw new HttpError(409, adminMessages.lastOwner);
     await updateRole(tx, mobile, role);
     await record(tx, {

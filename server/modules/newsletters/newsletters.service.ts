@@ -10,7 +10,7 @@ import { HttpError } from "../../http-error.ts";
 import { deliveryStates, enqueueMessage } from "../../messaging/outbox.repository.ts";
 import { newsletterBody, newsletterEmail, type NewsletterBody } from "../../messaging/templates.ts";
 import { isBlankHtml, sanitizePostHtml } from "../../html/editor-html.ts";
-import { findPost } from "../posts/posts.repository.ts";
+import { findPublishedPost } from "../posts/posts.repository.ts";
 import { activeSubscribers, stillActive } from "../subscribers/subscribers.repository.ts";
 import { subscriptionLinks } from "../subscribers/subscription-links.ts";
 import {
@@ -56,7 +56,7 @@ async function cleanDraft(db: Db, draft: Draft): Promise<Draft> {
   const html = sanitizePostHtml(draft.html);
   if (isBlankHtml(html))
     throw new HttpError(400, newsletterMessages.bodyRequired, { html: newsletterMessages.bodyRequired });
-  if (draft.postId !== null && !(await findPost(db, draft.postId)))
+  if (draft.postId !== null && !(await findPublishedPost(db, draft.postId)))
     throw new HttpError(400, newsletterMessages.invalidPost, { postId: newsletterMessages.invalidPost });
   return { ...draft, html };
 }

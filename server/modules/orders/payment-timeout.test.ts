@@ -6,6 +6,7 @@ import { scheduledJobs } from "../../scheduled-jobs.ts";
 import { orderPageFor } from "../order-page/order-page.service.ts";
 import { seedIfEmpty } from "../../db/seed.ts";
 import { parseEnv } from "../../env.ts";
+import { ContentEvents } from "../../events/content-events.ts";
 import { bearer, loginAs, readOutboxFile } from "../../../tests/setup/api-helpers.ts";
 import { placeOrder, sendWebhook, testBuyer } from "../../../tests/setup/razorpay-orders.ts";
 import { startRazorpayStandIn, type RazorpayStandIn } from "../../../tests/setup/razorpay-stand-in.ts";
@@ -190,6 +191,7 @@ describe("ORDER_PAYMENT_TIMEOUT_HOURS", () => {
       env: parseEnv({ NODE_ENV: "test", DATA_DIR: testDb.dataDir, ...vars }),
       log,
       wakeOutbox: () => {},
+      content: new ContentEvents(),
       queueReminders: async () => 0,
     }).map((job) => job.name);
   const razorpay = {

@@ -13,9 +13,9 @@ import { MAX_COVER_BYTES } from "../uploads/cover-image.ts";
 export const postFormLimits = {
   fileSize: MAX_COVER_BYTES,
   files: 1,
-  fields: 12,
+  fields: 16,
   fieldSize: 1024 * 1024,
-  parts: 13,
+  parts: 17,
   fieldNameSize: 64,
   headerPairs: 50,
 } as const;

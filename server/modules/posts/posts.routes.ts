@@ -8,7 +8,8 @@ import { HttpError } from "../../http-error.ts";
 import { JsonListCache } from "../../http/json-list-cache.ts";
 import { postFormLimits, readPostForm } from "./post-form.ts";
 import { createPost } from "./posts.service.ts";
-import { findPost, listPosts } from "./posts.repository.ts";
+import { findPublishedPost, listPosts } from "./posts.repository.ts";
+import { postSchema } from "../../../contract/api/posts.schema.ts";
 import type { MediaLibrary } from "../media/media.service.ts";
 
 export const postsRoutes: FastifyPluginAsyncZod<{ db: Db; covers: FileStore; media: MediaLibrary }> = async (
@@ -27,15 +28,16 @@ export const postsRoutes: FastifyPluginAsyncZod<{ db: Db; covers: FileStore; med
 
   app.get(`${blogsPath}/:id`, { schema: { params: z.object({ id: z.string() }) } }, async (request) => {
     const id = /^\d{1,15}$/.test(request.params.id) ? Number(request.params.id) : 0;
-    const post = id > 0 ? await findPost(db, id) : null;
+    const post = id > 0 ? await findPublishedPost(db, id) : null;
     if (!post) throw new HttpError(404, postMessages.notFound);
     return [post];
   });
 
-  // Editors only: the guard runs before the body is read, so strangers cannot even upload.
+  // Editors only: the guard runs before the body is read, so strangers cannot even upload. SPEC's
+  // form publishes at once, which an author may not: the guard refuses them (decision 107).
   app.post(blogsPath, { onRequest: app.requireEditor }, async (request, reply) => {
     const { fields, cover } = await readPostForm(request);
-    const post = await createPost(writes, fields, cover);
-    return reply.code(201).send({ message: postMessages.published, post });
+    const post = await createPost(writes, fields, cover, request.editor!);
+    return reply.code(201).send({ message: postMessages.published, post: postSchema.parse(post) });
   });
 };
