@@ -1,11 +1,13 @@
 import * as z from "zod/mini";
 import { subscribeMessages } from "./subscribe.ts";
 import { emailAddress, honeypot } from "./fields.schema.ts";
+import { visitSourceRequestFields } from "./visit-source.schema.ts";
 
 export const subscribeRequestSchema = z.object({
   email: emailAddress(subscribeMessages.invalidEmail),
   /** Honeypot: a filled one is answered as a success and stored nowhere. */
   website: honeypot,
+  ...visitSourceRequestFields,
 });
 
 export const subscribeResponseSchema = z.object({ message: z.string() });

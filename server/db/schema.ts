@@ -22,6 +22,7 @@ export interface Database {
   public_mail_sends: PublicMailSendsTable;
   bookings: BookingsTable;
   booking_settings: BookingSettingsTable;
+  booking_days: BookingDaysTable;
   sessions: SessionsTable;
   outbox: OutboxTable;
   audit_log: AuditLogTable;
@@ -182,6 +183,10 @@ export interface OrdersTable {
   downloads_expire_at: string | null;
   /** When the payment timeout cancelled the order; cleared when its status changes again (migration 2026-11-24-063). */
   payment_expired_at: string | null;
+  /** The visit's source name, landing path and campaign (migration 2026-11-27-143; null before it). */
+  source: string | null;
+  landing_path: string | null;
+  campaign: string | null;
 }
 
 export interface OrderLinesTable {
@@ -236,6 +241,10 @@ export interface SubscribersTable {
   /** The calendar filter the reminders follow (state, kind of establishment). */
   reminder_state: string | null;
   reminder_kind: string | null;
+  /** The visit's source name, landing path and campaign (migration 2026-11-27-143; null before it). */
+  source: string | null;
+  landing_path: string | null;
+  campaign: string | null;
 }
 
 export interface VisitorCounterTable {
@@ -608,8 +617,17 @@ export interface BookingsTable {
   sequence: Generated<number>;
   reminded_day_at: string | null;
   reminded_hour_at: string | null;
+  /** The visit's source name, landing path and campaign (migration 2026-11-27-143; null before it). */
+  source: string | null;
+  landing_path: string | null;
+  campaign: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** A day (India, YYYY-MM-DD) whose row a booking locks before its checks (migration 2026-11-27-142). */
+export interface BookingDaysTable {
+  day: string;
 }
 
 /** Staff's booking rules, one row (id 1) of JSON (contract/api/bookings.ts BookingRules). */

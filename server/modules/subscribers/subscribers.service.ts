@@ -1,3 +1,4 @@
+import { conversionSource, type ConversionSource } from "../../../contract/shared/visit-source.ts";
 import type * as z from "zod/mini";
 import { subscribeMessages } from "../../../contract/api/subscribe.ts";
 import type { subscribeRequestSchema } from "../../../contract/api/subscribe.schema.ts";
@@ -41,7 +42,7 @@ export async function acceptSubscription(
   gate?: PublicMailGate,
 ): Promise<{ created: boolean; message: string }> {
   if (form.website) return { created: true, message: subscribeMessages.success };
-  return (await signUp(db, links, form.email, new Date(), gate)) === "pending"
+  return (await signUp(db, links, form.email, new Date(), gate, conversionSource(form))) === "pending"
     ? { created: true, message: subscribeMessages.success }
     : { created: false, message: subscribeMessages.alreadySubscribed };
 }
@@ -58,6 +59,8 @@ export async function signUp(
   now = new Date(),
   /** The public forms' hourly mail cap (decision 071); the row itself limits one address. */
   gate?: PublicMailGate,
+  /** Where the visit came from: once confirmed, the signup is a conversion of that source (issue 30). */
+  visitSource?: ConversionSource,
 ): Promise<SignupOutcome> {
   const sendConfirmation = async (tx: Db, row: { id: number; email: string }) => {
     if (gate && (await gate.admit(tx, row.email, now, { oncePerHour: false })) !== "send") return;
@@ -70,7 +73,7 @@ export async function signUp(
   return db.transaction().execute(async (tx) => {
     const found = await findSubscriberByEmail(tx, email);
     if (!found) {
-      const added = await insertPendingSubscriber(tx, email, now);
+      const added = await insertPendingSubscriber(tx, email, now, visitSource);
       if (!added) return "listed"; // a concurrent signup added it a moment ago
       await sendConfirmation(tx, added);
       return "pending";
