@@ -2,6 +2,7 @@ import { formatCount } from "../../contract/shared/format.ts";
 import { subscribeMessages, subscribePath, type SubscribeResponse } from "../../contract/api/subscribe.ts";
 import { apiRequest, ApiError } from "../lib/api-client.ts";
 import { countVisit } from "../lib/visit-count.ts";
+import { visitSource } from "../lib/visit-source-script.ts";
 
 /**
  * Total Visitors (SPEC 2.3, 7, 8), as VisitorCounter does it: reads the count, then records this
@@ -46,7 +47,7 @@ export function enhanceMailingList(): void {
     showError(null);
     try {
       const result = await apiRequest<SubscribeResponse>(subscribePath, {
-        json: { email, website: website.value },
+        json: { email, website: website.value, ...visitSource() },
         fallbackMessage: subscribeMessages.failed,
       });
       window.alert(result.message);

@@ -6,6 +6,8 @@ import { useLanguage } from "../../lib/i18n/language-context.ts";
 import { apiRequest, ApiError } from "../../lib/api-client.ts";
 import { buttonClass } from "../ui/button.tsx";
 import { HoneypotField } from "../ui/honeypot-field.tsx";
+import { VisitSourceFields } from "../ui/visit-source-fields.tsx";
+import { visitSource } from "../../lib/visit-source-script.ts";
 import { PrivacyNotice } from "../ui/privacy-notice.tsx";
 
 /** Where the form posts without JavaScript: a page whose action signs the address up (routes/content/subscribe-page.tsx). */
@@ -34,7 +36,7 @@ export function MailingListForm() {
     setError(null);
     try {
       const result = await apiRequest<SubscribeResponse>(subscribePath, {
-        json: { email: trimmed, website },
+        json: { email: trimmed, website, ...visitSource() },
         fallbackMessage: subscribeMessages.failed,
       });
       window.alert(result.message);
@@ -76,6 +78,7 @@ export function MailingListForm() {
           className="min-h-11 w-full rounded-lg border border-white/30 bg-white px-3 text-base text-ink placeholder:text-muted"
         />
         <HoneypotField value={website} onChange={(e) => setWebsite(e.target.value)} />
+        <VisitSourceFields />
         <button type="submit" disabled={busy} className={buttonClass("accent", "md", "shrink-0")}>
           {busy ? footer.mailingList.busy : footer.mailingList.button}
         </button>
