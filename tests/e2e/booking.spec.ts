@@ -87,10 +87,19 @@ test("with JavaScript a day is picked from buttons, the booking is confirmed wit
   const days = page.getByRole("group", { name: "Days" });
   await expect(days).toBeVisible();
   await expect(page.locator("[data-slot-day]:visible")).toHaveCount(1);
-  const second = days.getByRole("button").nth(1);
-  await second.click();
-  await expect(second).toHaveAttribute("aria-pressed", "true");
-  await page.locator("[data-slot-day]:visible label").first().click();
+  // The issue's journey: a Tuesday at 11:00 (the phone takes the next Tuesday, so the two projects
+  // never want one slot), moved to 12:00 from the e-mail's link.
+  const tuesdays = (
+    await page
+      .locator("[data-slot-day-button]")
+      .evaluateAll((buttons) => buttons.map((button) => button.getAttribute("data-slot-day-button")!))
+  ).filter((date) => new Date(`${date}T00:00:00Z`).getUTCDay() === 2);
+  const tuesday = tuesdays[isPhone() ? 1 : 0]!;
+  const at = (hour: string) => `${tuesday}T${hour}:00:00+05:30`;
+  const dayButton = days.locator(`[data-slot-day-button="${tuesday}"]`);
+  await dayButton.click();
+  await expect(dayButton).toHaveAttribute("aria-pressed", "true");
+  await page.locator(`[data-slot-day]:visible label:has(input[value="${at("11")}"])`).click();
   await fillDetails(page, email);
   await expectNoSevereAxe(page);
   await page.getByRole("button", { name: "Book consultation" }).click();
@@ -101,12 +110,35 @@ test("with JavaScript a day is picked from buttons, the booking is confirmed wit
       timeout: 15_000,
     })
     .toBe(true);
-  // The page the e-mail links to passes axe too.
-  const mail = readOutbox().find((m) => m.to === email)!;
+  // A calendar client (ical.js here) imports the invitation at 11:00 in Asia/Kolkata.
+  const invitation = (subject: string) => {
+    const mail = readOutbox().find((m) => m.to === email && m.subject === subject)!;
+    const calendar = new ICAL.Component(ICAL.parse(mail.attachments![0]!.text!));
+    expect(calendar.getFirstPropertyValue("method")).toBe("REQUEST");
+    return { mail, event: new ICAL.Event(calendar.getFirstSubcomponent("vevent")!) };
+  };
+  const { mail, event } = invitation("Your free consultation is booked");
+  expect([event.startDate.zone?.tzid, event.startDate.hour, event.startDate.minute]).toEqual(["Asia/Kolkata", 11, 0]);
+  expect(event.startDate.toJSDate().getTime()).toBe(Date.parse(at("11")));
+
+  // The page the e-mail links to passes axe too; from it the visitor moves to 12:00.
   const link = new URL(/https?:\/\/\S+\/book\/manage\?\S+/.exec(mail.text)![0]);
   await page.goto(link.pathname + link.search);
   await expect(page.getByRole("button", { name: "Cancel my consultation" })).toBeVisible();
   await expectNoSevereAxe(page);
+  await page.locator(`[data-slot-day-button="${tuesday}"]`).click();
+  await page.locator(`[data-slot-day]:visible label:has(input[value="${at("12")}"])`).click();
+  await page.getByRole("button", { name: "Move my consultation" }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    "Your consultation has moved. We have e-mailed the new invitation.",
+  );
+  await expect
+    .poll(() => readOutbox().some((m) => m.to === email && m.subject === "Your free consultation has moved"), {
+      timeout: 15_000,
+    })
+    .toBe(true);
+  const moved = invitation("Your free consultation has moved").event;
+  expect([moved.startDate.hour, moved.sequence, moved.uid]).toEqual([12, 1, event.uid]);
 
   // Staff see it in the console, give it a meeting link, and find it in their private feed.
   if (isPhone()) return;
@@ -120,6 +152,8 @@ test("with JavaScript a day is picked from buttons, the booking is confirmed wit
   const feedUrl = new URL(await page.getByLabel(/Your private calendar feed/).inputValue());
   const feed = await (await request.get(feedUrl.pathname + feedUrl.search)).text();
   expect(feed).toContain("LOCATION:https://meet.example.com/xyz");
+  // The subscribed feed has the booking at its new time.
+  expect(feed).toContain(`DTSTART;TZID=Asia/Kolkata:${tuesday.replace(/-/g, "")}T120000`);
   await page.getByRole("link", { name: "Booking settings" }).click();
   await expect(page.getByLabel("Slot length (minutes)")).toHaveValue("30");
   await page.getByRole("button", { name: "Save booking settings" }).click();

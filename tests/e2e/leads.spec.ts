@@ -19,7 +19,8 @@ test("a visit from a LinkedIn campaign becomes an enquiry with its source, an ow
   request,
 }) => {
   desktopOnly("one journey through the server's shared counts; the desktop project covers it");
-  test.setTimeout(90_000);
+  // Two axe passes and the batch of views on a loaded machine.
+  test.setTimeout(180_000);
   const stamp = Date.now();
   const name = `Kiran Fabrics ${stamp}`;
   const email = `kiran${stamp}@example.com`;
@@ -83,7 +84,8 @@ test("a visit from a LinkedIn campaign becomes an enquiry with its source, an ow
   await expect(page.getByTestId("morning-view").getByRole("region", { name: "Due today" })).toContainText(name);
   await expectAccessible(page);
 
-  // Once the server has written its batch of views, the dashboard shows the views, LinkedIn's visitor and its enquiry.
+  // Once the server has written its batch of views, the dashboard shows the views, LinkedIn's visitor and its enquiry
+  // (the contact page, reached by the tool page's client-side navigation, is not a counted view: decision 131).
   const range = `from=${indiaToday()}&to=${indiaToday()}`;
   await expect
     .poll(
@@ -93,7 +95,11 @@ test("a visit from a LinkedIn campaign becomes an enquiry with its source, an ow
         const linkedin = report.sources.find((s) => s.source === "linkedin");
         const views = (path: string) => report.pages.find((p) => p.path === path)?.views ?? 0;
         return (
-          linkedin && linkedin.visitors > 0 && linkedin.conversions > 0 && views("/esic") > 0 && views("/contact") > 0
+          linkedin &&
+          linkedin.visitors > 0 &&
+          linkedin.conversions > 0 &&
+          views("/esic") > 0 &&
+          views("/tools/gratuity-calculator") > 0
         );
       },
       { timeout: 25_000, intervals: [1_000] },
