@@ -6,6 +6,8 @@ import path from "node:path";
 import pg from "pg";
 import { seedPosts } from "../server/db/seed-content.ts";
 import { subscribePath } from "../contract/api/subscribe.ts";
+import { analyticsPaths, type AnalyticsReport } from "../contract/console/analytics.ts";
+import { indiaToday } from "../contract/rules/calendar-dates.ts";
 import { readOutboxFile } from "../tests/setup/api-helpers.ts";
 import {
   clusterEnv,
@@ -97,6 +99,8 @@ async function phaseOne(): Promise<void> {
     EDITOR_MOBILES: `${editor},${secondEditor}`,
     LIMIT_PER_ADDRESS: "100000/60",
     OTP_LIMIT_PER_NUMBER: "5/900",
+    // Each instance writes its page views every second, so the analytics check need not wait 10 s.
+    ANALYTICS_FLUSH_SECONDS: "1",
   };
   let a: Instance | undefined;
   let b: Instance | undefined;
@@ -205,6 +209,92 @@ async function phaseOne(): Promise<void> {
     assert.equal(codes.filter((code) => code === 201).length, 1, codes.join(","));
     assert.equal(codes.filter((code) => code === 409).length, 19, codes.join(","));
     return `slot ${start}`;
+  });
+
+  await check(
+    "every slot of a day booked at once over both instances: the day's limit and the buffer hold",
+    async () => {
+      // Staff's rules for this check: three a day, 30 minutes kept free around each booking.
+      const rules = { maxPerDay: 3, bufferMinutes: 30 };
+      const client = new pg.Client({ connectionString: schema.url });
+      await client.connect();
+      try {
+        await client.query(`insert into booking_settings (id, rules, updated_at) values (1, $1, $2)`, [
+          JSON.stringify(rules),
+          new Date().toISOString(),
+        ]);
+        const slots = (await (await fetch(`${a!.url}/api/bookings/slots`)).json()) as { start: string }[];
+        const day = slots.at(-1)!.start.slice(0, 10);
+        const ofDay = slots.filter((slot) => slot.start.startsWith(day));
+        const answers = await Promise.all(
+          ofDay.map((slot, i) =>
+            post(`${i % 2 === 0 ? a!.url : b!.url}/api/bookings`, {
+              start: slot.start,
+              name: `Day ${i}`,
+              email: `day${i}@example.com`,
+              mobile: "9876543210",
+            }),
+          ),
+        );
+        const codes = answers.map((answer) => answer.status);
+        assert.equal(codes.filter((code) => code === 201).length, rules.maxPerDay, codes.join(","));
+        assert.equal(codes.filter((code) => code === 409).length, ofDay.length - rules.maxPerDay, codes.join(","));
+        const starts = ofDay
+          .filter((_, i) => codes[i] === 201)
+          .map((slot) => Date.parse(slot.start))
+          .sort((x, y) => x - y);
+        for (let i = 1; i < starts.length; i++)
+          assert.ok(starts[i]! - starts[i - 1]! >= 60 * 60_000, `bookings closer than the buffer: ${starts.join(",")}`);
+        return `${day}: ${ofDay.length} asked, ${starts.length} booked`;
+      } finally {
+        await client.query(`delete from booking_settings`);
+        await client.end();
+      }
+    },
+  );
+
+  await check("page views through both instances add up once; bots and Do-Not-Track are not counted", async () => {
+    const analyticsToken = await signIn(files, editor, b!.url, a!.url);
+    const today = indiaToday(new Date());
+    const esic = async () => {
+      const answer = await fetch(`${a!.url}${analyticsPaths.report}?from=${today}&to=${today}`, {
+        headers: { authorization: `Bearer ${analyticsToken}` },
+      });
+      assert.equal(answer.status, 200, await answer.clone().text());
+      const report = (await answer.json()) as AnalyticsReport;
+      return { views: report.pages.find((p) => p.path === "/esic") ?? { views: 0, visitors: 0 }, all: report };
+    };
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 2500));
+    await settle();
+    const before = await esic();
+    // Ten readers, four views each, taken in turn by nginx so each reader is seen by both instances.
+    const upstreamsOf = new Map<number, Set<string>>();
+    for (let i = 0; i < 40; i++) {
+      const reader = Math.floor(i / 4);
+      const answer = await fetch(`${nginx.url}/esic`, {
+        headers: { "user-agent": `Mozilla/5.0 ClusterReader/${reader}` },
+      });
+      assert.equal(answer.status, 200);
+      await answer.arrayBuffer();
+      upstreamsOf.set(reader, (upstreamsOf.get(reader) ?? new Set()).add(answer.headers.get("x-upstream") ?? ""));
+    }
+    assert.ok(
+      [...upstreamsOf.values()].every((upstreams) => upstreams.size === 2),
+      "a reader stayed on one instance",
+    );
+    const uncounted: Record<string, string>[] = [
+      { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1)" },
+      { "user-agent": "Mozilla/5.0 ClusterReader/dnt", dnt: "1" },
+      { "user-agent": "Mozilla/5.0 ClusterReader/gpc", "sec-gpc": "1" },
+    ];
+    for (const headers of uncounted)
+      for (let i = 0; i < 4; i++) await (await fetch(`${nginx.url}/esic`, { headers })).arrayBuffer();
+    await settle();
+    const after = await esic();
+    assert.equal(after.views.views - before.views.views, 40);
+    assert.equal(after.views.visitors - before.views.visitors, 10);
+    assert.equal(after.all.visitors - before.all.visitors, 10);
+    return `/esic: +${after.views.views - before.views.views} views, +${after.views.visitors - before.views.visitors} visitors`;
   });
 
   await check("200 outbox messages with both workers running are sent exactly once", async () => {

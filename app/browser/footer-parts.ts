@@ -2,6 +2,7 @@ import { formatCount } from "../../contract/shared/format.ts";
 import { subscribeMessages, subscribePath, type SubscribeResponse } from "../../contract/api/subscribe.ts";
 import { apiRequest, ApiError } from "../lib/api-client.ts";
 import { countVisit } from "../lib/visit-count.ts";
+import { visitSource } from "../lib/visit-source-script.ts";
 
 /**
  * Total Visitors (SPEC 2.3, 7, 8), as VisitorCounter does it: reads the count, then records this
@@ -48,7 +49,7 @@ export function enhanceMailingList(): void {
     try {
       const result = await apiRequest<SubscribeResponse>(subscribePath, {
         // A Hindi page's form carries lang=hi (issue 29): the answer and the e-mail are Hindi.
-        json: { email, website: website.value, ...(lang ? { lang: lang.value } : {}) },
+        json: { email, website: website.value, ...(lang ? { lang: lang.value } : {}), ...visitSource() },
         fallbackMessage: subscribeMessages.failed,
       });
       window.alert(result.message);

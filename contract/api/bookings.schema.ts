@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { bookingMessages } from "./bookings.ts";
 import { emailAddress, honeypot, optionalText, requiredText } from "./fields.schema.ts";
+import { visitSourceRequestFields } from "./visit-source.schema.ts";
 
 /** An instant with its offset, as slots are offered: `2026-12-01T10:00:00+05:30` (or Z). */
 export const instant = (message: string) =>
@@ -44,6 +45,7 @@ export const bookingRequestSchema = z.object({
   /** The which-laws checker's answers, carried from its result to the booking (not in the issue's API). */
   answers: optionalText(2000, bookingMessages.tooLong),
   website: honeypot,
+  ...visitSourceRequestFields,
 });
 
 export const bookingResponseSchema = z.object({ id: z.number(), start: z.string(), end: z.string() });

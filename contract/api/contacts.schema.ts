@@ -3,6 +3,7 @@ import { contactMessages } from "./contacts.ts";
 import { emailAddress, honeypot, optionalText, requiredText } from "./fields.schema.ts";
 import { employeeBands, enquiryOrigins, leadsMessages, serviceInterests } from "../console/leads.ts";
 import { indianStates } from "../shared/indian-states.ts";
+import { visitSourceRequestFields } from "./visit-source.schema.ts";
 
 /** A choice from a list, or "" (the select's first, empty option). */
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
@@ -27,12 +28,7 @@ export const contactRequestSchema = z.object({
   /** Which form sent it, and the which-laws checker's answers as its query string. */
   origin: optionalChoice(enquiryOrigins, leadsMessages.invalidOrigin),
   tool_answers: tracking(500),
-  /** Where the visit came from, from the browser's session storage (app/browser/visit-source.ts). */
-  landing_path: tracking(300),
-  referrer: tracking(500),
-  utm_source: tracking(100),
-  utm_medium: tracking(100),
-  utm_campaign: tracking(100),
+  ...visitSourceRequestFields,
 });
 
 export const contactResponseSchema = z.object({ message: z.string(), id: z.optional(z.number()) });

@@ -22,24 +22,31 @@ export const analyticsQuerySchema = z
     }),
   );
 
+const conversionCountsSchema = z.object({
+  enquiries: z.number(),
+  subscriptions: z.number(),
+  orders: z.number(),
+  bookings: z.number(),
+});
+
 /** GET /api/admin/analytics: exactly the issue's shape. */
 export const analyticsReportSchema = z.object({
   views: z.number(),
   visitors: z.number(),
   pages: z.array(z.object({ path: z.string(), views: z.number(), visitors: z.number() })),
+  /** `conversions`: of every kind (the detail's `sources` has them by kind). */
   sources: z.array(z.object({ source: z.string(), visitors: z.number(), conversions: z.number() })),
-  conversions: z.object({
-    enquiries: z.number(),
-    subscriptions: z.number(),
-    orders: z.number(),
-    bookings: z.number(),
-  }),
+  conversions: conversionCountsSchema,
 });
 
-const keyed = z.array(z.object({ key: z.string(), visitors: z.number(), conversions: z.number() }));
+/** Visitors by a first view's source, landing page or campaign, with their conversions: all, and by kind. */
+const keyed = z.array(
+  z.object({ key: z.string(), visitors: z.number(), conversions: z.number(), byKind: conversionCountsSchema }),
+);
 
 export const analyticsDetailSchema = z.object({
   days: z.array(z.object({ day: z.string(), views: z.number(), visitors: z.number() })),
+  sources: keyed,
   landingPages: keyed,
   referrers: z.array(z.object({ key: z.string(), visitors: z.number() })),
   campaigns: keyed,

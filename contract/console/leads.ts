@@ -86,3 +86,10 @@ export type MorningView = z.infer<typeof morningViewSchema>;
 
 /** The which-laws checker's query keys an enquiry keeps as its answers (app/lib/tools/tool-forms.ts whichLawsKeys). */
 export const whichLawsAnswerKeys = ["state", "kind", "employees", "women", "contract", "upto15k", "upto21k"] as const;
+
+/** The keys an enquiry keeps from a tool: the checker's answers, or `tool`, the calculator's page it came from. */
+export const toolAnswerKeys = [...whichLawsAnswerKeys, "tool"] as const;
+
+/** A calculator's "talk to us" link: the contact form, told which tool sent the visitor (issue 30). */
+export const calculatorContactLink = (toolPath: string) =>
+  `/contact?${new URLSearchParams({ from: "calculator", answers: new URLSearchParams({ tool: toolPath }).toString() })}`;

@@ -25,3 +25,18 @@ export function sourceName(utmSource: string | null | undefined, referrer: strin
   }
   return "direct";
 }
+
+/** What a conversion other than an enquiry keeps of its visit's source (bookings, signups, orders; issue 30). */
+export interface ConversionSource {
+  source: string;
+  landing_path: string | null;
+  campaign: string | null;
+}
+
+export function conversionSource(form: Partial<VisitSourceFields>): ConversionSource {
+  return {
+    source: sourceName(form.utm_source, form.referrer),
+    landing_path: form.landing_path || null,
+    campaign: form.utm_campaign?.trim().toLowerCase() || null,
+  };
+}

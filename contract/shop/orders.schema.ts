@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { checkoutMessages, DEFAULT_STATE, orderRequiredFields as required } from "./orders.ts";
 import { honeypot, requiredText } from "../api/fields.schema.ts";
+import { visitSourceRequestFields } from "../api/visit-source.schema.ts";
 import { gstMessages, isValidGstin } from "../rules/gst.ts";
 
 export const orderItemSchema = z.object({
@@ -60,6 +61,8 @@ export const orderRequestSchema = z.object({
     z.nullable(z.string().check(z.trim(), z.maxLength(200, "The business name must be at most 200 characters."))),
   ),
   website: honeypot,
+  /** Where the visit came from (issue 30): the order, once paid, is a conversion of that source. */
+  ...visitSourceRequestFields,
 });
 
 export const orderResponseSchema = z.object({

@@ -23,6 +23,7 @@ export interface Database {
   public_mail_sends: PublicMailSendsTable;
   bookings: BookingsTable;
   booking_settings: BookingSettingsTable;
+  booking_days: BookingDaysTable;
   sessions: SessionsTable;
   outbox: OutboxTable;
   audit_log: AuditLogTable;
@@ -205,6 +206,10 @@ export interface OrdersTable {
   /** The credit note a refund of the invoiced order issued (migration 2026-11-27-155). */
   credit_note_number: string | null;
   credit_note_date: string | null;
+  /** The visit's source name, landing path and campaign (migration 2026-11-27-143; null before it). */
+  source: string | null;
+  landing_path: string | null;
+  campaign: string | null;
 }
 
 export interface OrderLinesTable {
@@ -263,6 +268,10 @@ export interface SubscribersTable {
   update_topics: string | null;
   /** The state they named for changes in the law; null or "" for none. */
   update_state: string | null;
+  /** The visit's source name, landing path and campaign (migration 2026-11-27-143; null before it). */
+  source: string | null;
+  landing_path: string | null;
+  campaign: string | null;
 }
 
 export interface VisitorCounterTable {
@@ -637,8 +646,17 @@ export interface BookingsTable {
   sequence: Generated<number>;
   reminded_day_at: string | null;
   reminded_hour_at: string | null;
+  /** The visit's source name, landing path and campaign (migration 2026-11-27-143; null before it). */
+  source: string | null;
+  landing_path: string | null;
+  campaign: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** A day (India, YYYY-MM-DD) whose row a booking locks before its checks (migration 2026-11-27-142). */
+export interface BookingDaysTable {
+  day: string;
 }
 
 /** Staff's booking rules, one row (id 1) of JSON (contract/api/bookings.ts BookingRules). */

@@ -5,6 +5,8 @@ import { useHindiFrame } from "../../lib/i18n/hindi-frame.ts";
 import { apiRequest, ApiError } from "../../lib/api-client.ts";
 import { buttonClass } from "../ui/button.tsx";
 import { HoneypotField } from "../ui/honeypot-field.tsx";
+import { VisitSourceFields } from "../ui/visit-source-fields.tsx";
+import { visitSource } from "../../lib/visit-source-script.ts";
 import { PrivacyNotice } from "../ui/privacy-notice.tsx";
 
 /** Where the form posts without JavaScript: a page whose action signs the address up (routes/content/subscribe-page.tsx). */
@@ -33,7 +35,7 @@ export function MailingListForm() {
     setError(null);
     try {
       const result = await apiRequest<SubscribeResponse>(subscribePath, {
-        json: { email: trimmed, website, ...(hindi ? { lang: "hi" } : {}) },
+        json: { email: trimmed, website, ...(hindi ? { lang: "hi" } : {}), ...visitSource() },
         fallbackMessage: subscribeMessages.failed,
       });
       window.alert(result.message);
@@ -77,6 +79,7 @@ export function MailingListForm() {
         <HoneypotField value={website} onChange={(e) => setWebsite(e.target.value)} />
         {/* A Hindi page's signup is answered and mailed in Hindi (issue 29). */}
         {hindi ? <input type="hidden" name="lang" value="hi" /> : null}
+        <VisitSourceFields />
         <button type="submit" disabled={busy} className={buttonClass("accent", "md", "shrink-0")}>
           {busy ? footer.mailingList.busy : footer.mailingList.button}
         </button>

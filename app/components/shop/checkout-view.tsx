@@ -16,6 +16,7 @@ import type { ShopCopy } from "../../content/shop.ts";
 import { blankFields, useApiForm, type FieldErrors } from "../../hooks/use-api-form.ts";
 import { clearCart, refreshCartPrices, useCart } from "../../hooks/use-cart.ts";
 import { ApiError, apiRequest } from "../../lib/api-client.ts";
+import { visitSource } from "../../lib/visit-source-script.ts";
 import { readPendingOrder, savePendingOrder, type PendingOrder } from "../../lib/shop/pending-order.ts";
 import { Button, ButtonLink } from "../ui/button.tsx";
 import { PrivacyNotice } from "../ui/privacy-notice.tsx";
@@ -96,6 +97,8 @@ export function CheckoutView({ copy, cartLabels, states, defaultState, paymentPr
         total: cart.totals.total,
         coupon: cart.coupon?.code ?? null,
         note: noteOpen && note.trim() ? note : null,
+        // Where the visit came from: once paid, the order counts as a conversion of it (issue 30).
+        ...visitSource(),
       };
       const result = await apiRequest<OrderResponse>(ordersPath, {
         json: order,

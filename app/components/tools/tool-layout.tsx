@@ -1,3 +1,5 @@
+import { useLocation } from "react-router";
+import { calculatorContactLink } from "../../../contract/console/leads.ts";
 import { rulesReviewed } from "../../../contract/rules/labour-rules.ts";
 import { telHref } from "../../../contract/shared/site.ts";
 import { useSite } from "../../hooks/use-site.ts";
@@ -14,13 +16,13 @@ import { UpdatesLink } from "./updates-link.tsx";
 /**
  * A tool page: heading, which law and how fresh the figures are, the form beside its answer (the
  * answer under the form on a phone), and the call to the firm. `contactTo` may carry a pre-filled
- * message for the contact form.
+ * message for the contact form; by default the contact form is told which calculator sent the visitor.
  */
 export function ToolLayout({
   page,
   form,
   children,
-  contactTo = "/contact",
+  contactTo,
 }: {
   page: ToolPage;
   form: React.ReactNode;
@@ -30,6 +32,7 @@ export function ToolLayout({
   const site = useSite();
   const toolCopy = useToolCopy();
   const language = useLanguage();
+  const { pathname } = useLocation();
   return (
     <>
       <PageHero eyebrow={toolCopy.eyebrow} title={page.title}>
@@ -57,7 +60,7 @@ export function ToolLayout({
           {...toolCopy.cta}
           telHref={telHref(site)}
           phoneDisplay={site.phone.display}
-          contactTo={contactTo}
+          contactTo={contactTo ?? calculatorContactLink(pathname)}
         />
       </div>
     </>

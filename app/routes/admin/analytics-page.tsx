@@ -1,5 +1,11 @@
 import { useId, useState } from "react";
-import { analyticsPaths, type AnalyticsDetail, type AnalyticsReport } from "../../../contract/console/analytics.ts";
+import {
+  analyticsPaths,
+  conversionKinds,
+  conversionLabels,
+  type AnalyticsDetail,
+  type AnalyticsReport,
+} from "../../../contract/console/analytics.ts";
 import { BarList, DayChart } from "../../components/admin/analytics/day-chart.tsx";
 import { FileDownload } from "../../components/admin/file-download.tsx";
 import { ListState } from "../../components/admin/list-state.tsx";
@@ -10,15 +16,18 @@ import { useAdminData, type Loadable } from "../../hooks/use-admin-data.ts";
 const indiaDay = (offsetDays = 0) =>
   new Date(Date.now() + 5.5 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
-/** "3 of 40 (7.5 %)": conversions of visitors, as the dashboard prints a rate. */
-const rate = (conversions: number, visitors: number) =>
-  visitors > 0
-    ? `${conversions} enquiries (${((conversions / visitors) * 100).toFixed(1)} %)`
-    : `${conversions} enquiries`;
+/** "3 conversions (7.5 %): 1 enquiry, 2 bookings": a row's conversions, their rate of its visitors, and each kind. */
+function rate({ conversions, visitors, byKind }: AnalyticsDetail["sources"][number]): string {
+  const share = visitors > 0 ? ` (${((conversions / visitors) * 100).toFixed(1)} %)` : "";
+  const kinds = conversionKinds
+    .filter((kind) => byKind[kind] > 0)
+    .map((kind) => `${byKind[kind]} ${conversionLabels[kind][byKind[kind] === 1 ? 0 : 1]}`);
+  return `${conversions} ${conversions === 1 ? "conversion" : "conversions"}${share}${kinds.length ? `: ${kinds.join(", ")}` : ""}`;
+}
 
 /**
  * The firm's own analytics (issue 30): visitors and views by day, top pages, sources, landing pages
- * and campaigns with their enquiries and conversion rate, referrers, tool runs and conversions, for
+ * and campaigns with their conversions (enquiries, bookings, signups, paid orders) and rate, referrers, tool runs and conversions, for
  * any range, with a CSV export. Counted on the server without cookies (decision 131).
  */
 export default function AdminAnalytics() {
@@ -107,11 +116,7 @@ export default function AdminAnalytics() {
               <BarList
                 title="Sources"
                 unit="visitors"
-                rows={r.sources.map((s) => ({
-                  label: s.source,
-                  value: s.visitors,
-                  note: rate(s.conversions, s.visitors),
-                }))}
+                rows={d.sources.map((s) => ({ label: s.key, value: s.visitors, note: rate(s) }))}
               />
               <BarList
                 title="Top pages"
@@ -121,20 +126,12 @@ export default function AdminAnalytics() {
               <BarList
                 title="Landing pages"
                 unit="visitors"
-                rows={d.landingPages.map((l) => ({
-                  label: l.key,
-                  value: l.visitors,
-                  note: rate(l.conversions, l.visitors),
-                }))}
+                rows={d.landingPages.map((l) => ({ label: l.key, value: l.visitors, note: rate(l) }))}
               />
               <BarList
                 title="Campaigns"
                 unit="visitors"
-                rows={d.campaigns.map((c) => ({
-                  label: c.key,
-                  value: c.visitors,
-                  note: rate(c.conversions, c.visitors),
-                }))}
+                rows={d.campaigns.map((c) => ({ label: c.key, value: c.visitors, note: rate(c) }))}
               />
               <BarList
                 title="Referring sites"

@@ -57,9 +57,17 @@ export function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * Opened with a tool's query (`?from=…`, `?message=…`) the page is sent `Referrer-Policy: no-referrer`,
+ * under which the browser posts the form without JavaScript with `Origin: null` and React Router
+ * refuses it as cross-site; same-origin (as /book does) keeps the URL from other sites and lets it post.
+ */
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = rootDataFrom(matches);
-  return documentSeoMeta(root, loaderData?.seo, { path: "/contact", jsonLd: [localBusinessJsonLd(root)] });
+  return [
+    ...documentSeoMeta(root, loaderData?.seo, { path: "/contact", jsonLd: [localBusinessJsonLd(root)] }),
+    { name: "referrer", content: "same-origin" },
+  ];
 };
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -31,6 +31,8 @@ import * as enquiryPipeline from "./2026-11-27-130-enquiry-pipeline.ts";
 import * as analytics from "./2026-11-27-131-analytics.ts";
 import * as bookings from "./2026-11-27-140-bookings.ts";
 import * as bookingEnquiry from "./2026-11-27-141-booking-enquiry.ts";
+import * as bookingDays from "./2026-11-27-142-booking-days.ts";
+import * as conversionSources from "./2026-11-27-143-conversion-sources.ts";
 import * as billing from "./2026-11-27-150-billing.ts";
 import * as retainers from "./2026-11-27-151-retainers.ts";
 import * as orderBusinessName from "./2026-11-27-152-order-business-name.ts";
@@ -72,6 +74,8 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27-131-analytics": analytics,
   "2026-11-27-140-bookings": bookings,
   "2026-11-27-141-booking-enquiry": bookingEnquiry,
+  "2026-11-27-142-booking-days": bookingDays,
+  "2026-11-27-143-conversion-sources": conversionSources,
   "2026-11-27-150-billing": billing,
   "2026-11-27-151-retainers": retainers,
   "2026-11-27-152-order-business-name": orderBusinessName,

@@ -1,5 +1,8 @@
 import { randomBytes } from "node:crypto";
+import { sql } from "kysely";
+import { conversionKinds, type ConversionKind } from "../../../contract/console/analytics.ts";
 import type { Db } from "../../db/connection.ts";
+import type { Database } from "../../db/schema.ts";
 
 export interface PageViewRow {
   day: string;
@@ -146,32 +149,38 @@ export async function visitorsBy(
     .sort((a, b) => b.visitors - a.visitors || a.key.localeCompare(b.key));
 }
 
-/** Conversions from the other modules' tables in [fromIso, toIso): confirmed subscriptions and paid orders. */
-export async function otherConversions(db: Db, fromIso: string, toIso: string) {
-  const [subscriptions, orders] = await Promise.all([
-    db
-      .selectFrom("subscribers")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("confirmed_at", ">=", fromIso)
-      .where("confirmed_at", "<", toIso)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom("orders")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("paid_at", ">=", fromIso)
-      .where("paid_at", "<", toIso)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { subscriptions: Number(subscriptions.n), orders: Number(orders.n) };
+export interface ConversionRow {
+  kind: ConversionKind;
+  /** Null on rows kept before sources were (a booking, signup or order from before migration 143). */
+  source: string | null;
+  landing_path: string | null;
+  campaign: string | null;
+  n: number;
 }
 
-/** Consultations booked (issue 31) in [fromIso, toIso), cancelled ones included: each was a conversion. */
-export async function countBookings(db: Db, fromIso: string, toIso: string): Promise<number> {
-  const row = await db
-    .selectFrom("bookings")
-    .select(({ fn }) => fn.countAll<string>().as("n"))
-    .where("created_at", ">=", fromIso)
-    .where("created_at", "<", toIso)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
+/** Each kind's table, the moment it counts as a conversion, and its campaign column. */
+const conversionTables = {
+  enquiries: { table: "enquiries", at: "created_at", campaign: "utm_campaign" },
+  subscriptions: { table: "subscribers", at: "confirmed_at", campaign: "campaign" },
+  orders: { table: "orders", at: "paid_at", campaign: "campaign" },
+  bookings: { table: "bookings", at: "created_at", campaign: "campaign" },
+} as const satisfies Record<ConversionKind, { table: keyof Database; at: string; campaign: string }>;
+
+/**
+ * The conversions of [fromIso, toIso), counted per kind and per the visit's source, landing path
+ * and campaign (each table keeps them from the form that made it). A cancelled booking still counts:
+ * it was a conversion when made.
+ */
+export async function conversionsBySource(db: Db, fromIso: string, toIso: string): Promise<ConversionRow[]> {
+  const grouped = await Promise.all(
+    conversionKinds.map(async (kind) => {
+      const { table, at, campaign } = conversionTables[kind];
+      const { rows } = await sql<Omit<ConversionRow, "kind">>`
+        select source, landing_path, ${sql.ref(campaign)} as campaign, count(*) as n from ${sql.table(table)}
+        where ${sql.ref(at)} >= ${fromIso} and ${sql.ref(at)} < ${toIso}
+        group by source, landing_path, ${sql.ref(campaign)}`.execute(db);
+      return rows.map((row) => ({ ...row, kind, n: Number(row.n) }));
+    }),
+  );
+  return grouped.flat();
 }

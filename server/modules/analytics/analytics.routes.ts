@@ -1,9 +1,20 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { analyticsPaths } from "../../../contract/console/analytics.ts";
+import { analyticsPaths, conversionKinds, type AnalyticsDetail } from "../../../contract/console/analytics.ts";
 import { analyticsDetailSchema, analyticsQuerySchema } from "../../../contract/console/analytics.schema.ts";
 import type { Db } from "../../db/connection.ts";
 import { csvFileName, toCsv } from "../admin/csv.ts";
 import { analyticsDetail, analyticsReport } from "./analytics.service.ts";
+
+/** A table's rows for the CSV: its visitors and conversions, then each kind's conversions in its own column. */
+const withKinds = (table: string, rows: AnalyticsDetail["sources"]) =>
+  rows.map((row) => [
+    table,
+    row.key,
+    "",
+    row.visitors,
+    row.conversions,
+    ...conversionKinds.map((kind) => row.byKind[kind]),
+  ]);
 
 /** The console's analytics (issue 30): the report (JSON, or the dashboard's tables as CSV) and the dashboard's detail. */
 export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -15,17 +26,17 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     const rows: (string | number)[][] = [
       ...detail.days.map((d) => ["day", d.day, d.views, d.visitors, ""]),
       ...report.pages.map((p) => ["page", p.path, p.views, p.visitors, ""]),
-      ...report.sources.map((s) => ["source", s.source, "", s.visitors, s.conversions]),
-      ...detail.landingPages.map((l) => ["landing page", l.key, "", l.visitors, l.conversions]),
+      ...withKinds("source", detail.sources),
+      ...withKinds("landing page", detail.landingPages),
       ...detail.referrers.map((r) => ["referrer", r.key, "", r.visitors, ""]),
-      ...detail.campaigns.map((c) => ["campaign", c.key, "", c.visitors, c.conversions]),
+      ...withKinds("campaign", detail.campaigns),
       ...detail.tools.map((t) => ["tool runs", t.path, t.runs, "", ""]),
       ...Object.entries(report.conversions).map(([kind, n]) => ["conversions", kind, "", "", n]),
     ];
     return reply
       .header("content-type", "text/csv; charset=utf-8")
       .header("content-disposition", `attachment; filename="${csvFileName("analytics")}"`)
-      .send(toCsv(["table", "key", "views", "visitors", "conversions"], rows));
+      .send(toCsv(["table", "key", "views", "visitors", "conversions", ...conversionKinds], rows));
   });
 
   app.get(

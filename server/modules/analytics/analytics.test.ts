@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyRequest } from "fastify";
-import { analyticsMessages, analyticsPaths, type AnalyticsReport } from "../../../contract/console/analytics.ts";
+import {
+  analyticsMessages,
+  analyticsPaths,
+  type AnalyticsDetail,
+  type AnalyticsReport,
+} from "../../../contract/console/analytics.ts";
+import type { Slot } from "../../../contract/api/bookings.ts";
+import { seedIfEmpty } from "../../db/seed.ts";
 import { indiaToday } from "../../../contract/rules/calendar-dates.ts";
 import { bearer, loginAs } from "../../../tests/setup/api-helpers.ts";
 import { testPageBuild } from "../../../tests/setup/page-build.ts";
@@ -152,6 +159,86 @@ describe("the firm's own analytics (issue 30)", () => {
       expect(answer.json().error, query).toBe(message);
     }
   });
+  it("credits bookings, confirmed signups and paid orders to their visit's source, labelled by kind", async () => {
+    await seedIfEmpty(t.db);
+    const fromLinkedIn = { utm_source: "LinkedIn", utm_campaign: "Dec", landing_path: "/esic", referrer: "" };
+    const fromGoogle = { utm_source: "", referrer: "https://www.google.com/search", landing_path: "/epfo" };
+    const [slot] = (await t.app.inject({ url: "/api/bookings/slots" })).json<Slot[]>();
+    const booked = await t.app.inject({
+      method: "POST",
+      url: "/api/bookings",
+      payload: { start: slot!.start, name: "Ravi", email: "ravi@example.com", mobile: "9876543210", ...fromGoogle },
+    });
+    expect(booked.statusCode).toBe(201);
+    const signedUp = await t.app.inject({
+      method: "POST",
+      url: "/api/subscribe",
+      payload: { email: "meena@example.com", ...fromLinkedIn },
+    });
+    expect(signedUp.statusCode).toBe(201);
+    const product = await t.db
+      .selectFrom("products")
+      .select(["id", "price_paise"])
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
+    const ordered = await t.app.inject({
+      method: "POST",
+      url: "/api/orders",
+      payload: {
+        email: "buyer@example.com",
+        firstName: "Asha",
+        lastName: "Verma",
+        address: "12 MG Road",
+        city: "Jaipur",
+        pinCode: "302001",
+        phone: "9876543210",
+        items: [{ id: product.id, title: "t", price: 1, quantity: 1, image: null, originalPrice: null }],
+        total: Number(product.price_paise) / 100,
+        ...fromLinkedIn,
+      },
+    });
+    expect(ordered.statusCode, ordered.body).toBe(201);
+    const before = await report();
+    // A signup counts once confirmed, an order once paid.
+    expect(before.sources.find((s) => s.source === "google.com")).toEqual({
+      source: "google.com",
+      visitors: 0,
+      conversions: 1,
+    });
+    const now = new Date().toISOString();
+    await t.db
+      .updateTable("subscribers")
+      .set({ status: "active", confirmed_at: now })
+      .where("email", "=", "meena@example.com")
+      .execute();
+    await t.db
+      .updateTable("orders")
+      .set({ status: "paid", paid_at: now })
+      .where("id", "=", ordered.json<{ orderId: number }>().orderId)
+      .execute();
+    const after = await report();
+    expect(after.conversions.subscriptions - before.conversions.subscriptions).toBe(1);
+    expect(after.conversions.orders - before.conversions.orders).toBe(1);
+    const linkedin = (s: { source: string }) => s.source === "linkedin";
+    expect(after.sources.find(linkedin)!.conversions - before.sources.find(linkedin)!.conversions).toBe(2);
+
+    const detail = await t.app.inject({
+      url: `${analyticsPaths.detail}?from=${today}&to=${today}`,
+      headers: bearer(token),
+    });
+    const { sources, landingPages, campaigns } = detail.json<AnalyticsDetail>();
+    expect(sources.find((s) => s.key === "google.com")).toMatchObject({
+      conversions: 1,
+      byKind: { enquiries: 0, subscriptions: 0, orders: 0, bookings: 1 },
+    });
+    expect(sources.find((s) => s.key === "linkedin")!.byKind).toMatchObject({ subscriptions: 1, orders: 1 });
+    expect(landingPages.find((l) => l.key === "/epfo")).toMatchObject({ visitors: 0, byKind: { bookings: 1 } });
+    expect(campaigns.find((c) => c.key === "dec")).toMatchObject({
+      conversions: 2,
+      byKind: { subscriptions: 1, orders: 1 },
+    });
+  });
+
   // Last: the pass a day ahead also ends the test's login session.
   it("forgets the day's salt once the day is over", async () => {
     await t.app.jobs.run("retention", new Date(Date.now() + 86_400_000));

@@ -30,6 +30,19 @@ export async function saveBookingRules(db: Db, rules: BookingRules, now: Date): 
     .execute();
 }
 
+/**
+ * Locks the rows of these India days (creating them the first time) until the transaction ends:
+ * bookings of one day take turns on every instance, so the buffer and the day's limit, checked
+ * after this, see every booking committed before (decision 141). Sorted, so two never deadlock.
+ */
+export async function lockBookingDays(db: Db, days: readonly string[]): Promise<void> {
+  await db
+    .insertInto("booking_days")
+    .values([...new Set(days)].sort().map((day) => ({ day })))
+    .onConflict((oc) => oc.column("day").doUpdateSet((eb) => ({ day: eb.ref("excluded.day") })))
+    .execute();
+}
+
 /** The slots held by bookings starting in [from, to), but for the booking `exceptId`. */
 export async function busyBetween(db: Db, from: Date, to: Date, exceptId?: number): Promise<Busy[]> {
   const rows = await db
@@ -51,7 +64,17 @@ export async function insertBooking(
   db: Db,
   fields: Pick<
     BookingsTable,
-    "name" | "email" | "mobile" | "company" | "topic" | "answers" | "reminded_day_at" | "reminded_hour_at"
+    | "name"
+    | "email"
+    | "mobile"
+    | "company"
+    | "topic"
+    | "answers"
+    | "reminded_day_at"
+    | "reminded_hour_at"
+    | "source"
+    | "landing_path"
+    | "campaign"
   > & {
     start: Date;
     end: Date;

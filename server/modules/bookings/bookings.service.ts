@@ -1,5 +1,12 @@
+import { conversionSource } from "../../../contract/shared/visit-source.ts";
 import type * as z from "zod/mini";
-import { bookingMessages, type BookingRules, type ManagedBooking, type Slot } from "../../../contract/api/bookings.ts";
+import {
+  bookingMessages,
+  type BookingRules,
+  type ManagedBooking,
+  type Slot,
+  type SlotRefusal,
+} from "../../../contract/api/bookings.ts";
 import type { bookingRequestSchema } from "../../../contract/api/bookings.schema.ts";
 import { indiaToday } from "../../../contract/rules/calendar-dates.ts";
 import type { Db } from "../../db/connection.ts";
@@ -18,6 +25,7 @@ import {
   cancelBooking,
   findBooking,
   insertBooking,
+  lockBookingDays,
   moveBooking,
   readBookingRules,
   reminderKinds,
@@ -48,14 +56,22 @@ const refused = (status: number, message: string) => new HttpError(status, messa
 
 /**
  * Throws the refusal of a slot (400, or 409 when taken or the day is full); answers its end. A
- * booking being moved (`movingId`) does not stand in its own way.
+ * booking being moved (`movingId`) does not stand in its own way. It first locks the days the slot
+ * and its buffer reach, so the checks hold against a booking of the same day on any instance.
  */
 async function checkSlot(db: Db, rules: BookingRules, start: Date, now: Date, movingId?: number): Promise<Date> {
+  const refuse = (refusal: SlotRefusal | null) => {
+    if (refusal) throw refused(refusal === "taken" || refusal === "full" ? 409 : 400, bookingMessages[refusal]);
+  };
+  // A slot refused whatever is booked (past, closed, too soon or far) locks nothing.
+  refuse(slotRefusal(rules, [], start, now));
   const date = indiaToday(start);
+  const buffer = rules.bufferMinutes * 60_000;
+  const end = start.getTime() + rules.slotMinutes * 60_000;
+  await lockBookingDays(db, [indiaToday(new Date(start.getTime() - buffer)), date, indiaToday(new Date(end + buffer))]);
   const window = busyWindow(date, 1);
-  const refusal = slotRefusal(rules, await busyBetween(db, window.from, window.to, movingId), start, now);
-  if (refusal) throw refused(refusal === "taken" || refusal === "full" ? 409 : 400, bookingMessages[refusal]);
-  return new Date(start.getTime() + rules.slotMinutes * 60_000);
+  refuse(slotRefusal(rules, await busyBetween(db, window.from, window.to, movingId), start, now));
+  return new Date(end);
 }
 
 /** Reminders whose time has already passed when a booking is made or moved are never sent. */
@@ -129,6 +145,7 @@ export async function acceptBooking(
           company: form.company || null,
           topic: form.topic || null,
           answers: form.answers || null,
+          ...conversionSource(form),
           ...passedReminders(start, now),
         },
         now,

@@ -101,6 +101,37 @@ describe("bookings API", () => {
     expect(held).toHaveLength(1);
   });
 
+  it("holds the most a day and the buffer when every slot of a day is asked for at once", async () => {
+    const dates = [...new Set(slots.map((s) => s.start.slice(0, 10)))];
+    const race = (date: string, first: number) =>
+      Promise.all(
+        slots
+          .filter((s) => s.start.startsWith(date))
+          .map(async (s, i) => ({ start: s.start, answer: await book({ start: s.start, ...person(first + i) }) })),
+      );
+
+    await saveBookingRules(t.db, { ...bookingRulesDefault, maxPerDay: 3 }, new Date());
+    const full = await race(dates.at(-2)!, 200);
+    expect(full.filter((r) => r.answer.statusCode === 201)).toHaveLength(3);
+    for (const r of full.filter((r) => r.answer.statusCode !== 201)) {
+      expect(r.answer.statusCode).toBe(409);
+      expect(r.answer.json()).toMatchObject({ error: bookingMessages.full });
+    }
+
+    await saveBookingRules(t.db, { ...bookingRulesDefault, bufferMinutes: 30 }, new Date());
+    const buffered = await race(dates.at(-3)!, 300);
+    const starts = buffered
+      .filter((r) => r.answer.statusCode === 201)
+      .map((r) => Date.parse(r.start))
+      .sort((a, b) => a - b);
+    expect(starts.length).toBeGreaterThan(0);
+    expect(starts.length).toBeLessThanOrEqual(bookingRulesDefault.maxPerDay);
+    // A 30-minute slot and 30 minutes' buffer: two bookings start at least an hour apart.
+    for (let i = 1; i < starts.length; i++) expect(starts[i]! - starts[i - 1]!).toBeGreaterThanOrEqual(60 * 60_000);
+    expect(buffered.every((r) => [201, 409].includes(r.answer.statusCode))).toBe(true);
+    await saveBookingRules(t.db, bookingRulesDefault, new Date());
+  });
+
   it("refuses bad input, the past, closed hours and Sundays with a message", async () => {
     const cases: [object, number, string][] = [
       [{ start: "tomorrow" }, 400, bookingMessages.startInvalid],

@@ -262,28 +262,6 @@ export async function purgeEnquiriesBefore(db: Db, before: Date): Promise<number
   return ids.length;
 }
 
-/** Enquiries received in [fromIso, toIso): how many, and how many by source name, landing path and campaign (the analytics' conversions). */
-export async function enquiryConversions(db: Db, fromIso: string, toIso: string) {
-  const rows = await db
-    .selectFrom("enquiries")
-    .select(["source", "landing_path", "utm_campaign", (eb) => eb.fn.countAll<number>().as("n")])
-    .where("created_at", ">=", fromIso)
-    .where("created_at", "<", toIso)
-    .groupBy(["source", "landing_path", "utm_campaign"])
-    .execute();
-  const tally = (key: (row: (typeof rows)[number]) => string) => {
-    const counts = new Map<string, number>();
-    for (const row of rows) counts.set(key(row), (counts.get(key(row)) ?? 0) + Number(row.n));
-    return counts;
-  };
-  return {
-    total: rows.reduce((sum, row) => sum + Number(row.n), 0),
-    bySource: tally((row) => row.source ?? "direct"),
-    byLanding: tally((row) => row.landing_path ?? ""),
-    byCampaign: tally((row) => row.utm_campaign?.toLowerCase() ?? ""),
-  };
-}
-
 /** The newest enquiry from this e-mail address still in the pipeline (not won or lost), or null. */
 export async function openEnquiryOf(db: Db, email: string): Promise<number | null> {
   const row = await db

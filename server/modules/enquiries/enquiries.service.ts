@@ -1,7 +1,7 @@
 import type * as z from "zod/mini";
 import { contactMessages } from "../../../contract/api/contacts.ts";
 import type { contactRequestSchema } from "../../../contract/api/contacts.schema.ts";
-import { whichLawsAnswerKeys } from "../../../contract/console/leads.ts";
+import { toolAnswerKeys } from "../../../contract/console/leads.ts";
 import { sourceName } from "../../../contract/shared/visit-source.ts";
 import type { Db } from "../../db/connection.ts";
 import type { PersonalDataHolder } from "../../db/personal-data.ts";
@@ -55,12 +55,12 @@ export function toNewEnquiry(form: ContactForm): NewEnquiry {
   };
 }
 
-/** The which-laws checker's answers (its query string) as JSON of its own keys only; null when none. */
+/** A tool's answers (the checker's query string, or a calculator's `tool`) as JSON of known keys only; null when none. */
 function toolAnswersJson(query: string | undefined): string | null {
   if (!query) return null;
   const params = new URLSearchParams(query);
   const answers = Object.fromEntries(
-    whichLawsAnswerKeys.flatMap((key) => {
+    toolAnswerKeys.flatMap((key) => {
       const value = params.get(key)?.trim().slice(0, 60);
       return value ? [[key, value]] : [];
     }),

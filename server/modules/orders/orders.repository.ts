@@ -1,3 +1,4 @@
+import type { ConversionSource } from "../../../contract/shared/visit-source.ts";
 import type { DataSubject } from "../../../contract/console/privacy.ts";
 import type { Selectable } from "kysely";
 import type { OrderStatus } from "../../../contract/console/admin.ts";
@@ -51,9 +52,11 @@ export interface NewOrder {
   paymentProvider: PaymentProviderName;
   /** The secret in the customer's order link. */
   accessKey: string;
+  /** Where the visit came from: once paid, the order is a conversion of that source (issue 30). */
+  visitSource?: ConversionSource;
 }
 
-export interface StoredOrder extends Omit<NewOrder, "accessKey" | "paymentProvider" | "lines"> {
+export interface StoredOrder extends Omit<NewOrder, "accessKey" | "paymentProvider" | "lines" | "visitSource"> {
   id: number;
   status: OrderStatus;
   lines: (OrderLine & { tax: LineTax | null })[];
@@ -167,6 +170,7 @@ export async function insertOrder(db: Db, order: NewOrder, status: OrderStatus, 
       buyer_business_name: order.buyerBusinessName,
       payment_provider: order.paymentProvider,
       access_key: order.accessKey,
+      ...order.visitSource,
     })
     .returning("id")
     .executeTakeFirstOrThrow();

@@ -1,3 +1,4 @@
+import { conversionSource } from "../../../contract/shared/visit-source.ts";
 import { randomBytes } from "node:crypto";
 import type * as z from "zod/mini";
 import { orderPagePath, paymentMessages, type PaymentProviderName } from "../../../contract/shop/payments.ts";
@@ -185,6 +186,7 @@ async function storeOrder(
       buyerBusinessName: input.buyerBusinessName || null,
       paymentProvider: payments.name,
       accessKey: randomBytes(24).toString("base64url"),
+      visitSource: conversionSource(input),
     };
     const orderId = await insertOrder(tx, order, payments.initialStatus, now);
     await addOrderEvent(tx, orderId, {

@@ -1,3 +1,4 @@
+import type { ConversionSource } from "../../../contract/shared/visit-source.ts";
 import type { Selectable } from "kysely";
 import type { Subscriber } from "../../../contract/console/admin.ts";
 import type { SubscriberStatus } from "../../../contract/api/subscribe.ts";
@@ -34,11 +35,16 @@ export async function findSubscriber(db: Db, id: number): Promise<SubscriberRow 
  * Adds an address as pending with its confirmation sent now; answers the new row, or null when
  * the address is already there (a concurrent signup won the race).
  */
-export async function insertPendingSubscriber(db: Db, email: string, now: Date): Promise<SubscriberRow | null> {
+export async function insertPendingSubscriber(
+  db: Db,
+  email: string,
+  now: Date,
+  visitSource?: ConversionSource,
+): Promise<SubscriberRow | null> {
   const at = now.toISOString();
   const row = await db
     .insertInto("subscribers")
-    .values({ email, status: "pending", confirmation_sent_at: at, created_at: at })
+    .values({ email, status: "pending", confirmation_sent_at: at, created_at: at, ...visitSource })
     .onConflict((oc) => oc.column("email").doNothing())
     .returningAll()
     .executeTakeFirst();

@@ -1,3 +1,4 @@
+import { conversionSource, type ConversionSource } from "../../../contract/shared/visit-source.ts";
 import type * as z from "zod/mini";
 import { subscribeMessages } from "../../../contract/api/subscribe.ts";
 import { subscribeMessagesHi } from "../../../contract/api/subscribe-hi.ts";
@@ -46,7 +47,7 @@ export async function acceptSubscription(
   const language = form.lang ?? "en";
   const messages = language === "hi" ? subscribeMessagesHi : subscribeMessages;
   if (form.website) return { created: true, message: messages.success };
-  return (await signUp(db, links, form.email, new Date(), gate, language)) === "pending"
+  return (await signUp(db, links, form.email, new Date(), gate, language, conversionSource(form))) === "pending"
     ? { created: true, message: messages.success }
     : { created: false, message: messages.alreadySubscribed };
 }
@@ -75,6 +76,8 @@ export async function signUp(
   gate?: PublicMailGate,
   /** The language of the page the address was entered on: the confirmation e-mail's. */
   language: Language = "en",
+  /** Where the visit came from: once confirmed, the signup is a conversion of that source (issue 30). */
+  visitSource?: ConversionSource,
 ): Promise<SignupOutcome> {
   const confirmation = language === "hi" ? subscriptionConfirmationHi : subscriptionConfirmation;
   const sendConfirmation = async (tx: Db, row: { id: number; email: string }) => {
@@ -88,7 +91,7 @@ export async function signUp(
   return db.transaction().execute(async (tx) => {
     const found = await findSubscriberByEmail(tx, email);
     if (!found) {
-      const added = await insertPendingSubscriber(tx, email, now);
+      const added = await insertPendingSubscriber(tx, email, now, visitSource);
       if (!added) return "listed"; // a concurrent signup added it a moment ago
       await sendConfirmation(tx, added);
       return "pending";

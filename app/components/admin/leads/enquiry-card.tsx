@@ -31,7 +31,7 @@ function facts(enquiry: Enquiry): [string, string][] {
     ["Service", enquiry.service],
     ["Form", enquiry.origin],
     [
-      "Checker's answers",
+      "From the tool",
       enquiry.toolAnswers
         ? Object.entries(enquiry.toolAnswers)
             .map(([k, v]) => `${k}: ${v}`)

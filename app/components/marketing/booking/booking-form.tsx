@@ -2,6 +2,7 @@ import type { BookingOutcome, Slot } from "../../../../contract/api/bookings.ts"
 import type { bookingPage } from "../../../content/booking.ts";
 import { Button } from "../../ui/button.tsx";
 import { HoneypotField } from "../../ui/honeypot-field.tsx";
+import { VisitSourceFields } from "../../ui/visit-source-fields.tsx";
 import { PrivacyNotice } from "../../ui/privacy-notice.tsx";
 import { Field, TextField } from "../../ui/text-field.tsx";
 import { SlotPicker } from "./slot-picker.tsx";
@@ -107,6 +108,7 @@ export function BookingForm({
           </div>
         ) : null}
         <HoneypotField />
+        <VisitSourceFields />
         <p
           role="alert"
           hidden={!posted}

@@ -3,12 +3,12 @@ import { contactMessages, contactsPath, type ContactResponse } from "../../../..
 import { apiRequest, ApiError } from "../../../lib/api-client.ts";
 import { Button } from "../../ui/button.tsx";
 import { HoneypotField } from "../../ui/honeypot-field.tsx";
+import { VisitSourceFields } from "../../ui/visit-source-fields.tsx";
 import { PrivacyNotice } from "../../ui/privacy-notice.tsx";
 import { Field, TextField } from "../../ui/text-field.tsx";
 import type { FormOutcome } from "../../../../contract/api/app-services.ts";
 import { employeeBands, serviceInterests } from "../../../../contract/console/leads.ts";
 import { indianStates } from "../../../../contract/shared/indian-states.ts";
-import { visitSourceFields } from "../../../../contract/shared/visit-source.ts";
 import { visitSource } from "../../../lib/visit-source-script.ts";
 
 export interface ContactFormCopy {
@@ -227,10 +227,7 @@ export function ContactForm({
             <input type="hidden" name="tool_answers" value={from.toolAnswers} />
           </>
         ) : null}
-        {/* Filled from the visit's session storage by the head's script (app/lib/visit-source-script.ts). */}
-        {visitSourceFields.map((name) => (
-          <input key={name} type="hidden" name={name} defaultValue="" data-visit-source suppressHydrationWarning />
-        ))}
+        <VisitSourceFields />
       </div>
       {sent ? (
         <p
