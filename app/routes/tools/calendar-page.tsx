@@ -101,10 +101,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     month: monthParam({ year, month }),
     notes,
     caveats: caveatsOf([...figures, ...notes]),
-    sources: [
-      ...dues.flatMap((d) => d.obligation.figures.flatMap(sourcesOf)),
-      ...notes.flatMap((n) => n.sources),
-    ],
+    sources: [...dues.flatMap((d) => d.obligation.figures.flatMap(sourcesOf)), ...notes.flatMap((n) => n.sources)],
     reminders,
   };
 }
