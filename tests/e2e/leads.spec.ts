@@ -11,6 +11,14 @@ async function expectAccessible(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
+/**
+ * The analytics know a visitor by address and browser for the day, and credit the visitor's first
+ * page's source: every other spec's browser is the same visitor, so this one is a browser of its own.
+ */
+test.use({
+  userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Kiran/${Date.now()}`,
+});
+
 const indiaToday = () => new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
 
 test("a visit from a LinkedIn campaign becomes an enquiry with its source, an owner and a follow-up, and shows in the analytics", async ({
