@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { figureAdminPaths, type FiguresList } from "../../../contract/legal-content/legal-figures.ts";
-import { FiguresInForce } from "../../../server/modules/legal-figures/figures-in-force.ts";
-import { createAppServices } from "../../../server/pages/create-app-services.ts";
 import { bearer, loginAs } from "../../../tests/setup/api-helpers.ts";
+import { loaderContext } from "../../../tests/setup/loader-context.ts";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";
-import { servicesContext } from "../../lib/services-context.ts";
 import { loader } from "./pf-esi-page.tsx";
 import type { Route } from "./+types/pf-esi-page";
 
@@ -22,17 +20,7 @@ describe("a new ESI wage ceiling entered ahead of its date", () => {
   beforeAll(async () => {
     t = await createTestApp();
     token = await loginAs(t);
-    const services = createAppServices(
-      t.db,
-      t.env,
-      () => undefined,
-      t.app.log,
-      new FiguresInForce(t.db, t.app.content),
-      undefined,
-      () => now,
-    );
-    context = new RouterContextProvider();
-    context.set(servicesContext, services);
+    context = loaderContext(t, () => now);
   });
   afterAll(() => t.close());
 
