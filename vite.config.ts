@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
@@ -11,6 +12,24 @@ const frameParts = [
   /app[\\/]lib[\\/]content-document\.ts$/,
 ];
 const framePart = (id: string) => frameParts.some((part) => part.test(id));
+
+/**
+ * The lucide files of the icons the marketing cards name (app/components/marketing/services/
+ * marketing-icon.tsx): read from its import list, each name looked up in lucide's export list
+ * (Building2 is building-complex.mjs), so that a new icon there needs no change here.
+ */
+const marketingIconFiles = (() => {
+  const source = readFileSync("app/components/marketing/services/marketing-icon.tsx", "utf8");
+  const lucideExports = readFileSync("node_modules/lucide-react/dist/esm/lucide-react.mjs", "utf8");
+  const imported = /import \{([^}]+)\} from "lucide-react"/.exec(source)?.[1] ?? "";
+  return imported
+    .split(",")
+    .map((name) => name.trim())
+    .filter((name) => name && !name.startsWith("type "))
+    .map((name) => new RegExp(`default as ${name}\\b[^;]*from '\\./icons/([\\w-]+)\\.mjs'`).exec(lucideExports)?.[1])
+    .filter((file): file is string => file !== undefined);
+})();
+const isMarketingIcon = (id: string) => marketingIconFiles.some((file) => id.endsWith(`/icons/${file}.mjs`));
 
 /** What the cart, the product listing and the checkout share. */
 const shopParts = [
@@ -43,7 +62,9 @@ const browserChunks = [
     test: /node_modules[\\/](react-router|@react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/,
     priority: 3,
   },
-  { name: "icons", test: /[\\/]lucide-react[\\/]/, priority: 2, minShareCount: 3 },
+  // Not the marketing cards' icons: only content pages draw them, and in the shared group every
+  // hydrating page (the cart, the console) would download them too.
+  { name: "icons", test: (id: string) => /[\\/]lucide-react[\\/]/.test(id) && !isMarketingIcon(id), priority: 2, minShareCount: 3 },
   // zod, for the two forms that check what a person types (the product fields, the editors' list),
   // loaded on their first focus: a group of its own, so no shared group takes it in as a
   // dependency and puts it on every hydrating page, as `common` once did (decision 068).
