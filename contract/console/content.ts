@@ -60,3 +60,23 @@ export interface ContentVersion {
   by: string;
   source: string;
 }
+
+/**
+ * What `?lang=hi` adds to a document's answers (issue 29, decision 124): when the English was last
+ * published, and whether that was after the Hindi's last publish (the Hindi needs review). A
+ * comparison, not a stored state: publishing the Hindi clears it.
+ */
+export interface TranslationState {
+  language: "hi";
+  englishPublishedAt: string | null;
+  needsReview: boolean;
+}
+
+/** GET /api/admin/content/{key}?lang=hi. */
+export type TranslatedContentView = ContentView & TranslationState;
+
+/** A row of GET /api/admin/content?lang=hi: only the documents with a Hindi version. */
+export type TranslatedContentSummary = ContentSummary & TranslationState;
+
+/** The query that addresses a document's Hindi version on every /api/admin/content path. */
+export const hindiQuery = "?lang=hi";

@@ -3,7 +3,8 @@ import { previewParam } from "../../contract/console/content.ts";
 import type { ContentDocuments, ContentKey } from "../../contract/content/documents.ts";
 import type { Db } from "../db/connection.ts";
 import { draftForPreview } from "../modules/content/content.service.ts";
-import { previewedKey } from "../modules/content/preview-token.ts";
+import { previewedDocument } from "../modules/content/preview-token.ts";
+import type { Language } from "../../contract/shared/language.ts";
 
 /**
  * A page request carrying a content preview link (issue 28): the services a render reads, with the
@@ -21,11 +22,14 @@ export async function previewServices(
   if (mark === -1) return undefined;
   const token = new URLSearchParams(requestUrl.slice(mark + 1)).get(previewParam);
   if (token === null) return undefined;
-  const key = previewedKey(secret, token, new Date());
-  if (!key) return "refused";
-  const draft = await draftForPreview(db, key);
+  const previewed = previewedDocument(secret, token, new Date());
+  if (!previewed) return "refused";
+  const { key, language } = previewed;
+  const draft = await draftForPreview(db, key, language);
   if (draft === null) return services;
-  const content = <K extends ContentKey>(asked: K): ContentDocuments[K] =>
-    asked === (key as ContentKey) ? (draft as ContentDocuments[K]) : services.content(asked);
+  const content = <K extends ContentKey>(asked: K, askedIn: Language = "en"): ContentDocuments[K] =>
+    asked === (key as ContentKey) && askedIn === language
+      ? (draft as ContentDocuments[K])
+      : services.content(asked, askedIn);
   return { ...services, content };
 }
