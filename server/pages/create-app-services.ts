@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppServices } from "../../contract/api/app-services.ts";
-import { typedDefaultIn } from "../../contract/content/hi/documents.ts";
+import { typedDefaultIn } from "../../contract/content/hindi-documents.ts";
 import { indiaToday } from "../../contract/rules/calendar-dates.ts";
 import type { Db } from "../db/connection.ts";
 import type { Env } from "../env.ts";

@@ -26,7 +26,12 @@ describe("content documents in Hindi: their own draft, publish, history and revi
       ["9876500021", "editor"],
       ["9876500022", "author"],
     ] as const) {
-      const added = await t.app.inject({ method: "POST", url: adminPaths.editors, headers: owner, payload: { mobile, role } });
+      const added = await t.app.inject({
+        method: "POST",
+        url: adminPaths.editors,
+        headers: owner,
+        payload: { mobile, role },
+      });
       expect(added.statusCode).toBe(201);
     }
     editor = bearer(await sessionToken(t, "9876500021"));
@@ -90,7 +95,11 @@ describe("content documents in Hindi: their own draft, publish, history and revi
     expect((await t.app.inject({ url: contentPaths.versions("contact"), headers: editor })).json().versions).toEqual(
       [],
     );
-    const englishPublish = await t.app.inject({ method: "POST", url: contentPaths.publish("contact"), headers: editor });
+    const englishPublish = await t.app.inject({
+      method: "POST",
+      url: contentPaths.publish("contact"),
+      headers: editor,
+    });
     expect(englishPublish.statusCode).toBe(409);
 
     const back = await t.app.inject({
@@ -113,9 +122,9 @@ describe("content documents in Hindi: their own draft, publish, history and revi
   it("flags the Hindi for review when the English is published after it, and clears the flag when the Hindi is published", async () => {
     const english = { ...structuredClone(contactDefault), title: "Talk to us" };
     await t.app.inject({ method: "PUT", url: contentPaths.document("contact"), headers: editor, payload: english });
-    expect((await t.app.inject({ url: hi(contentPaths.document("contact")), headers: editor })).json().needsReview).toBe(
-      false,
-    );
+    expect(
+      (await t.app.inject({ url: hi(contentPaths.document("contact")), headers: editor })).json().needsReview,
+    ).toBe(false);
     await t.app.inject({ method: "POST", url: contentPaths.publish("contact"), headers: editor });
     const flagged = (await t.app.inject({ url: hi(contentPaths.document("contact")), headers: editor })).json();
     expect(flagged.needsReview).toBe(true);
@@ -126,28 +135,33 @@ describe("content documents in Hindi: their own draft, publish, history and revi
     expect(row).toMatchObject({ needsReview: true, version: 2 });
     expect(services().content("contact", "hi")).toEqual(contactHi);
 
-    await t.app.inject({ method: "PUT", url: hi(contentPaths.document("contact")), headers: editor, payload: hindiDraft() });
+    await t.app.inject({
+      method: "PUT",
+      url: hi(contentPaths.document("contact")),
+      headers: editor,
+      payload: hindiDraft(),
+    });
     await t.app.inject({ method: "POST", url: hi(contentPaths.publish("contact")), headers: editor });
-    expect((await t.app.inject({ url: hi(contentPaths.document("contact")), headers: editor })).json().needsReview).toBe(
-      false,
-    );
+    expect(
+      (await t.app.inject({ url: hi(contentPaths.document("contact")), headers: editor })).json().needsReview,
+    ).toBe(false);
   });
 
   it("refuses the Hindi as it refuses the English: strangers, authors, a broken draft, a document without Hindi", async () => {
     expect((await t.app.inject({ url: hi(contentPaths.document("contact")) })).statusCode).toBe(401);
-    const put = (headers: Record<string, string>, payload: unknown) =>
+    const put = (headers: Record<string, string>, payload: object) =>
       t.app.inject({ method: "PUT", url: hi(contentPaths.document("contact")), headers, payload });
     expect((await put(author, hindiDraft())).statusCode).toBe(403);
-    expect((await t.app.inject({ method: "POST", url: hi(contentPaths.publish("contact")), headers: author })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await t.app.inject({ method: "POST", url: hi(contentPaths.publish("contact")), headers: author })).statusCode,
+    ).toBe(403);
     const broken = await put(editor, { ...hindiDraft(), title: "x".repeat(200) });
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toMatchObject({ message: contentMessages.invalid, fields: { title: expect.any(String) } });
     const site = await t.app.inject({ url: hi(contentPaths.document("site")), headers: owner });
     expect(site.statusCode).toBe(404);
-    expect((await t.app.inject({ url: `${contentPaths.document("contact")}?lang=fr`, headers: editor })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await t.app.inject({ url: `${contentPaths.document("contact")}?lang=fr`, headers: editor })).statusCode,
+    ).toBe(400);
   });
 });

@@ -1,10 +1,6 @@
-import {
-  isContentKey,
-  type ContentDocuments,
-  type ContentKey,
-} from "../../../contract/content/documents.ts";
+import { isContentKey, type ContentDocuments, type ContentKey } from "../../../contract/content/documents.ts";
 import { contentSchemas } from "../../../contract/content/documents.schema.ts";
-import { isTranslatableKey, typedDefaultIn } from "../../../contract/content/hi/documents.ts";
+import { isTranslatableKey, typedDefaultIn } from "../../../contract/content/hindi-documents.ts";
 import type { Language } from "../../../contract/shared/language.ts";
 import type { Db } from "../../db/connection.ts";
 import type { ContentEvents } from "../../events/content-events.ts";

@@ -1,5 +1,5 @@
 import { contentKeys, contentPages, type ContentKey } from "../../../contract/content/documents.ts";
-import { isTranslatableKey } from "../../../contract/content/hi/documents.ts";
+import { isTranslatableKey } from "../../../contract/content/hindi-documents.ts";
 import type { Language } from "../../../contract/shared/language.ts";
 import type { MediaUsageSource } from "../media/media-usage.ts";
 import type { ContentInForce } from "./content-in-force.ts";

@@ -8,12 +8,7 @@ import {
   type TranslatedContentView,
   type TranslationState,
 } from "../../../contract/console/content.ts";
-import {
-  contentKeys,
-  contentPages,
-  isContentKey,
-  type ContentKey,
-} from "../../../contract/content/documents.ts";
+import { contentKeys, contentPages, isContentKey, type ContentKey } from "../../../contract/content/documents.ts";
 import { contentSchemas } from "../../../contract/content/documents.schema.ts";
 import type { Db } from "../../db/connection.ts";
 import type { RecordChange } from "../../db/record-change.ts";
@@ -34,7 +29,7 @@ import {
 } from "./content.repository.ts";
 import { sanitizeRichText } from "./rich-text-fields.ts";
 import { storageKeyOf } from "./document-language.ts";
-import { translatableKeys, typedDefaultIn } from "../../../contract/content/hi/documents.ts";
+import { translatableKeys, typedDefaultIn } from "../../../contract/content/hindi-documents.ts";
 import { pathIn, type Language } from "../../../contract/shared/language.ts";
 
 export interface ContentWrites {
@@ -154,7 +149,6 @@ export async function listTranslatedContent(db: Db): Promise<TranslatedContentSu
     };
   });
 }
-
 
 /** Keeps the whole document as the draft; nothing visitors see changes. */
 export async function saveDraft(

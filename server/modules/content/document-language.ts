@@ -1,5 +1,5 @@
 import type { ContentKey } from "../../../contract/content/documents.ts";
-import { isTranslatableKey } from "../../../contract/content/hi/documents.ts";
+import { isTranslatableKey } from "../../../contract/content/hindi-documents.ts";
 import type { Language } from "../../../contract/shared/language.ts";
 import { HttpError } from "../../http-error.ts";
 

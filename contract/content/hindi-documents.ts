@@ -1,6 +1,6 @@
-import { contentDefaults, type ContentDocuments, type ContentKey } from "../documents.ts";
-import type { Language } from "../../shared/language.ts";
-import { contactHi } from "./contact.ts";
+import { contentDefaults, type ContentDocuments, type ContentKey } from "./documents.ts";
+import type { Language } from "../shared/language.ts";
+import { contactHi } from "./hi/contact.ts";
 
 /**
  * THE registry of Hindi content documents (issue 29, decision 124): one entry per document that has
