@@ -23,6 +23,8 @@ export const hindiPages: ReadonlySet<string> = new Set([
   // Where a Hindi signup's confirmation link leads (noindex, like their English pages).
   "/mailing-list/confirmed",
   "/mailing-list/invalid-link",
+  // The content documents with a Hindi version (decision 124).
+  "/contact",
 ]);
 
 /** "hi" for /hi and anything under /hi/, else "en". */
