@@ -1,6 +1,8 @@
 import { contentDefaults, type ContentDocuments, type ContentKey } from "./documents.ts";
 import type { Language } from "../shared/language.ts";
 import { contactHi } from "./hi/contact.ts";
+import { privacyHi } from "./hi/privacy.ts";
+import { termsHi } from "./hi/terms.ts";
 
 /**
  * THE registry of Hindi content documents (issue 29, decision 124): one entry per document that has
@@ -11,6 +13,8 @@ import { contactHi } from "./hi/contact.ts";
  */
 export const hindiContentDefaults = {
   contact: contactHi,
+  privacy: privacyHi,
+  terms: termsHi,
 } satisfies { readonly [K in ContentKey]?: ContentDocuments[K] };
 
 /** A document with a Hindi version. */

@@ -25,6 +25,8 @@ export const hindiPages: ReadonlySet<string> = new Set([
   "/mailing-list/invalid-link",
   // The content documents with a Hindi version (decision 124).
   "/contact",
+  "/privacy",
+  "/terms",
 ]);
 
 /** "hi" for /hi and anything under /hi/, else "en". */

@@ -11,3 +11,8 @@ export function officeHoursHi(hours: SiteIdentity["hours"]): SiteIdentity["hours
     sunday: hours.sunday === defaultSite.hours.sunday ? "रविवार को अवकाश" : hours.sunday,
   };
 }
+
+const placesHi: Readonly<Record<string, string>> = { Jaipur: "जयपुर", Rajasthan: "राजस्थान", India: "भारत" };
+
+/** A place of the address in Hindi where the shipped one has a Hindi name; another as staff wrote it. */
+export const placeHi = (name: string): string => placesHi[name] ?? name;
