@@ -1,5 +1,6 @@
 import { contentDefaults, type ContentDocuments, type ContentKey } from "./documents.ts";
 import type { Language } from "../shared/language.ts";
+import { aboutHi } from "./hi/about.ts";
 import { contactHi } from "./hi/contact.ts";
 import { privacyHi } from "./hi/privacy.ts";
 import { termsHi } from "./hi/terms.ts";
@@ -12,6 +13,7 @@ import { termsHi } from "./hi/terms.ts";
  * interface, so the compiler keeps the two in step.
  */
 export const hindiContentDefaults = {
+  about: aboutHi,
   contact: contactHi,
   privacy: privacyHi,
   terms: termsHi,

@@ -1,7 +1,7 @@
 import { MONTHS } from "../shared/format.ts";
 import { HINDI_MONTHS } from "../shared/format-hi.ts";
 import type { Language } from "../shared/language.ts";
-import { placeHi } from "../shared/office-hours-hi.ts";
+import { placeHi } from "../shared/site-hi.ts";
 import type { SiteIdentity } from "../shared/site.ts";
 import type { DocumentSeo } from "./page-seo.ts";
 

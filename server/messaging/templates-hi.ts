@@ -1,4 +1,4 @@
-import { officeHoursHi } from "../../contract/shared/office-hours-hi.ts";
+import { officeHoursHi } from "../../contract/shared/site-hi.ts";
 import { currentSite } from "../site-identity.ts";
 import type { OutgoingMessage } from "./outbox.ts";
 

@@ -15,7 +15,7 @@ import { formFields } from "../../lib/form-fields.ts";
 import { servicesContext } from "../../lib/services-context.ts";
 import { documentSeoMeta, rootDataFrom } from "../../lib/seo.ts";
 import { pathIn, requestLanguage } from "../../../contract/shared/language.ts";
-import { officeHoursHi } from "../../../contract/shared/office-hours-hi.ts";
+import { officeHoursHi } from "../../../contract/shared/site-hi.ts";
 import { contactBookingHi } from "../../content/hi/contact.ts";
 import type { Route } from "./+types/contact-page";
 
