@@ -2,6 +2,8 @@ import { CheckCircle2 } from "lucide-react";
 import { Link } from "react-router";
 import type { PlanCard } from "../../../../contract/content/home-plan-cards.ts";
 import { LineIcon } from "../shared/line-icon.tsx";
+import { useLanguage } from "../../../lib/i18n/language-context.ts";
+import { homePageHi } from "../../../content/hi/home.ts";
 
 /**
  * The three 500 px package cards (SPEC 2.4). Each card is a link (Enter and click go to its route).
@@ -22,6 +24,7 @@ export function PlanCards({ cards }: { cards: PlanCard[] }) {
 
 function PlanCardLink({ card }: { card: PlanCard }) {
   const featured = card.type === "featured";
+  const recommended = useLanguage() === "hi" ? homePageHi.recommended : "Recommended";
   // Service cards reveal on hover/focus; `visibility` (not just opacity) keeps hidden details out of
   // the accessibility tree and out of the link's name until they show. Images are decorative: the
   // card's text names the link.
@@ -65,7 +68,7 @@ function PlanCardLink({ card }: { card: PlanCard }) {
         )}
         {featured ? (
           <span className="absolute top-4 left-4 rounded-full bg-accent px-3 py-1 text-xs font-bold tracking-wide text-accent-ink uppercase">
-            Recommended
+            {recommended}
           </span>
         ) : null}
       </div>
