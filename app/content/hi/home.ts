@@ -19,4 +19,7 @@ export const homePageHi = {
   testimonials: "क्लाइंट के प्रशंसापत्र",
   showTestimonial: "प्रशंसापत्र दिखाएँ",
   clientLogos: "क्लाइंट के लोगो",
+  faq: "प्रश्नोत्तर",
+  verifiedReview: "सत्यापित समीक्षा",
+  viewPackage: "पैकेज देखें",
 };

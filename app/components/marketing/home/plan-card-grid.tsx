@@ -24,7 +24,8 @@ export function PlanCards({ cards }: { cards: PlanCard[] }) {
 
 function PlanCardLink({ card }: { card: PlanCard }) {
   const featured = card.type === "featured";
-  const recommended = useLanguage() === "hi" ? homePageHi.recommended : "Recommended";
+  const hindi = useLanguage() === "hi";
+  const recommended = hindi ? homePageHi.recommended : "Recommended";
   // Service cards reveal on hover/focus; `visibility` (not just opacity) keeps hidden details out of
   // the accessibility tree and out of the link's name until they show. Images are decorative: the
   // card's text names the link.
@@ -97,7 +98,7 @@ function PlanCardLink({ card }: { card: PlanCard }) {
         <span
           className={`mt-auto inline-flex items-center gap-2 font-semibold ${featured ? "text-accent" : "text-primary"}`}
         >
-          View package{" "}
+          {hindi ? homePageHi.viewPackage : "View package"}{" "}
           <span aria-hidden="true" className="transition-transform duration-200 group-hover:translate-x-1">
             →
           </span>

@@ -91,7 +91,7 @@ export function TestimonialsCarousel({ content }: { content: TestimonialsContent
                     </span>
                   ) : null}
                   <span className="inline-flex items-center gap-1 text-xs font-semibold text-success">
-                    <BadgeCheck aria-hidden="true" className="size-4" /> Verified Review
+                    <BadgeCheck aria-hidden="true" className="size-4" /> {hi ? hi.verifiedReview : "Verified Review"}
                   </span>
                 </div>
                 <span aria-hidden="true" className="mt-4 h-6 font-serif text-5xl leading-none text-accent-strong">
