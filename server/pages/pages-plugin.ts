@@ -130,7 +130,8 @@ export const pagesPlugin = fp(async function pages(app: FastifyInstance, options
     const requested = mark === -1 ? renderPath : renderPath.slice(0, mark);
     const path = pageOfData(requested) ?? requested;
     // React Router's own `_routes` (which loaders to run) is not an answer asked for.
-    const asked = mark !== -1 && [...new URLSearchParams(renderPath.slice(mark + 1)).keys()].some((k) => k !== "_routes");
+    const asked =
+      mark !== -1 && [...new URLSearchParams(renderPath.slice(mark + 1)).keys()].some((k) => k !== "_routes");
     app.analytics?.seen(request, path, asked && path.startsWith("/tools/"));
   }
 
