@@ -76,7 +76,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db; env: Pick<Env, "SESS
 
   app.post<KeyParams>("/api/admin/content/:key/preview", async (request) => {
     const key = contentKeyOf(request.params.key);
-    const token = previewToken(env.SESSION_SECRET, key, new Date());
+    const token = previewToken(env.SESSION_SECRET, { kind: "content", key }, new Date());
     return {
       url: `${contentPages[key].path}${contentPages[key].path.includes("?") ? "&" : "?"}${previewParam}=${token}`,
     };
