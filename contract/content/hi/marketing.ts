@@ -1,8 +1,10 @@
 import type { ContentDocuments } from "../documents.ts";
+import type { ServicePageKey } from "../service-pages.ts";
+import { servicePageDefaultsHi } from "./service-pages.ts";
 import { servicesOverviewHi } from "./services.ts";
 
-/** The marketing documents that have a Hindi default (issue 29): the services listing. */
-export type MarketingKeyHi = "services";
+/** The marketing documents that have a Hindi default (issue 29): the services listing and the ten service pages. */
+export type MarketingKeyHi = "services" | ServicePageKey;
 
 /**
  * Each marketing document's Hindi default by its English key, of the English document's own type,
@@ -10,4 +12,5 @@ export type MarketingKeyHi = "services";
  */
 export const marketingDocumentsHi: { readonly [K in MarketingKeyHi]: ContentDocuments[K] } = {
   services: servicesOverviewHi,
+  ...servicePageDefaultsHi,
 };
