@@ -106,6 +106,12 @@ export default [
   route("hi/tools/reminders", "routes/tools/reminders-page.tsx", { id: "hi-tools-reminders" }),
   route("hi/mailing-list/confirmed", "routes/content/mailing-list-page.tsx", { id: "hi-mailing-list-confirmed" }),
   route("hi/mailing-list/invalid-link", "routes/content/mailing-list-page.tsx", { id: "hi-mailing-list-invalid-link" }),
+  // The content documents' Hindi versions (decision 124): home, about, contact, privacy and terms.
+  route("hi", "routes/content/home-page.tsx", { id: "hi-home" }),
+  route("hi/about", "routes/content/about-page.tsx", { id: "hi-about" }),
+  route("hi/contact", "routes/content/contact-page.tsx", { id: "hi-contact" }),
+  route("hi/privacy", "routes/content/privacy-page.tsx", { id: "hi-privacy" }),
+  route("hi/terms", "routes/content/terms-page.tsx", { id: "hi-terms" }),
 
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

@@ -34,14 +34,15 @@ export function enhanceContactForm(): void {
     try {
       await apiRequest<ContactResponse>(contactsPath, {
         json: values,
-        fallbackMessage: contactMessages.serverFallback,
+        fallbackMessage: form.dataset["fallback"] ?? contactMessages.serverFallback,
       });
-      window.alert(contactMessages.success);
+      // A Hindi page's form carries its answers (issue 29); English pages say SPEC's sentences.
+      window.alert(form.dataset["success"] ?? contactMessages.success);
       form.reset();
       // The hidden fields (the visit's source, the tool that sent the visitor) stay for the next enquiry.
       for (const field of fields()) if (field.name !== "website" && field.type !== "hidden") field.value = "";
     } catch (err) {
-      banner.textContent = err instanceof ApiError ? err.message : contactMessages.network;
+      banner.textContent = err instanceof ApiError ? err.message : (form.dataset["network"] ?? contactMessages.network);
       banner.hidden = false;
       if (err instanceof ApiError) {
         for (const field of fields()) setFieldError(field, err.fields[field.name] ?? null);

@@ -45,8 +45,11 @@ export interface AppServices {
   legalUpdates(): Promise<LegalUpdate[]>;
   /** The site's identity in force: the typed default with the contact details staff stored (decision 028). */
   site(): SiteIdentity;
-  /** A page's content document in force: the published version, or its typed default (issue 28). */
-  content<K extends ContentKey>(key: K): ContentDocuments[K];
+  /**
+   * A page's content document in force: the published version, or its typed default (issue 28);
+   * in Hindi, its Hindi version where it has one (decision 124).
+   */
+  content<K extends ContentKey>(key: K, language?: Language): ContentDocuments[K];
   /** The absolute base URL for canonical links and Open Graph tags. */
   publicBaseUrl: string;
   /** The contact form posted without JavaScript (decision 064): the same checks and outcome as POST /api/contacts. */

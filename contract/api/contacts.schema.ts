@@ -29,6 +29,8 @@ export const contactRequestSchema = z.object({
   origin: optionalChoice(enquiryOrigins, leadsMessages.invalidOrigin),
   tool_answers: tracking(500),
   ...visitSourceRequestFields,
+  /** Sent only by the Hindi contact page (issue 29): the answer and the acknowledgement are Hindi. */
+  lang: z.optional(z.enum(["en", "hi"])),
 });
 
 export const contactResponseSchema = z.object({ message: z.string(), id: z.optional(z.number()) });

@@ -1,15 +1,29 @@
+import type { Language } from "../shared/language.ts";
 import type { ContentKey } from "../content/documents.ts";
 
-/** The console's content documents (issue 28): paths, texts and answers of /api/admin/content. */
+/** `?lang=hi` for a document's Hindi version (decision 124); nothing for the English. */
+const inLanguage = (language: Language | undefined) => (language === "hi" ? "?lang=hi" : "");
+
+/**
+ * The console's content documents (issue 28): paths, texts and answers of /api/admin/content. Each
+ * path takes the document's language; English, the default, is the path as it always was.
+ */
 export const contentPaths = {
   list: "/api/admin/content",
-  document: (key: string) => `/api/admin/content/${encodeURIComponent(key)}`,
-  publish: (key: string) => `/api/admin/content/${encodeURIComponent(key)}/publish`,
-  versions: (key: string) => `/api/admin/content/${encodeURIComponent(key)}/versions`,
-  version: (key: string, version: number) => `/api/admin/content/${encodeURIComponent(key)}/versions/${version}`,
-  revert: (key: string) => `/api/admin/content/${encodeURIComponent(key)}/revert`,
-  preview: (key: string) => `/api/admin/content/${encodeURIComponent(key)}/preview`,
-  discard: (key: string) => `/api/admin/content/${encodeURIComponent(key)}/draft`,
+  document: (key: string, language?: Language) =>
+    `/api/admin/content/${encodeURIComponent(key)}${inLanguage(language)}`,
+  publish: (key: string, language?: Language) =>
+    `/api/admin/content/${encodeURIComponent(key)}/publish${inLanguage(language)}`,
+  versions: (key: string, language?: Language) =>
+    `/api/admin/content/${encodeURIComponent(key)}/versions${inLanguage(language)}`,
+  version: (key: string, version: number, language?: Language) =>
+    `/api/admin/content/${encodeURIComponent(key)}/versions/${version}${inLanguage(language)}`,
+  revert: (key: string, language?: Language) =>
+    `/api/admin/content/${encodeURIComponent(key)}/revert${inLanguage(language)}`,
+  preview: (key: string, language?: Language) =>
+    `/api/admin/content/${encodeURIComponent(key)}/preview${inLanguage(language)}`,
+  discard: (key: string, language?: Language) =>
+    `/api/admin/content/${encodeURIComponent(key)}/draft${inLanguage(language)}`,
 } as const;
 
 /** The query parameter a preview link carries its signed token in. */
@@ -60,3 +74,23 @@ export interface ContentVersion {
   by: string;
   source: string;
 }
+
+/**
+ * What `?lang=hi` adds to a document's answers (issue 29, decision 124): when the English was last
+ * published, and whether that was after the Hindi's last publish (the Hindi needs review). A
+ * comparison, not a stored state: publishing the Hindi clears it.
+ */
+export interface TranslationState {
+  language: "hi";
+  englishPublishedAt: string | null;
+  needsReview: boolean;
+}
+
+/** GET /api/admin/content/{key}?lang=hi. */
+export type TranslatedContentView = ContentView & TranslationState;
+
+/** A row of GET /api/admin/content?lang=hi: only the documents with a Hindi version. */
+export type TranslatedContentSummary = ContentSummary & TranslationState;
+
+/** The query that addresses a document's Hindi version on every /api/admin/content path. */
+export const hindiQuery = inLanguage("hi");

@@ -1,4 +1,7 @@
 import { MONTHS } from "../shared/format.ts";
+import { HINDI_MONTHS } from "../shared/format-hi.ts";
+import type { Language } from "../shared/language.ts";
+import { placeHi } from "../shared/site-hi.ts";
 import type { SiteIdentity } from "../shared/site.ts";
 import type { DocumentSeo } from "./page-seo.ts";
 
@@ -24,6 +27,7 @@ export interface LegalFacts {
 }
 
 const days = (n: number) => (n % 365 === 0 ? `${n / 365} year${n === 365 ? "" : "s"}` : `${n} days`);
+const daysHi = (n: number) => (n % 365 === 0 ? `${n / 365} वर्ष` : `${n} दिन`);
 
 /** The tokens staff may write in a legal page (the console's help lists them). */
 export const legalTokenNames = [
@@ -40,15 +44,20 @@ export const legalTokenNames = [
   "grievancePhone",
 ] as const;
 
-function legalTokens({ site, retention }: LegalFacts): Record<(typeof legalTokenNames)[number], string> {
+function legalTokens(
+  { site, retention }: LegalFacts,
+  language: Language,
+): Record<(typeof legalTokenNames)[number], string> {
   const { address, seller, privacyContact } = site;
+  const period = language === "hi" ? daysHi : days;
+  const place = language === "hi" ? placeHi : (name: string) => name;
   return {
     brand: site.brand,
-    enquiryRetention: days(retention.enquiryDays),
-    messageRetention: days(retention.messageDays),
+    enquiryRetention: period(retention.enquiryDays),
+    messageRetention: period(retention.messageDays),
     operatorAddress: `${address.lines.join(", ")}, ${address.city}, ${address.region} ${address.postalCode}, ${address.country}`,
-    city: address.city,
-    region: address.region,
+    city: place(address.city),
+    region: place(address.region),
     seller: `${seller.legalName}, ${seller.addressLines.join(", ")}, ${seller.city}, ${seller.state} ${seller.postalCode}`,
     gstin: seller.gstin,
     grievanceName: privacyContact.name,
@@ -65,9 +74,10 @@ const fill = (text: string, tokens: Record<string, string>) =>
 /**
  * The page as visitors read it: every token replaced by its value. Values are escaped where they
  * land in a body's HTML (a brand with "&" in it stays text); an unknown token is left as written.
+ * In Hindi (issue 29) the periods read in Hindi and the shipped city and state by their Hindi names.
  */
-export function filledLegalPage(page: LegalPage, facts: LegalFacts): LegalPage {
-  const tokens = legalTokens(facts);
+export function filledLegalPage(page: LegalPage, facts: LegalFacts, language: Language = "en"): LegalPage {
+  const tokens = legalTokens(facts, language);
   const escaped = Object.fromEntries(Object.entries(tokens).map(([name, value]) => [name, escapeHtml(value)]));
   return {
     seo: { ...page.seo, title: fill(page.seo.title, tokens), description: fill(page.seo.description, tokens) },
@@ -82,9 +92,10 @@ export function filledLegalPage(page: LegalPage, facts: LegalFacts): LegalPage {
   };
 }
 
-/** "Last reviewed: 24 November 2026" from the stored date. */
-export function reviewedLabel(iso: string): string {
+/** "Last reviewed: 24 November 2026" from the stored date ("पिछली समीक्षा: 24 नवंबर 2026" in Hindi). */
+export function reviewedLabel(iso: string, language: Language = "en"): string {
   const [year, month, day] = iso.split("-").map(Number);
+  if (language === "hi") return `पिछली समीक्षा: ${day} ${HINDI_MONTHS[(month ?? 1) - 1]} ${year}`;
   return `Last reviewed: ${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
 }
 

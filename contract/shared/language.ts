@@ -23,6 +23,10 @@ export const hindiPages: ReadonlySet<string> = new Set([
   // Where a Hindi signup's confirmation link leads (noindex, like their English pages).
   "/mailing-list/confirmed",
   "/mailing-list/invalid-link",
+  // The content documents with a Hindi version (decision 124).
+  "/contact",
+  "/privacy",
+  "/terms",
 ]);
 
 /** "hi" for /hi and anything under /hi/, else "en". */

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppServices } from "../../contract/api/app-services.ts";
-import { contentDefaults } from "../../contract/content/documents.ts";
+import { typedDefaultIn } from "../../contract/content/hindi-documents.ts";
 import { indiaToday } from "../../contract/rules/calendar-dates.ts";
 import type { Db } from "../db/connection.ts";
 import type { Env } from "../env.ts";
@@ -59,7 +59,8 @@ export function createAppServices(
     updateChoice: (token) => updateChoiceFor(db, env.SESSION_SECRET, token),
     publicBaseUrl: env.PUBLIC_BASE_URL,
     site: currentSite,
-    content: (key) => (contentInForce ? contentInForce.get(key) : contentDefaults[key]),
+    content: (key, language = "en") =>
+      contentInForce ? contentInForce.get(key, language) : typedDefaultIn(key, language),
     retention: { messageDays: env.MESSAGE_RETENTION_DAYS, enquiryDays: env.ENQUIRY_RETENTION_DAYS },
     paymentProvider: env.PAYMENT_PROVIDER,
     getOrderPage: (id, key) => orderPageFor(db, id, key, { secret: env.SESSION_SECRET, limit: env.DOWNLOAD_LIMIT }),

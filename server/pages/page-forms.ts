@@ -10,7 +10,7 @@ import type { Db } from "../db/connection.ts";
 import type { Env } from "../env.ts";
 import { zodFields } from "../zod-fields.ts";
 import { publicMailGate } from "../messaging/public-mail-gate.ts";
-import { acceptEnquiry } from "../modules/enquiries/enquiries.service.ts";
+import { acceptEnquiry, hindiEnquiryRefusal } from "../modules/enquiries/enquiries.service.ts";
 import { acceptSubscription, hindiRefusal } from "../modules/subscribers/subscribers.service.ts";
 import { subscriptionLinks } from "../modules/subscribers/subscription-links.ts";
 import { saveUpdateChoice } from "../modules/subscribers/update-choice.service.ts";
@@ -40,6 +40,8 @@ export function pageForms(
   const intake = { mailGate, alertMobiles: env.LEAD_ALERT_MOBILES };
   return {
     async submitEnquiry(fields) {
+      const refused = hindiEnquiryRefusal(fields);
+      if (refused) return { ok: false, ...refused };
       const parsed = contactRequestSchema.safeParse(fields);
       if (!parsed.success) return refusal(parsed.error.issues);
       const { message, id } = await acceptEnquiry(db, intake, parsed.data);

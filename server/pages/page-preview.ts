@@ -1,6 +1,7 @@
 import type { AppServices } from "../../contract/api/app-services.ts";
 import { previewParam } from "../../contract/console/content.ts";
 import type { ContentDocuments, ContentKey } from "../../contract/content/documents.ts";
+import type { Language } from "../../contract/shared/language.ts";
 import type { Db } from "../db/connection.ts";
 import { draftForPreview } from "../modules/content/content.service.ts";
 import { findAdminPost } from "../modules/posts/posts.repository.ts";
@@ -8,9 +9,10 @@ import { previewedBy } from "../modules/content/preview-token.ts";
 
 /**
  * A page request carrying a preview link (issue 28): the services a render reads, with the
- * previewed document's draft in place of the published one, or the previewed post readable though
- * it is not public yet. Undefined when the request is no preview; "refused" when its token is forged
- * or expired. Nothing else about the render changes, so the preview is the real page.
+ * previewed document's draft (in its language) in place of the published one, or the previewed
+ * post readable though it is not public yet. Undefined when the request is no preview; "refused"
+ * when its token is forged or expired. Nothing else about the render changes, so the preview is the
+ * real page.
  */
 export async function previewServices(
   db: Db,
@@ -29,10 +31,12 @@ export async function previewServices(
     if (!post) return services;
     return { ...services, getPost: async (id) => (id === previewed.id ? post : services.getPost(id)) };
   }
-  const { key } = previewed;
-  const draft = await draftForPreview(db, key);
+  const { key, language } = previewed;
+  const draft = await draftForPreview(db, key, language);
   if (draft === null) return services;
-  const content = <K extends ContentKey>(asked: K): ContentDocuments[K] =>
-    asked === (key as ContentKey) ? (draft as ContentDocuments[K]) : services.content(asked);
+  const content = <K extends ContentKey>(asked: K, askedIn: Language = "en"): ContentDocuments[K] =>
+    asked === (key as ContentKey) && askedIn === language
+      ? (draft as ContentDocuments[K])
+      : services.content(asked, askedIn);
   return { ...services, content };
 }

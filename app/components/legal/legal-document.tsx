@@ -1,5 +1,7 @@
 import { reviewedLabel, type LegalPage } from "../../../contract/content/legal-page.ts";
 import { useSite } from "../../hooks/use-site.ts";
+import { legalDocumentHi } from "../../content/hi/legal.ts";
+import { useLanguage } from "../../lib/i18n/language-context.ts";
 import { Container } from "../ui/container.tsx";
 import { PageHero } from "../ui/page-hero.tsx";
 
@@ -7,30 +9,38 @@ import { PageHero } from "../ui/page-hero.tsx";
 function PrivacyContact() {
   const site = useSite();
   const contact = site.privacyContact;
+  // The Hindi pages' words (issue 29); the English are the page's as they always were.
+  const hi = useLanguage() === "hi" ? legalDocumentHi : null;
   return (
     <section aria-labelledby="privacy-contact" className="rounded-card border border-line bg-surface p-5 sm:p-6">
       <h2 id="privacy-contact" className="text-xl font-bold">
-        Questions, requests and grievances
+        {hi ? hi.contactHeading : "Questions, requests and grievances"}
       </h2>
       <p className="mt-2 text-ink">
-        Write to our {contact.role}, who answers for {site.brand} on everything about your personal data:
+        {hi ? (
+          hi.contactIntro(hi.role(contact.role), site.brand)
+        ) : (
+          <>
+            Write to our {contact.role}, who answers for {site.brand} on everything about your personal data:
+          </>
+        )}
       </p>
       <address className="mt-3 space-y-1 text-ink not-italic">
         <span className="block font-semibold">{contact.name}</span>
         <span className="block">
-          E-mail:{" "}
+          {hi ? hi.email : "E-mail"}:{" "}
           <a href={`mailto:${contact.email}`} className="text-primary underline">
             {contact.email}
           </a>
         </span>
         <span className="block">
-          Phone:{" "}
+          {hi ? hi.phone : "Phone"}:{" "}
           <a href={`tel:${contact.phone.replace(/\s/g, "")}`} className="text-primary underline">
             {contact.phone}
           </a>
         </span>
         <span className="block">
-          Post: {site.brand}, {site.address.lines.join(", ")}, {site.address.city}, {site.address.region}{" "}
+          {hi ? hi.post : "Post"}: {site.brand}, {site.address.lines.join(", ")}, {site.address.city}, {site.address.region}{" "}
           {site.address.postalCode}
         </span>
       </address>
@@ -55,15 +65,16 @@ const bodyClass = [
  * needs JavaScript.
  */
 export function LegalDocument({ document }: { document: LegalPage }) {
+  const language = useLanguage();
   return (
     <>
-      <PageHero eyebrow="Legal" title={document.heading}>
+      <PageHero eyebrow={language === "hi" ? legalDocumentHi.eyebrow : "Legal"} title={document.heading}>
         {document.intro}
       </PageHero>
       <Container className="py-10 sm:py-12">
         <div className="max-w-3xl space-y-8">
           <p className="text-sm font-semibold text-muted">
-            <time dateTime={document.reviewed}>{reviewedLabel(document.reviewed)}</time>
+            <time dateTime={document.reviewed}>{reviewedLabel(document.reviewed, language)}</time>
           </p>
           {document.sections.map((section) => (
             <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>

@@ -1,6 +1,8 @@
 import { legalPaths } from "../../../contract/api/legal-pages.ts";
 import { privacyNotices, type PrivacyNoticeFor } from "../../content/legal/privacy-notices.ts";
 import { useHindiFrame } from "../../lib/i18n/hindi-frame.ts";
+import { useLanguage } from "../../lib/i18n/language-context.ts";
+import { isTranslated, pathIn } from "../../../contract/shared/language.ts";
 
 /**
  * The notice beside a form that collects personal data: what is collected and why, and a link to
@@ -9,10 +11,13 @@ import { useHindiFrame } from "../../lib/i18n/hindi-frame.ts";
  */
 export function PrivacyNotice({ form, inverted = false }: { form: PrivacyNoticeFor; inverted?: boolean }) {
   const notices = useHindiFrame()?.privacyNotices ?? privacyNotices;
+  const language = useLanguage();
+  // The policy in the page's language where it has one (issue 29).
+  const policy = isTranslated(legalPaths.privacy) ? pathIn(language, legalPaths.privacy) : legalPaths.privacy;
   return (
     <p className={`text-sm ${inverted ? "text-white/85" : "text-muted"}`}>
       {notices[form]}{" "}
-      <a href={legalPaths.privacy} className={`underline ${inverted ? "text-white" : "text-primary"}`}>
+      <a href={policy} className={`underline ${inverted ? "text-white" : "text-primary"}`}>
         {notices.policyLink}
       </a>
     </p>

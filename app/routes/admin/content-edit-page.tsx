@@ -1,7 +1,15 @@
 import { useState } from "react";
-import { Link, useParams } from "react-router";
-import { contentMessages, contentPaths, type ContentView } from "../../../contract/console/content.ts";
-import { formatDateTime } from "../../../contract/shared/format.ts";
+import { Link, useParams, useSearchParams } from "react-router";
+import {
+  contentMessages,
+  contentPaths,
+  hindiQuery,
+  type ContentView,
+  type TranslatedContentSummary,
+  type TranslatedContentView,
+} from "../../../contract/console/content.ts";
+import { formatDate, formatDateTime } from "../../../contract/shared/format.ts";
+import type { Language } from "../../../contract/shared/language.ts";
 import { ContentHistory } from "../../components/admin/content-form/content-history.tsx";
 import { ContentPreview } from "../../components/admin/content-form/content-preview.tsx";
 import { labelOf, type FieldSchema, type Json } from "../../components/admin/content-form/json-schema.ts";
@@ -14,21 +22,36 @@ import { useAdminApi, useAdminData } from "../../hooks/use-admin-data.ts";
 import { useApiForm } from "../../hooks/use-api-form.ts";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
 
-/** One page's content document: its form drawn from the schema, Save draft, Preview, Publish and its history (issue 28). */
+/**
+ * One page's content document: its form drawn from the schema, Save draft, Preview, Publish and its
+ * history (issue 28). A document with a Hindi version has two tabs, English and हिन्दी, each the
+ * same editor on its own draft, versions and publish (`?lang=hi`, decision 124).
+ */
 export default function AdminContentEdit() {
   const { key = "" } = useParams();
-  const { state, reload } = useAdminData<ContentView>(contentPaths.document(key));
+  const [search] = useSearchParams();
+  const language: Language = search.get("lang") === "hi" ? "hi" : "en";
+  const { state, reload } = useAdminData<ContentView>(contentPaths.document(key, language));
+  // Which documents have a Hindi version (and whether it needs review) is the server's to say.
+  const translated = useAdminData<{ documents: TranslatedContentSummary[] }>(`${contentPaths.list}${hindiQuery}`);
+  const hindi =
+    translated.state.status === "ready" ? translated.state.data.documents.find((doc) => doc.key === key) : undefined;
   return (
     <section>
       <p className="mb-4">
         <Link to="/admin/content">All pages</Link>
       </p>
+      {hindi ? <LanguageTabs contentKey={key} language={language} hindiNeedsReview={hindi.needsReview} /> : null}
       <ListState state={state} reload={reload} empty="" isEmpty={() => false}>
         {(view) => (
           <ContentEditor
-            key={`${view.draftSavedAt ?? ""}${JSON.stringify(view.published).length}`}
+            key={`${language}${view.draftSavedAt ?? ""}${JSON.stringify(view.published).length}`}
             view={view}
-            reload={reload}
+            language={language}
+            reload={() => {
+              reload();
+              translated.reload();
+            }}
           />
         )}
       </ListState>
@@ -36,9 +59,44 @@ export default function AdminContentEdit() {
   );
 }
 
+/** English | हिन्दी: links, so each language has its own address (and the back button works). */
+function LanguageTabs({
+  contentKey,
+  language,
+  hindiNeedsReview,
+}: {
+  contentKey: string;
+  language: Language;
+  hindiNeedsReview: boolean;
+}) {
+  const tab = (to: Language, label: React.ReactNode) => (
+    <Link
+      to={`/admin/content/${encodeURIComponent(contentKey)}${to === "hi" ? "?lang=hi" : ""}`}
+      aria-current={language === to ? "page" : undefined}
+      className={`rounded-t-md border border-b-0 px-4 py-2 font-semibold no-underline ${
+        language === to ? "border-line bg-white text-ink" : "border-transparent text-muted"
+      }`}
+    >
+      {label}
+    </Link>
+  );
+  return (
+    <nav aria-label="Language of this page" className="mb-4 flex gap-1 border-b border-line">
+      {tab("en", "English")}
+      {tab(
+        "hi",
+        <>
+          <span lang="hi">हिन्दी</span>
+          {hindiNeedsReview ? <span className="ml-2 text-sm text-danger">needs review</span> : null}
+        </>,
+      )}
+    </nav>
+  );
+}
+
 type Doc = Record<string, Json>;
 
-function ContentEditor({ view, reload }: { view: ContentView; reload: () => void }) {
+function ContentEditor({ view, language, reload }: { view: ContentView; language: Language; reload: () => void }) {
   const call = useAdminApi();
   const schema = view.schema as FieldSchema;
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -46,6 +104,8 @@ function ContentEditor({ view, reload }: { view: ContentView; reload: () => void
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   const [history, setHistory] = useState(0);
   const [hasDraft, setHasDraft] = useState(view.draft !== null);
+  const [reviewed, setReviewed] = useState(false);
+  const translation = language === "hi" ? (view as TranslatedContentView) : null;
 
   const form = useApiForm<Doc>({
     initial: () => structuredClone((view.draft ?? view.published) as Doc),
@@ -59,7 +119,7 @@ function ContentEditor({ view, reload }: { view: ContentView; reload: () => void
 
   async function save(document: Doc) {
     setFieldErrors({});
-    await call(contentPaths.document(view.key), {
+    await call(contentPaths.document(view.key, language), {
       method: "PUT",
       json: document,
       fallbackMessage: "Failed to save. Please try again.",
@@ -88,7 +148,7 @@ function ContentEditor({ view, reload }: { view: ContentView; reload: () => void
   const preview = () =>
     act(async () => {
       await save(form.values);
-      const { url } = await call<{ url: string }>(contentPaths.preview(view.key), {
+      const { url } = await call<{ url: string }>(contentPaths.preview(view.key, language), {
         method: "POST",
         fallbackMessage: "Failed to open the preview.",
       });
@@ -98,18 +158,22 @@ function ContentEditor({ view, reload }: { view: ContentView; reload: () => void
   const publish = () =>
     act(async () => {
       await save(form.values);
-      const answer = await call<{ message: string }>(contentPaths.publish(view.key), {
+      const answer = await call<{ message: string }>(contentPaths.publish(view.key, language), {
         method: "POST",
         fallbackMessage: "Failed to publish. Please try again.",
       });
       setHasDraft(false);
       setPreviewUrl(null);
       setHistory((n) => n + 1);
+      if (language === "hi") setReviewed(true);
       return answer.message;
     });
   const discard = () =>
     act(async () => {
-      await call(contentPaths.discard(view.key), { method: "DELETE", fallbackMessage: "Failed to discard the draft." });
+      await call(contentPaths.discard(view.key, language), {
+        method: "DELETE",
+        fallbackMessage: "Failed to discard the draft.",
+      });
       reload();
     });
 
@@ -130,6 +194,15 @@ function ContentEditor({ view, reload }: { view: ContentView; reload: () => void
       {notice ? (
         <p role="status" className="mb-4 font-semibold text-success">
           {notice}
+        </p>
+      ) : null}
+      {translation?.needsReview && !reviewed && translation.englishPublishedAt ? (
+        <p
+          role="note"
+          className="mb-4 rounded-card border border-accent bg-accent-soft p-4 font-semibold text-accent-ink"
+        >
+          English changed on {formatDate(translation.englishPublishedAt) ?? translation.englishPublishedAt}: review the
+          Hindi. It stays as published until you publish it again.
         </p>
       ) : null}
       <ErrorBanner message={form.banner} />
@@ -180,6 +253,7 @@ function ContentEditor({ view, reload }: { view: ContentView; reload: () => void
       </form>
       <ContentHistory
         contentKey={view.key}
+        language={language}
         schema={schema}
         published={view.published}
         refresh={history}

@@ -1,5 +1,10 @@
 import { Link } from "react-router";
-import { contentPaths, type ContentSummary } from "../../../contract/console/content.ts";
+import {
+  contentPaths,
+  hindiQuery,
+  type ContentSummary,
+  type TranslatedContentSummary,
+} from "../../../contract/console/content.ts";
 import { formatDateTime } from "../../../contract/shared/format.ts";
 import { ListState } from "../../components/admin/list-state.tsx";
 import { PanelHeader } from "../../components/admin/panel-header.tsx";
@@ -8,6 +13,11 @@ import { useAdminData } from "../../hooks/use-admin-data.ts";
 /** Every page whose content staff edit (issue 28): whether a draft waits, and when and by whom it was last published. */
 export default function AdminContent() {
   const { state, reload } = useAdminData<{ documents: ContentSummary[] }>(contentPaths.list);
+  // The documents with a Hindi version (decision 124), to mark the ones whose Hindi needs review.
+  const translated = useAdminData<{ documents: TranslatedContentSummary[] }>(`${contentPaths.list}${hindiQuery}`);
+  const hindi = new Map(
+    translated.state.status === "ready" ? translated.state.data.documents.map((doc) => [doc.key, doc]) : [],
+  );
   return (
     <section>
       <PanelHeader
@@ -30,6 +40,18 @@ export default function AdminContent() {
                       : "the site's default text"}
                   </p>
                 </div>
+                {hindi.get(doc.key)?.needsReview ? (
+                  <Link
+                    to={`/admin/content/${doc.key}?lang=hi`}
+                    className="rounded-full bg-danger-soft px-3 py-1 text-sm font-semibold text-danger"
+                  >
+                    Hindi needs review
+                  </Link>
+                ) : hindi.has(doc.key) ? (
+                  <span className="text-sm text-muted">
+                    English and <span lang="hi">हिन्दी</span>
+                  </span>
+                ) : null}
                 {doc.draftPending ? (
                   <span className="rounded-full bg-accent-soft px-3 py-1 text-sm font-semibold text-accent-ink">
                     Draft not yet published

@@ -10,20 +10,25 @@ import { telHref } from "../../../contract/shared/site.ts";
 import { organizationJsonLd } from "../../lib/json-ld.ts";
 import { servicesContext } from "../../lib/services-context.ts";
 import { documentSeoMeta, rootDataFrom } from "../../lib/seo.ts";
+import { pathIn, requestLanguage } from "../../../contract/shared/language.ts";
+import { founderHi } from "../../../contract/shared/site-hi.ts";
 import type { Route } from "./+types/about-page";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = rootDataFrom(matches);
   const { baseUrl, site } = root;
   const { "@context": context, ...organization } = organizationJsonLd(root);
+  const language = loaderData?.language ?? "en";
+  const path = pathIn(language, "/about");
   return documentSeoMeta(root, loaderData?.seo, {
-    path: "/about",
+    path,
     jsonLd: [
       {
         "@context": context,
         "@type": "AboutPage",
-        name: `About ${site.brand}`,
-        url: `${baseUrl}/about`,
+        name: language === "hi" ? `${site.brand} के बारे में` : `About ${site.brand}`,
+        url: `${baseUrl}${path}`,
+        ...(language === "hi" ? { inLanguage: "hi" } : {}),
         mainEntity: organization,
       },
     ],
@@ -34,19 +39,22 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 export const handle = contentPage;
 
 /** The about page's copy travels as loader data, so it never ships as JavaScript modules. */
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const site = services.site();
-  const { seo, copy, stats, timeline, team } = services.content("about");
+  // /hi/about (issue 29): the about and home documents' Hindi versions, the founder's words in Hindi.
+  const language = requestLanguage(request);
+  const { seo, copy, stats, timeline, team } = services.content("about", language);
   return {
+    language,
     seo,
     about: copy,
     timeline,
     team,
     aboutStats: stats,
-    claims: services.content("home").claims,
+    claims: services.content("home", language).claims,
     sinceYear: site.sinceYear,
-    founder: site.founder,
+    founder: language === "hi" ? founderHi(site.founder) : site.founder,
     phone: { tel: telHref(site), display: site.phone.display },
   };
 }

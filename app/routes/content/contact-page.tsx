@@ -14,6 +14,9 @@ import { localBusinessJsonLd } from "../../lib/json-ld.ts";
 import { formFields } from "../../lib/form-fields.ts";
 import { servicesContext } from "../../lib/services-context.ts";
 import { documentSeoMeta, rootDataFrom } from "../../lib/seo.ts";
+import { pathIn, requestLanguage } from "../../../contract/shared/language.ts";
+import { officeHoursHi } from "../../../contract/shared/site-hi.ts";
+import { contactBookingHi } from "../../content/hi/contact.ts";
 import type { Route } from "./+types/contact-page";
 
 /**
@@ -32,8 +35,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 export function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const site = services.site();
-  const document = services.content("contact");
-  const copy = contactCopy(document);
+  // /hi/contact (issue 29): the same page from the document's Hindi version and the Hindi fixed words.
+  const language = requestLanguage(request);
+  const document = services.content("contact", language);
+  const copy = contactCopy(document, language);
+  const hours = language === "hi" ? officeHoursHi(site.hours) : site.hours;
   const { address } = site;
   const query = new URL(request.url).searchParams;
   const message = query.get("message")?.trim().slice(0, 2000) || null;
@@ -42,15 +48,17 @@ export function loader({ request, context }: Route.LoaderArgs) {
     ? { origin: origin!, toolAnswers: query.get("answers")?.slice(0, 500) ?? "" }
     : null;
   return {
+    language,
     message,
     from,
     seo: document.seo,
-    page: { ...copy, map: { ...copy.map, iframeTitle: mapIframeTitle(address.city) } },
+    page: { ...copy, map: { ...copy.map, iframeTitle: mapIframeTitle(address.city, language) } },
+    booking: language === "hi" ? contactBookingHi : bookingLinks.contact,
     details: {
       address: [...address.lines, `${address.city}, ${address.region} ${address.postalCode}`, address.country],
       phone: { display: site.phone.display, href: telHref(site) },
       emails: [site.emails.primary, site.emails.secondary],
-      hours: [site.hours.weekdays, site.hours.sunday],
+      hours: [hours.weekdays, hours.sunday],
       social: site.social.filter((s) => (contactSocialNames as readonly string[]).includes(s.name)),
     },
     map: { query: site.map.query, address: `${address.lines[0]}, ${address.city}` },
@@ -65,13 +73,16 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = rootDataFrom(matches);
   return [
-    ...documentSeoMeta(root, loaderData?.seo, { path: "/contact", jsonLd: [localBusinessJsonLd(root)] }),
+    ...documentSeoMeta(root, loaderData?.seo, {
+      path: pathIn(loaderData?.language ?? "en", "/contact"),
+      jsonLd: [localBusinessJsonLd(root)],
+    }),
     { name: "referrer", content: "same-origin" },
   ];
 };
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, details, map, message, from } = loaderData;
+  const { page, details, map, message, from, booking, language } = loaderData;
   return (
     <>
       <PageHero eyebrow={page.eyebrow} title={page.title}>
@@ -79,13 +90,19 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
       </PageHero>
       <Container className="space-y-8 py-10 sm:py-12">
         <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
-          <ContactForm copy={page.form} message={message} from={from} posted={actionData ?? null} />
+          <ContactForm
+            copy={page.form}
+            message={message}
+            from={from}
+            posted={actionData ?? null}
+            language={language}
+          />
           <ContactDetails copy={page.details} details={details} />
         </div>
         <p className="flex flex-wrap items-center gap-3 rounded-card border border-line bg-white p-5 shadow-card">
-          <span>{bookingLinks.contact.text}</span>
+          <span>{booking.text}</span>
           <ButtonLink to="/book" variant="outline">
-            {bookingLinks.contact.label}
+            {booking.label}
           </ButtonLink>
         </p>
         <MapFacade query={map.query} address={map.address} copy={page.map} />

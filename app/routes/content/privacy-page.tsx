@@ -4,6 +4,7 @@ import { filledLegalPage } from "../../../contract/content/legal-page.ts";
 import { LegalDocument } from "../../components/legal/legal-document.tsx";
 import { documentSeoMeta, rootDataFrom } from "../../lib/seo.ts";
 import { servicesContext } from "../../lib/services-context.ts";
+import { pathIn, requestLanguage } from "../../../contract/shared/language.ts";
 import type { Route } from "./+types/privacy-page";
 
 /** Rendered by React on the server only; no framework script in the browser (decision 064). */
@@ -13,13 +14,18 @@ export const handle = contentPage;
  * The published document (issue 28) with its tokens filled: the retention periods are the server's
  * settings and the names the identity in force, so the page states the ones that apply.
  */
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  return filledLegalPage(services.content("privacy"), { site: services.site(), retention: services.retention });
+  // /hi/privacy (issue 29): the document's Hindi version, its tokens filled in Hindi.
+  const language = requestLanguage(request);
+  const facts = { site: services.site(), retention: services.retention };
+  return { ...filledLegalPage(services.content("privacy", language), facts, language), language };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  documentSeoMeta(rootDataFrom(matches), loaderData?.seo, { path: legalPaths.privacy });
+  documentSeoMeta(rootDataFrom(matches), loaderData?.seo, {
+    path: pathIn(loaderData?.language ?? "en", legalPaths.privacy),
+  });
 
 /** The privacy policy (issue 17, decision 027). */
 export default function PrivacyPage({ loaderData }: Route.ComponentProps) {

@@ -3,6 +3,7 @@ import { legalPaths } from "../../../contract/api/legal-pages.ts";
 import { filledLegalPage } from "../../../contract/content/legal-page.ts";
 import { LegalDocument } from "../../components/legal/legal-document.tsx";
 import { servicesContext } from "../../lib/services-context.ts";
+import { pathIn, requestLanguage } from "../../../contract/shared/language.ts";
 import { documentSeoMeta, rootDataFrom } from "../../lib/seo.ts";
 import type { Route } from "./+types/terms-page";
 
@@ -10,13 +11,18 @@ import type { Route } from "./+types/terms-page";
 export const handle = contentPage;
 
 /** The published document (issue 28) with the operator, the seller and the grievance officer in force. */
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  return filledLegalPage(services.content("terms"), { site: services.site(), retention: services.retention });
+  // /hi/terms (issue 29): the document's Hindi version, its tokens filled in Hindi.
+  const language = requestLanguage(request);
+  const facts = { site: services.site(), retention: services.retention };
+  return { ...filledLegalPage(services.content("terms", language), facts, language), language };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  documentSeoMeta(rootDataFrom(matches), loaderData?.seo, { path: legalPaths.terms });
+  documentSeoMeta(rootDataFrom(matches), loaderData?.seo, {
+    path: pathIn(loaderData?.language ?? "en", legalPaths.terms),
+  });
 
 /** The terms of service (issue 17, decision 027). */
 export default function TermsPage({ loaderData }: Route.ComponentProps) {

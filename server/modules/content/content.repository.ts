@@ -137,3 +137,15 @@ export async function draftKeysContaining(db: Db, text: string): Promise<Set<str
   const rows = await db.selectFrom("content_drafts").select("key").where("document", "like", `%${text}%`).execute();
   return new Set(rows.map((row) => row.key));
 }
+
+/** When a stored key's newest version was published, or null when it never was. */
+export async function newestPublishedAt(db: Db, key: string): Promise<string | null> {
+  const row = await db
+    .selectFrom("content_versions")
+    .select("published_at")
+    .where("key", "=", key)
+    .orderBy("version", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return row?.published_at ?? null;
+}

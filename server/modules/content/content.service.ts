@@ -4,14 +4,11 @@ import {
   type ContentSummary,
   type ContentVersion,
   type ContentView,
+  type TranslatedContentSummary,
+  type TranslatedContentView,
+  type TranslationState,
 } from "../../../contract/console/content.ts";
-import {
-  contentDefaults,
-  contentKeys,
-  contentPages,
-  isContentKey,
-  type ContentKey,
-} from "../../../contract/content/documents.ts";
+import { contentKeys, contentPages, isContentKey, type ContentKey } from "../../../contract/content/documents.ts";
 import { contentSchemas } from "../../../contract/content/documents.schema.ts";
 import type { Db } from "../../db/connection.ts";
 import type { RecordChange } from "../../db/record-change.ts";
@@ -27,9 +24,13 @@ import {
   listDraftKeys,
   listNewestVersions,
   listVersions,
+  newestPublishedAt,
   writeDraft,
 } from "./content.repository.ts";
 import { sanitizeRichText } from "./rich-text-fields.ts";
+import { storageKeyOf } from "./document-language.ts";
+import { translatableKeys, typedDefaultIn } from "../../../contract/content/hindi-documents.ts";
+import { pathIn, type Language } from "../../../contract/shared/language.ts";
 
 export interface ContentWrites {
   db: Db;
@@ -84,32 +85,90 @@ export async function listContent(db: Db): Promise<ContentSummary[]> {
   });
 }
 
-export async function viewContent(w: Pick<ContentWrites, "db" | "inForce">, key: ContentKey): Promise<ContentView> {
-  const draft = await findDraft(w.db, key);
+export async function viewContent(
+  w: Pick<ContentWrites, "db" | "inForce">,
+  key: ContentKey,
+  language: Language = "en",
+): Promise<ContentView> {
+  const draft = await findDraft(w.db, storageKeyOf(key, language));
   return {
     key,
     ...contentPages[key],
+    ...(language === "en" ? {} : { path: pathIn(language, contentPages[key].path) }),
     draft: draft?.document ?? null,
     draftSavedAt: draft?.savedAt ?? null,
     draftSavedBy: draft?.savedBy ?? null,
-    published: w.inForce.get(key),
-    typedDefault: contentDefaults[key],
+    published: w.inForce.get(key, language),
+    typedDefault: typedDefaultIn(key, language),
     schema: jsonSchemaOf(key),
   };
 }
 
-/** Keeps the whole document as the draft; nothing visitors see changes. */
-export async function saveDraft(db: Db, key: ContentKey, raw: unknown, by: string, now = new Date()): Promise<void> {
-  await writeDraft(db, key, checked(key, raw), by, now);
+/**
+ * Whether the Hindi needs review: the English was published after the Hindi's last publish. A Hindi
+ * never published is its typed default, written from the typed English, so any English publish
+ * flags it too.
+ */
+function translationState(englishPublishedAt: string | null, hindiPublishedAt: string | null): TranslationState {
+  return {
+    language: "hi",
+    englishPublishedAt,
+    needsReview: englishPublishedAt !== null && (hindiPublishedAt === null || englishPublishedAt > hindiPublishedAt),
+  };
 }
 
-export async function discardDraft(db: Db, key: ContentKey): Promise<void> {
-  await deleteDraft(db, key);
+/** GET …/content/{key}?lang=hi: the Hindi version as the English view answers it, with its review state. */
+export async function viewTranslatedContent(
+  w: Pick<ContentWrites, "db" | "inForce">,
+  key: ContentKey,
+): Promise<TranslatedContentView> {
+  const [view, english, hindi] = await Promise.all([
+    viewContent(w, key, "hi"),
+    newestPublishedAt(w.db, storageKeyOf(key, "en")),
+    newestPublishedAt(w.db, storageKeyOf(key, "hi")),
+  ]);
+  return { ...view, ...translationState(english, hindi) };
+}
+
+/** GET /api/admin/content?lang=hi: the documents that have a Hindi version, in Hindi. */
+export async function listTranslatedContent(db: Db): Promise<TranslatedContentSummary[]> {
+  const [drafts, newest] = await Promise.all([listDraftKeys(db), listNewestVersions(db)]);
+  const byKey = new Map(newest.map((version) => [version.key, version]));
+  return translatableKeys.map((key) => {
+    const hindi = byKey.get(storageKeyOf(key, "hi"));
+    const english = byKey.get(key);
+    return {
+      key,
+      ...contentPages[key],
+      path: pathIn("hi", contentPages[key].path),
+      draftPending: drafts.has(storageKeyOf(key, "hi")),
+      publishedAt: hindi?.publishedAt ?? null,
+      publishedBy: hindi?.publishedBy ?? null,
+      version: hindi?.version ?? null,
+      ...translationState(english?.publishedAt ?? null, hindi?.publishedAt ?? null),
+    };
+  });
+}
+
+/** Keeps the whole document as the draft; nothing visitors see changes. */
+export async function saveDraft(
+  db: Db,
+  key: ContentKey,
+  raw: unknown,
+  by: string,
+  language: Language = "en",
+  now = new Date(),
+): Promise<void> {
+  await writeDraft(db, storageKeyOf(key, language), checked(key, raw), by, now);
+}
+
+export async function discardDraft(db: Db, key: ContentKey, language: Language = "en"): Promise<void> {
+  await deleteDraft(db, storageKeyOf(key, language));
 }
 
 /** The draft to preview: checked again, as a later release may have tightened the schema since it was saved. */
-export async function draftForPreview(db: Db, key: ContentKey): Promise<unknown> {
-  const draft = await findDraft(db, key);
+export async function draftForPreview(db: Db, key: ContentKey, language: Language = "en"): Promise<unknown> {
+  const draft = await findDraft(db, storageKeyOf(key, language));
   return draft ? checked(key, draft.document) : null;
 }
 
@@ -119,11 +178,12 @@ export async function publishDraft(
   key: ContentKey,
   by: string,
   record: RecordChange,
+  language: Language = "en",
 ): Promise<number> {
-  const draft = await findDraft(w.db, key);
+  const draft = await findDraft(w.db, storageKeyOf(key, language));
   if (!draft) throw new HttpError(409, m.noDraft);
   const document = checked(key, draft.document);
-  return publish(w, key, document, "draft", by, record);
+  return publish(w, key, language, document, "draft", by, record);
 }
 
 /** Publishes an older version, or the typed default, again as a new version. */
@@ -133,15 +193,17 @@ export async function revertContent(
   body: unknown,
   by: string,
   record: RecordChange,
+  language: Language = "en",
 ): Promise<{ version: number; what: string }> {
   const to = revertTarget(body);
   if (to === "default") {
-    return { version: await publish(w, key, contentDefaults[key], "default", by, record), what: "the default" };
+    const version = await publish(w, key, language, typedDefaultIn(key, language), "default", by, record);
+    return { version, what: "the default" };
   }
-  const old = await findVersion(w.db, key, to);
+  const old = await findVersion(w.db, storageKeyOf(key, language), to);
   if (!old) throw new HttpError(404, m.noVersion);
   const document = checked(key, old.document);
-  return { version: await publish(w, key, document, `version ${to}`, by, record), what: `version ${to}` };
+  return { version: await publish(w, key, language, document, `version ${to}`, by, record), what: `version ${to}` };
 }
 
 function revertTarget(body: unknown): number | "default" {
@@ -154,21 +216,24 @@ function revertTarget(body: unknown): number | "default" {
 async function publish(
   w: ContentWrites,
   key: ContentKey,
+  language: Language,
   document: unknown,
   source: string,
   by: string,
   record: RecordChange,
 ): Promise<number> {
-  const before = w.inForce.get(key);
+  const before = w.inForce.get(key, language);
+  const stored = storageKeyOf(key, language);
+  const title = `${contentPages[key].title}${language === "hi" ? " (Hindi)" : ""}`;
   let version: number;
   try {
     version = await w.db.transaction().execute(async (tx) => {
-      const next = await insertNextVersion(tx, key, document, source, by, new Date());
-      if (source === "draft") await deleteDraft(tx, key);
+      const next = await insertNextVersion(tx, stored, document, source, by, new Date());
+      if (source === "draft") await deleteDraft(tx, stored);
       await record(tx, {
         action: "content.publish",
-        target: `content ${key}`,
-        detail: `Published version ${next} of “${contentPages[key].title}” (from ${source === "draft" ? "the draft" : source})`,
+        target: `content ${stored}`,
+        detail: `Published version ${next} of “${title}” (from ${source === "draft" ? "the draft" : source})`,
         before: JSON.stringify(before),
         after: JSON.stringify(document),
       });
@@ -184,8 +249,8 @@ async function publish(
   return version;
 }
 
-export async function versionsOf(db: Db, key: ContentKey): Promise<ContentVersion[]> {
-  const versions = await listVersions(db, key);
+export async function versionsOf(db: Db, key: ContentKey, language: Language = "en"): Promise<ContentVersion[]> {
+  const versions = await listVersions(db, storageKeyOf(key, language));
   return versions.map(({ version, publishedAt, publishedBy, source }) => ({
     version,
     at: publishedAt,
@@ -194,8 +259,13 @@ export async function versionsOf(db: Db, key: ContentKey): Promise<ContentVersio
   }));
 }
 
-export async function versionDocument(db: Db, key: ContentKey, version: number): Promise<unknown> {
-  const found = await findVersion(db, key, version);
+export async function versionDocument(
+  db: Db,
+  key: ContentKey,
+  version: number,
+  language: Language = "en",
+): Promise<unknown> {
+  const found = await findVersion(db, storageKeyOf(key, language), version);
   if (!found) throw new HttpError(404, m.noVersion);
   return found.document;
 }

@@ -5,7 +5,8 @@ import type { Db } from "../../db/connection.ts";
 import type { Env } from "../../env.ts";
 import { publicMailGate } from "../../messaging/public-mail-gate.ts";
 import { routeRateLimit, type RateLimit } from "../../plugins/address-rate-limit.ts";
-import { acceptEnquiry } from "./enquiries.service.ts";
+import { HttpError } from "../../http-error.ts";
+import { acceptEnquiry, hindiEnquiryRefusal } from "./enquiries.service.ts";
 
 /** POST /api/contacts: the contact form's enquiry. */
 export const enquiriesRoutes: FastifyPluginAsyncZod<{
@@ -19,6 +20,11 @@ export const enquiriesRoutes: FastifyPluginAsyncZod<{
     contactsPath,
     {
       onRequest: routeRateLimit(app, limit),
+      // Before the schema, whose refusals are SPEC's English: the Hindi page's form is refused in Hindi.
+      preValidation: async (request) => {
+        const refused = hindiEnquiryRefusal(request.body);
+        if (refused) throw new HttpError(400, refused.message, refused.fields);
+      },
       schema: { body: contactRequestSchema, response: { 201: contactResponseSchema } },
     },
     async (request, reply) => {

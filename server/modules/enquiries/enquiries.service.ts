@@ -1,6 +1,8 @@
 import type * as z from "zod/mini";
 import { contactMessages } from "../../../contract/api/contacts.ts";
-import type { contactRequestSchema } from "../../../contract/api/contacts.schema.ts";
+import { contactFieldRefusalsHi, contactMessagesHi, contactRefusedHi } from "../../../contract/api/contacts-hi.ts";
+import { contactRequestSchema } from "../../../contract/api/contacts.schema.ts";
+import type { Language } from "../../../contract/shared/language.ts";
 import { toolAnswerKeys } from "../../../contract/console/leads.ts";
 import { sourceName } from "../../../contract/shared/visit-source.ts";
 import type { Db } from "../../db/connection.ts";
@@ -8,6 +10,7 @@ import type { PersonalDataHolder } from "../../db/personal-data.ts";
 import { enqueueMessage } from "../../messaging/outbox.repository.ts";
 import type { PublicMailGate } from "../../messaging/public-mail-gate.ts";
 import { enquiryAcknowledgement, enquiryAlert, newLeadSms } from "../../messaging/templates.ts";
+import { enquiryAcknowledgementHi } from "../../messaging/templates-hi.ts";
 import { deleteEnquiries, enquiriesOf, insertEnquiry, type NewEnquiry } from "./enquiries.repository.ts";
 
 /** What taking an enquiry needs beside the database: the public forms' mail gate and LEAD_ALERT_MOBILES. */
@@ -28,8 +31,32 @@ export async function acceptEnquiry(
   intake: EnquiryIntake,
   form: ContactForm,
 ): Promise<{ message: string; id?: number }> {
-  if (form.website) return { message: contactMessages.success };
-  return { message: contactMessages.success, id: await submitEnquiry(db, intake, toNewEnquiry(form)) };
+  const language = form.lang ?? "en";
+  const { success } = language === "hi" ? contactMessagesHi : contactMessages;
+  if (form.website) return { message: success };
+  return { message: success, id: await submitEnquiry(db, intake, toNewEnquiry(form), new Date(), language) };
+}
+
+/**
+ * An enquiry from the Hindi page that the schema refuses, refused in Hindi (issue 29, decision 125):
+ * each field's English sentence read as its Hindi twin. Null for any other body, which the
+ * schema's English sentences (SPEC's) answer exactly as before.
+ */
+export function hindiEnquiryRefusal(body: unknown): { message: string; fields: Record<string, string> } | null {
+  const hindi = typeof body === "object" && body !== null && (body as { lang?: unknown }).lang === "hi";
+  if (!hindi) return null;
+  const parsed = contactRequestSchema.safeParse(body);
+  if (parsed.success) return null;
+  const english = new Map<string, keyof typeof contactMessages>(
+    Object.entries(contactMessages).map(([key, text]) => [text, key as keyof typeof contactMessages]),
+  );
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? "body");
+    const known = english.get(issue.message);
+    fields[field] ??= known ? contactMessagesHi[known] : (contactFieldRefusalsHi[field] ?? contactRefusedHi);
+  }
+  return { message: Object.values(fields)[0] ?? contactRefusedHi, fields };
 }
 
 /** The stored fields of a valid form: empty optional fields are null, the checker's answers JSON. */
@@ -78,6 +105,8 @@ export async function submitEnquiry(
   intake: EnquiryIntake,
   fields: NewEnquiry,
   now = new Date(),
+  /** The language of the page the enquiry was sent from: the acknowledgement's. */
+  language: Language = "en",
 ): Promise<number> {
   return db.transaction().execute(async (tx) => {
     const id = await insertEnquiry(tx, fields, now);
@@ -103,7 +132,11 @@ export async function submitEnquiry(
       now,
     );
     if ((await intake.mailGate.admit(tx, email, now, { oncePerHour: true })) === "send")
-      await enqueueMessage(tx, enquiryAcknowledgement({ id, name, email }), now);
+      await enqueueMessage(
+        tx,
+        (language === "hi" ? enquiryAcknowledgementHi : enquiryAcknowledgement)({ id, name, email }),
+        now,
+      );
     for (const mobile of intake.alertMobiles)
       await enqueueMessage(tx, newLeadSms(mobile, { id, name, source: fields.source ?? "direct" }), now);
     return id;

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { contentPaths, type ContentVersion } from "../../../../contract/console/content.ts";
+import type { Language } from "../../../../contract/shared/language.ts";
 import { formatDateTime } from "../../../../contract/shared/format.ts";
 import { useAdminApi, useAdminData } from "../../../hooks/use-admin-data.ts";
 import { errorMessage } from "../../../lib/api-client.ts";
@@ -10,6 +11,8 @@ import type { FieldSchema } from "./json-schema.ts";
 
 interface Props {
   contentKey: string;
+  /** Whose history: the English document's or its Hindi version's (decision 124). */
+  language: Language;
   schema: FieldSchema;
   published: unknown;
   /** Something was published: the page reloads the document and this list. */
@@ -18,16 +21,16 @@ interface Props {
 }
 
 /** Every published version with who and when; its changes against the page as it is now; Restore, or restore the default. */
-export function ContentHistory({ contentKey, schema, published, restored, refresh }: Props) {
+export function ContentHistory({ contentKey, language, schema, published, restored, refresh }: Props) {
   const call = useAdminApi();
   const { state, reload } = useAdminData<{ versions: ContentVersion[] }>(
-    `${contentPaths.versions(contentKey)}?r=${refresh}`,
+    `${contentPaths.versions(contentKey, language)}${language === "en" ? "?" : "&"}r=${refresh}`,
   );
   const [shown, setShown] = useState<{ version: number; changes: ContentChange[] } | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   async function show(version: number) {
-    const { document } = await call<{ document: unknown }>(contentPaths.version(contentKey, version), {
+    const { document } = await call<{ document: unknown }>(contentPaths.version(contentKey, version, language), {
       fallbackMessage: "Failed to load the version.",
     });
     setShown({ version, changes: contentDiff(schema, published, document) });
@@ -35,7 +38,7 @@ export function ContentHistory({ contentKey, schema, published, restored, refres
   async function restore(body: { version: number } | { default: true }) {
     setError(null);
     try {
-      const answer = await call<{ message: string }>(contentPaths.revert(contentKey), {
+      const answer = await call<{ message: string }>(contentPaths.revert(contentKey, language), {
         method: "POST",
         json: body,
         fallbackMessage: "Failed to restore. Please try again.",

@@ -2,6 +2,8 @@ import type { AboutContent } from "../../../../contract/content/about.ts";
 import type { Stat } from "../../../../contract/content/stats.ts";
 import { ButtonLink } from "../../ui/button.tsx";
 import { Container } from "../../ui/container.tsx";
+import { aboutPageHi } from "../../../content/hi/about.ts";
+import { useLanguage } from "../../../lib/i18n/language-context.ts";
 
 /** The about page's opening band, with the firm's claims (SPEC 1) beside it on wide screens. */
 export function AboutHero({
@@ -13,6 +15,7 @@ export function AboutHero({
   sinceYear: number;
   claims: Stat[];
 }) {
+  const hindi = useLanguage() === "hi";
   return (
     <section className="bg-primary-strong text-white">
       <Container className="grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[3fr_2fr]">
@@ -25,7 +28,15 @@ export function AboutHero({
               {hero.button.label}
             </ButtonLink>
             <p className="text-white/85">
-              Serving Indian employers since <strong className="text-white">{sinceYear}</strong>
+              {hindi ? (
+                <>
+                  <strong className="text-white">{sinceYear}</strong> {aboutPageHi.servingSince}
+                </>
+              ) : (
+                <>
+                  Serving Indian employers since <strong className="text-white">{sinceYear}</strong>
+                </>
+              )}
             </p>
           </div>
         </div>

@@ -2,6 +2,8 @@ import type { AboutContent } from "../../../../contract/content/about.ts";
 import { ButtonLink } from "../../ui/button.tsx";
 import { Container } from "../../ui/container.tsx";
 import { SectionHeading } from "../shared/section-heading.tsx";
+import { aboutPageHi } from "../../../content/hi/about.ts";
+import { useLanguage } from "../../../lib/i18n/language-context.ts";
 
 /** The company intro with its since-year (SPEC 2.5) and the founder's words. */
 export function AboutIntro({
@@ -13,6 +15,7 @@ export function AboutIntro({
   sinceYear: number;
   founder: { name: string; title: string; quote: string };
 }) {
+  const since = useLanguage() === "hi" ? aboutPageHi.since : "Since";
   return (
     <section id="our-story" aria-labelledby="story-title" className="py-16 sm:py-20">
       <Container className="grid items-start gap-12 lg:grid-cols-[3fr_2fr]">
@@ -29,7 +32,7 @@ export function AboutIntro({
         </div>
         <div className="space-y-6">
           <div className="rounded-card bg-accent-soft p-8 text-center">
-            <p className="text-sm font-semibold tracking-wider text-accent-ink uppercase">Since</p>
+            <p className="text-sm font-semibold tracking-wider text-accent-ink uppercase">{since}</p>
             <p data-testid="since-year" className="text-6xl font-bold text-primary-strong">
               {sinceYear}
             </p>

@@ -1,6 +1,8 @@
 import { Eye, Target } from "lucide-react";
 import type { AboutContent } from "../../../../contract/content/about.ts";
 import { Container } from "../../ui/container.tsx";
+import { aboutPageHi } from "../../../content/hi/about.ts";
+import { useLanguage } from "../../../lib/i18n/language-context.ts";
 
 export function VisionMission({
   vision,
@@ -9,12 +11,13 @@ export function VisionMission({
   vision: AboutContent["vision"];
   mission: AboutContent["mission"];
 }) {
+  const label = useLanguage() === "hi" ? aboutPageHi.visionAndMission : "Vision and mission";
   const cards = [
     { ...vision, Icon: Eye },
     { ...mission, Icon: Target },
   ];
   return (
-    <section aria-label="Vision and mission" className="bg-surface py-16 sm:py-20">
+    <section aria-label={label} className="bg-surface py-16 sm:py-20">
       <Container className="grid gap-6 md:grid-cols-2">
         {cards.map(({ title, text, Icon }) => (
           <article key={title} className="rounded-card bg-primary p-8 text-white sm:p-10">

@@ -9,6 +9,8 @@ export interface ContactDetailsCopy {
   emailLabel: string;
   hoursHeading: string;
   socialHeading: string;
+  /** Read after a social link's name by screen readers. */
+  newTab: string;
 }
 
 export interface ContactDetailsData {
@@ -99,7 +101,7 @@ export function ContactDetails({ copy, details }: { copy: ContactDetailsCopy; de
               className="flex size-11 items-center justify-center rounded-full border border-primary bg-white text-primary transition-colors hover:bg-primary hover:text-white"
             >
               <SocialIcon name={social.name} />
-              <span className="sr-only">{social.label} (opens in a new tab)</span>
+              <span className="sr-only">{social.label} {copy.newTab}</span>
             </a>
           </li>
         ))}

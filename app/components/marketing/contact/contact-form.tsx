@@ -10,6 +10,9 @@ import type { FormOutcome } from "../../../../contract/api/app-services.ts";
 import { employeeBands, serviceInterests } from "../../../../contract/console/leads.ts";
 import { indianStates } from "../../../../contract/shared/indian-states.ts";
 import { visitSource } from "../../../lib/visit-source-script.ts";
+import { contactMessagesHi } from "../../../../contract/api/contacts-hi.ts";
+import { employeeBandsHi, indianStatesHi, serviceInterestsHi } from "../../../content/hi/contact.ts";
+import type { Language } from "../../../../contract/shared/language.ts";
 
 export interface ContactFormCopy {
   heading: string;
@@ -64,12 +67,17 @@ export function ContactForm({
   message = null,
   from = null,
   posted = null,
+  language = "en",
 }: {
   copy: ContactFormCopy;
   message?: string | null;
   from?: ContactOrigin | null;
   posted?: ContactPosted | null;
+  /** The page's language (issue 29): a Hindi page's form posts `lang=hi` and answers in Hindi. */
+  language?: Language;
 }) {
+  const hindi = language === "hi";
+  const answers = hindi ? contactMessagesHi : contactMessages;
   // A refused post (no JavaScript) keeps what was typed; a sent one starts empty again.
   const kept = posted && !posted.outcome.ok ? posted.values : null;
   const [values, setValues] = useState(kept ? { ...empty, ...pick(kept) } : empty);
@@ -101,10 +109,11 @@ export function ContactForm({
           ...(message === null ? {} : { message: note }),
           ...(from ? { origin: from.origin, tool_answers: from.toolAnswers } : {}),
           ...visitSource(),
+          ...(hindi ? { lang: "hi" } : {}),
         },
-        fallbackMessage: contactMessages.serverFallback,
+        fallbackMessage: answers.serverFallback,
       });
-      window.alert(contactMessages.success);
+      window.alert(answers.success);
       setValues(empty);
       setNote("");
     } catch (err) {
@@ -112,7 +121,7 @@ export function ContactForm({
         setError(err.message);
         setFieldErrors(err.fields);
       } else {
-        setError(contactMessages.network);
+        setError(answers.network);
       }
     } finally {
       setBusy(false);
@@ -126,6 +135,10 @@ export function ContactForm({
       aria-labelledby="contact-form-heading"
       data-contact-form
       data-busy={copy.busy}
+      // The page's script answers in the page's language (Hindi only: without these it says SPEC's English).
+      data-success={hindi ? answers.success : undefined}
+      data-network={hindi ? answers.network : undefined}
+      data-fallback={hindi ? answers.serverFallback : undefined}
       className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8"
     >
       <h2 id="contact-form-heading" className="text-2xl font-bold">
@@ -195,6 +208,7 @@ export function ContactForm({
               label={copy.stateLabel}
               name="state"
               options={indianStates}
+              labels={hindi ? indianStatesHi : undefined}
               notSaid={copy.notSaid}
               value={values.state}
               onChange={edit("state")}
@@ -204,6 +218,7 @@ export function ContactForm({
               label={copy.employeesLabel}
               name="employees"
               options={employeeBands}
+              labels={hindi ? employeeBandsHi : undefined}
               notSaid={copy.notSaid}
               value={values.employees}
               onChange={edit("employees")}
@@ -214,6 +229,7 @@ export function ContactForm({
             label={copy.serviceLabel}
             name="service"
             options={serviceInterests}
+            labels={hindi ? serviceInterestsHi : undefined}
             notSaid={copy.notSaid}
             value={values.service}
             onChange={edit("service")}
@@ -227,6 +243,7 @@ export function ContactForm({
             <input type="hidden" name="tool_answers" value={from.toolAnswers} />
           </>
         ) : null}
+        {hindi ? <input type="hidden" name="lang" value="hi" /> : null}
         <VisitSourceFields />
       </div>
       {sent ? (
@@ -266,6 +283,7 @@ function OptionalSelect({
   label,
   name,
   options,
+  labels,
   notSaid,
   value,
   onChange,
@@ -274,6 +292,8 @@ function OptionalSelect({
   label: string;
   name: string;
   options: readonly string[];
+  /** What each option reads as, where it differs from its value (the Hindi page's names). */
+  labels?: Readonly<Record<string, string>> | undefined;
   notSaid: string;
   value: string;
   onChange: (event: React.ChangeEvent<HTMLSelectElement>) => void;
@@ -286,7 +306,7 @@ function OptionalSelect({
           <option value="">{notSaid}</option>
           {options.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {labels?.[option] ?? option}
             </option>
           ))}
         </select>
