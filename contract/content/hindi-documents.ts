@@ -3,6 +3,7 @@ import type { Language } from "../shared/language.ts";
 import { aboutHi } from "./hi/about.ts";
 import { contactHi } from "./hi/contact.ts";
 import { privacyHi } from "./hi/privacy.ts";
+import { marketingDocumentsHi } from "./hi/marketing.ts";
 import { termsHi } from "./hi/terms.ts";
 
 /**
@@ -17,6 +18,8 @@ export const hindiContentDefaults = {
   contact: contactHi,
   privacy: privacyHi,
   terms: termsHi,
+  // The services listing, the ten service pages and the three packages.
+  ...marketingDocumentsHi,
 } satisfies { readonly [K in ContentKey]?: ContentDocuments[K] };
 
 /** A document with a Hindi version. */
