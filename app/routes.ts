@@ -112,6 +112,7 @@ export default [
   route("hi/contact", "routes/content/contact-page.tsx", { id: "hi-contact" }),
   route("hi/privacy", "routes/content/privacy-page.tsx", { id: "hi-privacy" }),
   route("hi/terms", "routes/content/terms-page.tsx", { id: "hi-terms" }),
+  route("hi/services", "routes/content/services-page.tsx", { id: "hi-services" }),
 
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

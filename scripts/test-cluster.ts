@@ -157,6 +157,33 @@ async function phaseOne(): Promise<void> {
     return `new heading on B's cached /privacy from ${page.visible} ms (answered at ${page.answered} ms)`;
   });
 
+  await check("a redirect added through A answers on B within 1 s, and stops when deleted through B", async () => {
+    const from = `/old-site/${Date.now()}.html`;
+    // B has answered this path before (a 404), so only the redirects event can change its answer.
+    assert.equal((await fetch(`${b!.url}${from}`, { redirect: "manual" })).status, 404);
+    const auth = { authorization: `Bearer ${token}` };
+    const added = await post(`${a!.url}/api/admin/redirects`, { from, to: "/esic" }, token);
+    assert.equal(added.status, 201, await added.clone().text());
+    const since = Date.now();
+    const answerOnB = () => fetch(`${b!.url}${from}`, { redirect: "manual" });
+    let moved = await answerOnB();
+    while (moved.status !== 301 && Date.now() - since < 1000) moved = await answerOnB();
+    const visible = Date.now() - since;
+    assert.equal(moved.status, 301, `B still answered ${moved.status} after ${visible} ms`);
+    assert.equal(moved.headers.get("location"), "/esic");
+    const listed = (await (await fetch(`${b!.url}/api/admin/redirects`, { headers: auth })).json()) as {
+      redirects: { id: number; from: string }[];
+    };
+    const id = listed.redirects.find((r) => r.from === from)?.id;
+    const deleted = await fetch(`${b!.url}/api/admin/redirects/${id}`, { method: "DELETE", headers: auth });
+    assert.equal(deleted.status, 200);
+    let gone = await fetch(`${a!.url}${from}`, { redirect: "manual" });
+    while (gone.status === 301 && Date.now() - since < 3000)
+      gone = await fetch(`${a!.url}${from}`, { redirect: "manual" });
+    assert.equal(gone.status, 404, "A kept the deleted redirect");
+    return `B answered 301 from ${visible} ms`;
+  });
+
   await check("removing an editor through A ends their session on B at once", async () => {
     const guarded = (instance: Instance, t: string) =>
       fetch(`${instance.url}/api/admin/page-cache`, { headers: { authorization: `Bearer ${t}` } });

@@ -34,6 +34,7 @@ export function secretHash(
     | "mailing-list-topics"
     | "public-mail"
     | "content-preview"
+    | "post-preview"
     | "booking-manage"
     | "booking-feed",
   value: string,

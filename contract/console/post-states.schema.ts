@@ -21,6 +21,9 @@ export const adminPostOneSchema = z.object({ post: adminPostSchema });
 
 export const adminPostAnswerSchema = z.object({ message: z.string(), post: adminPostSchema });
 
+/** The answer to a preview request: the page's path with its signed token. */
+export const previewLinkSchema = z.object({ url: z.string() });
+
 const optionalSetting = (max: number, tooLong: string) =>
   z.optional(z.string({ error: tooLong }).check(z.trim(), z.maxLength(max, tooLong)));
 

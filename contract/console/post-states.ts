@@ -15,6 +15,8 @@ export const postStatePaths = {
   posts: "/api/admin/posts",
   /** GET one, PATCH it (the same form), DELETE it. */
   post: (id: number | string) => `/api/admin/posts/${encodeURIComponent(String(id))}`,
+  /** POST: a signed link to the post's page as it is stored, readable for 30 minutes though not public yet. */
+  preview: (id: number | string) => `/api/admin/posts/${encodeURIComponent(String(id))}/preview`,
 } as const;
 
 export const postStatuses = ["draft", "scheduled", "published"] as const;

@@ -4,6 +4,7 @@ import { aboutHi } from "./hi/about.ts";
 import { contactHi } from "./hi/contact.ts";
 import { homeHi } from "./hi/home.ts";
 import { privacyHi } from "./hi/privacy.ts";
+import { marketingDocumentsHi } from "./hi/marketing.ts";
 import { termsHi } from "./hi/terms.ts";
 
 /**
@@ -19,6 +20,8 @@ export const hindiContentDefaults = {
   contact: contactHi,
   privacy: privacyHi,
   terms: termsHi,
+  // The services listing, the ten service pages and the three packages.
+  ...marketingDocumentsHi,
 } satisfies { readonly [K in ContentKey]?: ContentDocuments[K] };
 
 /** A document with a Hindi version. */

@@ -87,10 +87,11 @@ export interface PackageDocument extends Omit<PackagePage, "slug" | "description
   seo: DocumentSeo;
 }
 
-const founderQuote = (text: string) => ({
+/** The founder's quote, signed as the brand's default has it; the Hindi pages pass the founder's title in Hindi. */
+export const founderQuote = (text: string, founderTitle = defaultSite.founder.title) => ({
   text,
   author: defaultSite.founder.name,
-  role: `${defaultSite.founder.title}, ${defaultSite.brand}`,
+  role: `${founderTitle}, ${defaultSite.brand}`,
 });
 
 const compareCta = (heading: string, text: string): PackagePage["cta"] => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import routes from "../../app/routes.ts";
 import { hindiGuides } from "../legal-content/hi/guides.ts";
-import { englishPathOf, hindiPages, isTranslated, languageOf, pathIn } from "./language.ts";
+import { englishPathOf, hindiPages, isTranslated, languageOf, linkIn, pathIn, withHindiLinks } from "./language.ts";
 
 describe("the Hindi edition's paths (issue 29)", () => {
   it("reads the language from the path", () => {
@@ -23,5 +23,28 @@ describe("the Hindi edition's paths (issue 29)", () => {
     for (const guide of hindiGuides) expect(isTranslated(guide.path)).toBe(true);
     expect(isTranslated("/about")).toBe(false);
     expect(isTranslated("/hi/esic")).toBe(true);
+  });
+  it("leads a Hindi page's links to the Hindi version where there is one, and leaves every other address", () => {
+    expect(linkIn("hi", "/esic")).toBe("/hi/esic");
+    expect(linkIn("hi", "/contact?from=services#form")).toBe("/hi/contact?from=services#form");
+    expect(linkIn("hi", "/product-listing")).toBe("/product-listing");
+    expect(linkIn("hi", "/images/hero.svg")).toBe("/images/hero.svg");
+    expect(linkIn("hi", "//example.com/esic")).toBe("//example.com/esic");
+    expect(linkIn("hi", "https://www.esic.gov.in/")).toBe("https://www.esic.gov.in/");
+    expect(linkIn("en", "/esic")).toBe("/esic");
+    const document = {
+      title: "/esic",
+      cta: { label: "संपर्क करें", to: "/contact" },
+      cards: [{ to: "/tools/gratuity-calculator", image: { src: "/images/a.svg", alt: "" } }, { to: "/cart" }],
+      count: 3,
+      shown: true,
+    };
+    expect(withHindiLinks(document)).toEqual({
+      title: "/hi/esic",
+      cta: { label: "संपर्क करें", to: "/hi/contact" },
+      cards: [{ to: "/hi/tools/gratuity-calculator", image: { src: "/images/a.svg", alt: "" } }, { to: "/cart" }],
+      count: 3,
+      shown: true,
+    });
   });
 });

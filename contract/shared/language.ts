@@ -29,6 +29,7 @@ export const hindiPages: ReadonlySet<string> = new Set([
   "/contact",
   "/privacy",
   "/terms",
+  "/services",
 ]);
 
 /** "hi" for /hi and anything under /hi/, else "en". */
@@ -52,6 +53,33 @@ export function pathIn(language: Language, englishPath: string): string {
 /** Whether the page at this path (either language) has a Hindi version, and so a switch. */
 export function isTranslated(pathname: string): boolean {
   return hindiPages.has(englishPathOf(pathname));
+}
+
+/**
+ * Where a link to a page of this site leads from a page in `language`: to the Hindi version where
+ * there is one, keeping the query and fragment; any other address (an image, a page not translated,
+ * another site) as it is.
+ */
+export function linkIn(language: Language, href: string): string {
+  if (language === "en" || !href.startsWith("/") || href.startsWith("//")) return href;
+  const end = href.search(/[?#]/);
+  const path = end === -1 ? href : href.slice(0, end);
+  return hindiPages.has(path) ? pathIn("hi", path) + (end === -1 ? "" : href.slice(end)) : href;
+}
+
+/**
+ * A content document as a Hindi page shows it: every link in it (any string that is a path of this
+ * site) leads to the Hindi page where there is one, so a Hindi reader stays in Hindi.
+ */
+export function withHindiLinks<T>(document: T): T {
+  const walk = (value: unknown): unknown => {
+    if (typeof value === "string") return linkIn("hi", value);
+    if (Array.isArray(value)) return value.map(walk);
+    if (value !== null && typeof value === "object")
+      return Object.fromEntries(Object.entries(value).map(([name, inner]) => [name, walk(inner)]));
+    return value;
+  };
+  return walk(document) as T;
 }
 
 /** The language of a loader's request. */

@@ -372,12 +372,15 @@ export function newsletterEmail(
     `Privacy policy: ${body.privacyUrl}`,
     `${site.brand}, ${address}`,
   ].join("\n");
+  // The brand's primary colour (checked to read on white when it was published) marks the letter
+  // as the firm's: the band across its top, its name and its links (issue 28).
+  const primary = site.colours.primary;
   const link = (href: string, label: string) =>
-    `<a href="${escapeHtml(href)}" style="color:#1d4ed8">${escapeHtml(label)}</a>`;
+    `<a href="${escapeHtml(href)}" style="color:${primary}">${escapeHtml(label)}</a>`;
   const html = [
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(body.subject)}</title></head>`,
     `<body style="margin:0;padding:0;background:#f1f5f9">`,
-    `<div style="max-width:600px;margin:0 auto;padding:24px;background:#ffffff;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1f2937">`,
+    `<div style="max-width:600px;margin:0 auto;padding:24px;background:#ffffff;border-top:6px solid ${primary};font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1f2937">`,
     brandHeader(site, new URL(body.privacyUrl).origin),
     body.html,
     body.postUrl ? `<p>${link(body.postUrl, "Read it on our website")}</p>` : "",
@@ -399,7 +402,8 @@ export function newsletterEmail(
 
 /** The newsletter's first line: the firm's uploaded logo (issue 28), or its name in bold until there is one. */
 function brandHeader(site: SiteIdentity, origin: string): string {
-  if (!site.logo) return `<p style="margin:0 0 16px;font-weight:bold;color:#1e3a8a">${escapeHtml(site.brand)}</p>`;
+  if (!site.logo)
+    return `<p style="margin:0 0 16px;font-weight:bold;color:${site.colours.primary}">${escapeHtml(site.brand)}</p>`;
   const src = site.logo.src.startsWith("/") ? `${origin}${site.logo.src}` : site.logo.src;
   const size = site.logo.width && site.logo.height ? ` width="${site.logo.width}" height="${site.logo.height}"` : "";
   return `<p style="margin:0 0 16px"><img src="${escapeHtml(src)}" alt="${escapeHtml(site.brand)}"${size} style="max-width:240px;height:auto"></p>`;

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppServices } from "../../contract/api/app-services.ts";
 import { typedDefaultIn } from "../../contract/content/hindi-documents.ts";
+import { withHindiLinks } from "../../contract/shared/language.ts";
 import { indiaToday } from "../../contract/rules/calendar-dates.ts";
 import type { Db } from "../db/connection.ts";
 import type { Env } from "../env.ts";
@@ -59,10 +60,26 @@ export function createAppServices(
     updateChoice: (token) => updateChoiceFor(db, env.SESSION_SECRET, token),
     publicBaseUrl: env.PUBLIC_BASE_URL,
     site: currentSite,
-    content: (key, language = "en") =>
-      contentInForce ? contentInForce.get(key, language) : typedDefaultIn(key, language),
+    content: (key, language = "en") => {
+      const document = contentInForce ? contentInForce.get(key, language) : typedDefaultIn(key, language);
+      return language === "hi" ? hindiLinksOf(document) : document;
+    },
     retention: { messageDays: env.MESSAGE_RETENTION_DAYS, enquiryDays: env.ENQUIRY_RETENTION_DAYS },
     paymentProvider: env.PAYMENT_PROVIDER,
     getOrderPage: (id, key) => orderPageFor(db, id, key, { secret: env.SESSION_SECRET, limit: env.DOWNLOAD_LIMIT }),
   };
+}
+
+/**
+ * A Hindi document with its links to translated pages led to their Hindi versions, worked out once
+ * per published version (the object in force is replaced on each publish) rather than per render.
+ */
+const hindiLinked = new WeakMap<object, object>();
+function hindiLinksOf<T extends object>(document: T): T {
+  let linked = hindiLinked.get(document);
+  if (!linked) {
+    linked = withHindiLinks(document);
+    hindiLinked.set(document, linked);
+  }
+  return linked as T;
 }

@@ -1,16 +1,18 @@
 import type { AppServices } from "../../contract/api/app-services.ts";
 import { previewParam } from "../../contract/console/content.ts";
 import type { ContentDocuments, ContentKey } from "../../contract/content/documents.ts";
+import type { Language } from "../../contract/shared/language.ts";
 import type { Db } from "../db/connection.ts";
 import { draftForPreview } from "../modules/content/content.service.ts";
-import { previewedDocument } from "../modules/content/preview-token.ts";
-import type { Language } from "../../contract/shared/language.ts";
+import { findAdminPost } from "../modules/posts/posts.repository.ts";
+import { previewedBy } from "../modules/content/preview-token.ts";
 
 /**
- * A page request carrying a content preview link (issue 28): the services a render reads, with the
- * previewed document's draft in place of the published one. Undefined when the request is no
- * preview; "refused" when its token is forged or expired. Nothing else about the render changes,
- * so the preview is the real page.
+ * A page request carrying a preview link (issue 28): the services a render reads, with the
+ * previewed document's draft (in its language) in place of the published one, or the previewed
+ * post readable though it is not public yet. Undefined when the request is no preview; "refused"
+ * when its token is forged or expired. Nothing else about the render changes, so the preview is the
+ * real page.
  */
 export async function previewServices(
   db: Db,
@@ -22,8 +24,13 @@ export async function previewServices(
   if (mark === -1) return undefined;
   const token = new URLSearchParams(requestUrl.slice(mark + 1)).get(previewParam);
   if (token === null) return undefined;
-  const previewed = previewedDocument(secret, token, new Date());
+  const previewed = previewedBy(secret, token, new Date());
   if (!previewed) return "refused";
+  if (previewed.kind === "post") {
+    const post = await findAdminPost(db, previewed.id);
+    if (!post) return services;
+    return { ...services, getPost: async (id) => (id === previewed.id ? post : services.getPost(id)) };
+  }
   const { key, language } = previewed;
   const draft = await draftForPreview(db, key, language);
   if (draft === null) return services;

@@ -32,8 +32,9 @@ export function planPage(build: ServerBuild, requestUrl: string): PagePlan {
   // The common case, and the one that must cost nothing: no query string, nothing to decide.
   if (mark === -1) return { renderPath: pathname, cacheKey: pathname };
 
-  const isData = pathname.endsWith(".data");
-  const routes = routesFor(build, isData ? pageOfData(pathname) : pathname);
+  const dataOf = pageOfData(pathname);
+  const isData = dataOf !== undefined;
+  const routes = routesFor(build, dataOf ?? pathname);
   // Most pages declare nothing: their query string is dropped unread.
   if (routes.queryKeys.size === 0 && !isData) return { renderPath: pathname, cacheKey: pathname };
 
@@ -49,8 +50,9 @@ export function planPage(build: ServerBuild, requestUrl: string): PagePlan {
   return varies ? { renderPath, cacheKey: undefined, personal: true } : { renderPath, cacheKey: renderPath };
 }
 
-/** The page a `.data` request loads, as React Router's server reads it: /about.data, /_.data for /. */
-function pageOfData(pathname: string): string {
+/** The page a `.data` request loads, as React Router's server reads it (/about.data, /_.data for /); undefined for a page. */
+export function pageOfData(pathname: string): string | undefined {
+  if (!pathname.endsWith(".data")) return undefined;
   return pathname.endsWith("/_.data") ? pathname.slice(0, -"_.data".length) : pathname.slice(0, -".data".length);
 }
 

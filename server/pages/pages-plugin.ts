@@ -12,7 +12,7 @@ import { createAppServices } from "./create-app-services.ts";
 import { PageCache } from "./page-cache.ts";
 import { reportPageCache } from "./page-cache-report.ts";
 import { pageContentSecurityPolicy } from "./page-csp.ts";
-import { planPage } from "./page-url.ts";
+import { pageOfData, planPage } from "./page-url.ts";
 import { previewServices } from "./page-preview.ts";
 import { contentMessages } from "../../contract/console/content.ts";
 import { precompress, sendCompressed, sendPrecompressed } from "../http/precompressed.ts";
@@ -120,11 +120,19 @@ export const pagesPlugin = fp(async function pages(app: FastifyInstance, options
     return sendCompressed(request, reply, response.status, headers, body);
   });
 
-  /** Tells the analytics of a page served (decision 131); a tool's page with its answer's query is a run. */
+  /**
+   * Tells the analytics of a page served (decision 131); a tool's page with its answer's query is a
+   * run. A `.data` request is a page reached by a link inside a hydrated page (the shop, the cart):
+   * it counts as a view of that page (decision 133).
+   */
   function countView(request: FastifyRequest, renderPath: string) {
     const mark = renderPath.indexOf("?");
-    const path = mark === -1 ? renderPath : renderPath.slice(0, mark);
-    app.analytics?.seen(request, path, mark !== -1 && path.startsWith("/tools/"));
+    const requested = mark === -1 ? renderPath : renderPath.slice(0, mark);
+    const path = pageOfData(requested) ?? requested;
+    // React Router's own `_routes` (which loaders to run) is not an answer asked for.
+    const asked =
+      mark !== -1 && [...new URLSearchParams(renderPath.slice(mark + 1)).keys()].some((k) => k !== "_routes");
+    app.analytics?.seen(request, path, asked && path.startsWith("/tools/"));
   }
 
   /** Renders one request with the app's build and in-process services; HTML gets its CSP. */
@@ -171,10 +179,15 @@ export const pagesPlugin = fp(async function pages(app: FastifyInstance, options
 
 const formType = "application/x-www-form-urlencoded";
 
-/** A page a person reads: a GET (not HEAD) answered 200 with HTML. */
+/**
+ * A page a person reads: a GET (not HEAD) answered 200 with HTML, or with the data of a page a
+ * hydrated page moved to (React Router's single fetch answers `text/x-script`; its redirects are 202).
+ */
 function isPageView(request: FastifyRequest, status: number, headers: readonly [string, string][]): boolean {
   if (request.method !== "GET" || status !== 200) return false;
-  return headers.some(([name, value]) => name === "content-type" && value.startsWith("text/html"));
+  return headers.some(
+    ([name, value]) => name === "content-type" && (value.startsWith("text/html") || value.startsWith("text/x-script")),
+  );
 }
 
 /** The context key as the built app holds it (entry.server.tsx re-exports it): keys match by identity. */

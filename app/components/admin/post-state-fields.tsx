@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from "react";
 import {
   postStatusNames,
   postStatuses,
@@ -6,8 +7,12 @@ import {
   type PostStatus,
 } from "../../../contract/console/post-states.ts";
 import { istInputValue } from "../../../contract/shared/format.ts";
+import { mediaPathPrefix } from "../../../contract/shared/image-ref.ts";
 import type { FieldErrors } from "../../hooks/use-api-form.ts";
 import { Field, TextField } from "../ui/text-field.tsx";
+
+// The media library's picker loads when asked for, as in the product form.
+const MediaPicker = lazy(() => import("./media-picker.tsx").then((module) => ({ default: module.MediaPicker })));
 
 /** The console post form's fields beside SPEC's: when the post is public, and how search engines show it. */
 export interface PostState {
@@ -57,6 +62,7 @@ interface PostStateFieldsProps {
 
 /** Draft, scheduled (a time in India) or published, and the post's own search settings with the length advice. */
 export function PostStateFields({ state, errors, onChange, disabled, mayPublish }: PostStateFieldsProps) {
+  const [library, setLibrary] = useState(false);
   return (
     <>
       {mayPublish ? (
@@ -132,6 +138,26 @@ export function PostStateFields({ state, errors, onChange, disabled, mayPublish 
           error={errors.seoImage}
           disabled={disabled}
         />
+        {/* Editors may fill the address from the media library (authors have no access to it, decision 109). */}
+        {!mayPublish ? null : library ? (
+          <Suspense fallback={<p className="text-muted">Loading the media library...</p>}>
+            <MediaPicker
+              id="post-social-image-library"
+              label="Or a social image from the media library"
+              value={state.seoImage.startsWith(mediaPathPrefix) ? { src: state.seoImage, alt: "" } : null}
+              onChange={(next) => onChange("seoImage", next?.src ?? "")}
+            />
+          </Suspense>
+        ) : (
+          <button
+            type="button"
+            className="self-start font-semibold text-primary underline"
+            onClick={() => setLibrary(true)}
+            disabled={disabled}
+          >
+            Choose or upload a social image in the media library
+          </button>
+        )}
       </fieldset>
     </>
   );

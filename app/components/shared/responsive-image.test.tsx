@@ -28,4 +28,28 @@ describe("ResponsiveImage", () => {
     // React itself adds a preload link before an eager image.
     expect(html).toContain('<img src="/images/logo.svg" alt="" loading="eager" decoding="async"/>');
   });
+  it("declares the box's size for an image without its own, keeps a library image's own, and passes other attributes on", () => {
+    const plain = renderToStaticMarkup(
+      <ResponsiveImage
+        image={{ src: "/images/a.svg", alt: "A" }}
+        size={{ width: 480, height: 360 }}
+        className="w-full"
+      />,
+    );
+    expect(plain).toBe(
+      '<img class="w-full" src="/images/a.svg" width="480" height="360" alt="A" loading="lazy" decoding="async"/>',
+    );
+    const library = renderToStaticMarkup(
+      <ResponsiveImage
+        image={{ src: "/media/k-960.webp", alt: "Logo", width: 960, height: 240, srcset: "/media/k-960.webp 960w" }}
+        size={{ width: 160, height: 48 }}
+        sizes="160px"
+        alt=""
+        data-testid="logo"
+      />,
+    );
+    expect(library).toContain('width="960" height="240" alt=""');
+    expect(library).toContain('data-testid="logo"');
+    expect(library).toContain('sizes="160px"');
+  });
 });

@@ -3,9 +3,10 @@ import { postStatePaths, type AdminPostOne } from "../../../contract/console/pos
 import { ListState } from "../../components/admin/list-state.tsx";
 import { PanelHeader } from "../../components/admin/panel-header.tsx";
 import { PostEditForm } from "../../components/admin/post-edit-form.tsx";
+import { PostPreview } from "../../components/admin/post-preview.tsx";
 import { useAdminContext, useAdminData } from "../../hooks/use-admin-data.ts";
 
-/** Edit one post (any state) with the create-blog editor; a published post's page shows the change at once. */
+/** Edit one post (any state) with the create-blog editor; one not yet public can be previewed on its page. */
 export default function AdminPostEdit() {
   const id = useParams()["id"] ?? "";
   const { role } = useAdminContext();
@@ -18,7 +19,12 @@ export default function AdminPostEdit() {
         </Link>
       </PanelHeader>
       <ListState state={state} reload={reload} empty="Blog post not found" isEmpty={() => false}>
-        {({ post }) => <PostEditForm key={post.id} post={post} mayPublish={role !== "author"} />}
+        {({ post }) => (
+          <>
+            <PostPreview post={post} />
+            <PostEditForm key={post.id} post={post} mayPublish={role !== "author"} />
+          </>
+        )}
       </ListState>
     </section>
   );

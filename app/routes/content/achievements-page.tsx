@@ -5,6 +5,7 @@ import { PageHero } from "../../components/ui/page-hero.tsx";
 import { documentSeoMeta, rootDataFrom } from "../../lib/seo.ts";
 import { servicesContext } from "../../lib/services-context.ts";
 import type { Route } from "./+types/achievements-page";
+import { ResponsiveImage } from "../../components/shared/responsive-image.tsx";
 
 /** Rendered by React on the server only; no framework script in the browser (decision 064). */
 export const handle = contentPage;
@@ -26,12 +27,11 @@ export default function AchievementsPage({ loaderData: page }: Route.ComponentPr
       </PageHero>
       <Container className="grid items-center gap-10 py-10 sm:py-12 lg:grid-cols-2">
         <figure className="mx-auto w-full max-w-md">
-          <img
-            src={map.image.src}
-            width={map.image.width ?? 612}
-            height={map.image.height ?? 696}
-            alt={map.image.alt}
-            decoding="async"
+          <ResponsiveImage
+            image={map.image}
+            size={{ width: 612, height: 696 }}
+            sizes="(min-width: 28rem) 28rem, 100vw"
+            loading="eager"
             className="h-auto w-full"
           />
           <p className="mt-3 flex items-center justify-center gap-2 text-sm font-semibold text-ink">

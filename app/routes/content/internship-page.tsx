@@ -5,6 +5,7 @@ import { Container } from "../../components/ui/container.tsx";
 import { documentSeoMeta, rootDataFrom } from "../../lib/seo.ts";
 import { servicesContext } from "../../lib/services-context.ts";
 import type { Route } from "./+types/internship-page";
+import { ResponsiveImage } from "../../components/shared/responsive-image.tsx";
 
 /** Rendered by React on the server only; no framework script in the browser (decision 064). */
 export const handle = contentPage;
@@ -35,12 +36,10 @@ export default function InternshipRoute({ loaderData: page }: Route.ComponentPro
               ))}
             </ul>
           </div>
-          <img
-            src={page.illustration.src}
-            alt={page.illustration.alt}
-            width={page.illustration.width ?? 480}
-            height={page.illustration.height ?? 360}
-            loading="lazy"
+          <ResponsiveImage
+            image={page.illustration}
+            size={{ width: 480, height: 360 }}
+            sizes="(min-width: 80rem) 36rem, 45vw"
             className="hidden h-auto w-full lg:block"
           />
         </Container>

@@ -6,6 +6,7 @@ import { contentPaths } from "../../../contract/console/content.ts";
 import { contentDefaults, type ContentDocuments, type ContentKey } from "../../../contract/content/documents.ts";
 import { defaultSite, siteBrandOf } from "../../../contract/shared/site.ts";
 import { LegalDocument } from "../../components/legal/legal-document.tsx";
+import { PartnerCard } from "../../components/marketing/partners/partner-card.tsx";
 import { organizationJsonLd } from "../../lib/json-ld.ts";
 import { servicesContext } from "../../lib/services-context.ts";
 import { loader as rootLoader } from "../../root.tsx";
@@ -154,12 +155,25 @@ describe("documents on their pages and the brand beyond them", () => {
         id: "mehta-payroll",
         companyName: "Mehta Payroll",
         subtitle: "Payroll in Jaipur",
-        logo: { src: "/images/partners/example-payroll.svg", alt: "Mehta Payroll logo", width: 260, height: 64 },
+        // A logo from the media library: every width it was stored in reaches the page's markup.
+        logo: {
+          src: "/media/0123456789abcdef0123456789abcdef-520.webp",
+          alt: "Mehta Payroll logo",
+          width: 520,
+          height: 128,
+          srcset:
+            "/media/0123456789abcdef0123456789abcdef-320.webp 320w, /media/0123456789abcdef0123456789abcdef-520.webp 520w",
+        },
         websiteUrl: "https://mehta.example.in/",
       },
     ];
     await publish("professional-collaboration", partners);
-    expect(partnersLoader(args()).partners.map((p) => p.companyName)).toEqual(["Mehta Payroll"]);
+    const shownPartners = partnersLoader(args()).partners;
+    expect(shownPartners.map((p) => p.companyName)).toEqual(["Mehta Payroll"]);
+    const card = renderToStaticMarkup(createElement(PartnerCard, { partner: shownPartners[0]! }));
+    expect(card).toContain(
+      'srcSet="/media/0123456789abcdef0123456789abcdef-320.webp 320w, /media/0123456789abcdef0123456789abcdef-520.webp 520w" sizes="16rem" width="520" height="128"',
+    );
 
     // The about page has no team until staff list one.
     expect(aboutLoader(args()).team.members).toEqual([]);

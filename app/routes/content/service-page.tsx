@@ -14,6 +14,7 @@ import { servicePageKeyOf } from "../../../contract/content/service-pages.ts";
 import { documentSeoMeta, rootDataFrom } from "../../lib/seo.ts";
 import { servicesContext } from "../../lib/services-context.ts";
 import type { Route } from "./+types/service-page";
+import { ResponsiveImage } from "../../components/shared/responsive-image.tsx";
 
 /** Rendered by React on the server only; no framework script in the browser (decision 064). */
 export const handle = contentPage;
@@ -62,12 +63,10 @@ export default function ServiceRoute({ loaderData: { page, steps, reviewNoteText
             </section>
           </div>
           <div className="grid content-start gap-6 md:grid-cols-2 md:items-start lg:grid-cols-1">
-            <img
-              src={page.illustration.src}
-              alt={page.illustration.alt}
-              width={page.illustration.width ?? 480}
-              height={page.illustration.height ?? 360}
-              loading="lazy"
+            <ResponsiveImage
+              image={page.illustration}
+              size={{ width: 480, height: 360 }}
+              sizes="(min-width: 64rem) 24rem, (min-width: 48rem) 50vw, 100vw"
               className="h-auto w-full rounded-card border border-line bg-white"
             />
             <LawsCard laws={page.laws} />

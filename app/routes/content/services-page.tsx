@@ -1,3 +1,4 @@
+import { pathIn, requestLanguage } from "../../../contract/shared/language.ts";
 import { contentPage } from "../../../contract/shared/page-handle.ts";
 import { FeatureCards } from "../../components/marketing/services/feature-cards.tsx";
 import { ServiceCard } from "../../components/marketing/services/service-card.tsx";
@@ -10,13 +11,17 @@ import type { Route } from "./+types/services-page";
 /** Rendered by React on the server only; no framework script in the browser (decision 064). */
 export const handle = contentPage;
 
-/** The page's content document `services` (issue 28): its typed default until staff publish their own. */
-export function loader({ context }: Route.LoaderArgs) {
-  return context.get(servicesContext).content("services");
+/**
+ * The page's content document `services` (issue 28): its typed default until staff publish their
+ * own; under /hi its Hindi version (issue 29).
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const language = requestLanguage(request);
+  return { ...context.get(servicesContext).content("services", language), language };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  documentSeoMeta(rootDataFrom(matches), loaderData?.seo, { path: "/services" });
+  documentSeoMeta(rootDataFrom(matches), loaderData?.seo, { path: pathIn(loaderData?.language ?? "en", "/services") });
 
 export default function ServicesRoute({ loaderData: page }: Route.ComponentProps) {
   return (

@@ -60,7 +60,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   await app.register(analyticsRoutes, { db });
   await app.register(productFilesRoutes, { db, files: privateFiles });
   await app.register(catalogueRoutes, { db });
-  await app.register(adminPostsRoutes, { db, covers, media });
+  await app.register(adminPostsRoutes, { db, covers, media, secret: env.SESSION_SECRET });
   await app.register(editorsRoutes, { db });
   await app.register(newslettersRoutes, { db, env });
   await app.register(privacyRoutes, { db });

@@ -7,7 +7,9 @@ import {
   adminPostAnswerSchema,
   adminPostListSchema,
   adminPostOneSchema,
+  previewLinkSchema,
 } from "../../../contract/console/post-states.schema.ts";
+import { previewParam } from "../../../contract/console/content.ts";
 import type { FileStore } from "../../storage/file-store.ts";
 import type { Db } from "../../db/connection.ts";
 import { HttpError } from "../../http-error.ts";
@@ -16,6 +18,7 @@ import { findAdminPost, listAdminPosts } from "../posts/posts.repository.ts";
 import { createPost, editPost, readPostState, removePost } from "../posts/posts.service.ts";
 import { auditTrail } from "../audit/audit-trail.ts";
 import type { MediaLibrary } from "../media/media.service.ts";
+import { previewToken } from "../content/preview-token.ts";
 
 /** What the console says once a post is saved in a state. */
 const savedAs = (post: AdminPost) =>
@@ -30,10 +33,13 @@ const savedAs = (post: AdminPost) =>
  * authors (`config.authors`), who see and change only their own drafts; the service checks that on
  * every write, so the rule holds for any client.
  */
-export const adminPostsRoutes: FastifyPluginAsyncZod<{ db: Db; covers: FileStore; media: MediaLibrary }> = async (
-  app,
-  { db, covers, media },
-) => {
+export const adminPostsRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  covers: FileStore;
+  media: MediaLibrary;
+  /** SESSION_SECRET, which signs preview links. */
+  secret: string;
+}> = async (app, { db, covers, media, secret }) => {
   // The post form is multipart like POST /api/blogs, with the same limits.
   await app.register(multipart, { limits: postFormLimits });
   const posts = { db, covers, media, content: app.content, log: app.log };
@@ -58,6 +64,21 @@ export const adminPostsRoutes: FastifyPluginAsyncZod<{ db: Db; covers: FileStore
       if (!post || (editor.role === "author" && post.authorMobile !== editor.mobile))
         throw new HttpError(404, adminMessages.postNotFound);
       return { post };
+    },
+  );
+
+  // The post's page as stored, through a signed link a console frame can open (the preview of an
+  // unpublished post, decision 107); the same who-may-see rule as reading the post.
+  app.post(
+    "/api/admin/posts/:id/preview",
+    { config: authors, schema: { params: idParamsSchema, response: { 200: previewLinkSchema } } },
+    async (request) => {
+      const post = await findAdminPost(db, request.params.id);
+      const editor = request.editor!;
+      if (!post || (editor.role === "author" && post.authorMobile !== editor.mobile))
+        throw new HttpError(404, adminMessages.postNotFound);
+      const token = previewToken(secret, { kind: "post", id: post.id }, new Date());
+      return { url: `/blog/${post.id}?${previewParam}=${token}` };
     },
   );
 

@@ -116,6 +116,22 @@ describe("the firm's own analytics (issue 30)", () => {
     expect(after.visitors).toBe(before.visitors);
   });
 
+  it("counts a page reached by a link inside a hydrated page (its .data request) as a view of that page", async () => {
+    const before = await report();
+    const ip = "198.51.100.40";
+    expect((await visit("/about.data", ip)).statusCode).toBe(200);
+    expect((await visit("/_.data?_routes=root,routes/home", ip)).statusCode).toBe(200);
+    // A missing page's data is no view.
+    expect((await visit("/posts/2.data", ip)).statusCode).toBe(404);
+    const after = await report();
+    expect(after.views - before.views).toBe(2);
+    expect(after.visitors - before.visitors).toBe(1);
+    const views = (path: string, r: AnalyticsReport) => r.pages.find((p) => p.path === path)?.views ?? 0;
+    expect(views("/about", after) - views("/about", before)).toBe(1);
+    expect(views("/", after) - views("/", before)).toBe(1);
+    expect(after.pages.some((p) => p.path.endsWith(".data"))).toBe(false);
+  });
+
   it("counts every view of many concurrent visitors exactly once", async () => {
     const before = await report();
     await Promise.all(Array.from({ length: 200 }, (_, i) => visit(i % 2 ? "/about" : "/", `192.0.2.${i % 20}`)));

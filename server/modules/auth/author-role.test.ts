@@ -13,6 +13,9 @@ import { productsPath } from "../../../contract/shop/products.ts";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";
 import { bearer, multipart } from "../../../tests/setup/api-helpers.ts";
 import { sessionToken } from "../../../tests/setup/console-fixtures.ts";
+import { createAppServices } from "../../pages/create-app-services.ts";
+import { previewServices } from "../../pages/page-preview.ts";
+import { previewLifetimeMs, previewToken } from "../content/preview-token.ts";
 
 describe("the author role: own posts, drafts only, everything else refused (issue 28, decision 109)", () => {
   let t: TestApp;
@@ -142,5 +145,56 @@ describe("the author role: own posts, drafts only, everything else refused (issu
       payload: { role: "author" },
     });
     expect([answer.statusCode, answer.json().error]).toEqual([409, adminMessages.lastOwner]);
+  });
+  it("a post not yet public is previewed through a signed link that opens that post only, for 30 minutes, to who may read it", async () => {
+    const { post } = (
+      await send("POST", postStatePaths.posts, author, { title: "Preview me" })
+    ).json<AdminPostAnswer>();
+    const services = createAppServices(t.db, t.env, () => undefined, undefined, undefined, t.app.contentInForce);
+    expect(await services.getPost(post.id)).toBeNull();
+
+    const asked = await t.app.inject({ method: "POST", url: postStatePaths.preview(post.id), headers: author });
+    expect(asked.statusCode).toBe(200);
+    const { url } = asked.json<{ url: string }>();
+    expect(url).toMatch(new RegExp(`^/blog/${post.id}\\?preview=post-${post.id}\\.\\d{13}\\.[0-9a-f]{64}$`));
+    const previewing = await previewServices(t.db, t.env.SESSION_SECRET, services, url);
+    if (!previewing || previewing === "refused") throw new Error("the preview link was refused");
+    expect(await previewing.getPost(post.id)).toMatchObject({ title: "Preview me", status: "draft" });
+    // Another unpublished post stays closed to that link.
+    const { post: other } = (
+      await send("POST", postStatePaths.posts, owner, { title: "Not this one" })
+    ).json<AdminPostAnswer>();
+    expect(await previewing.getPost(other.id)).toBeNull();
+
+    // Forged, re-aimed at another post, or out of date: refused.
+    const signature = url.slice(-64);
+    const forged = url.slice(0, -64) + (signature[0] === "0" ? "1" : "0") + signature.slice(1);
+    const reaimed = url
+      .replace(`post-${post.id}.`, `post-${other.id}.`)
+      .replace(`/blog/${post.id}`, `/blog/${other.id}`);
+    const stale = `/blog/${post.id}?preview=${previewToken(t.env.SESSION_SECRET, { kind: "post", id: post.id }, new Date(Date.now() - previewLifetimeMs - 1000))}`;
+    for (const bad of [forged, reaimed, stale])
+      expect(await previewServices(t.db, t.env.SESSION_SECRET, services, bad)).toBe("refused");
+    // A document's preview token does not open a post, nor a post's a document.
+    const home = (await t.app.inject({ method: "POST", url: contentPaths.preview("home"), headers: owner })).json<{
+      url: string;
+    }>().url;
+    const homeToken = home.slice(home.indexOf("=") + 1);
+    expect(
+      await previewServices(
+        t.db,
+        t.env.SESSION_SECRET,
+        services,
+        `/blog/${post.id}?preview=${homeToken.replace(/^home/, `post-${post.id}`)}`,
+      ),
+    ).toBe("refused");
+
+    // Who may not read the post may not preview it.
+    expect((await t.app.inject({ method: "POST", url: postStatePaths.preview(post.id) })).statusCode).toBe(401);
+    const stranger = await t.app.inject({ method: "POST", url: postStatePaths.preview(post.id), headers: otherAuthor });
+    expect([stranger.statusCode, stranger.json().error]).toEqual([404, adminMessages.postNotFound]);
+    expect(
+      (await t.app.inject({ method: "POST", url: postStatePaths.preview(post.id), headers: owner })).statusCode,
+    ).toBe(200);
   });
 });

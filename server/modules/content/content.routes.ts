@@ -106,7 +106,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db; env: Pick<Env, "SESS
 
   app.post<KeyParams>("/api/admin/content/:key/preview", async (request) => {
     const { key, language } = documentOf(request);
-    const token = previewToken(env.SESSION_SECRET, key, new Date(), language);
+    const token = previewToken(env.SESSION_SECRET, { kind: "content", key, language }, new Date());
     const path = pathIn(language, contentPages[key].path);
     return { url: `${path}${path.includes("?") ? "&" : "?"}${previewParam}=${token}` };
   });

@@ -260,6 +260,14 @@ describe("media library API", () => {
     expect((await t.app.inject({ url })).statusCode).toBe(200);
 
     await t.db.updateTable("products").set({ image: "/images/p.svg" }).where("id", "=", product.id).execute();
+    // Only the post's social image (its search settings) still uses the file: still refused.
+    await t.db
+      .updateTable("posts")
+      .set({ content: "<p>New</p>", seo_image: srcset.split(" ")[0]! })
+      .where("id", "=", post.id)
+      .execute();
+    const stillUsed = await t.app.inject({ method: "DELETE", url: `/api/admin/media/${id}`, headers: auth });
+    expect([stillUsed.statusCode, stillUsed.json().usedBy]).toEqual([409, [usedBy[1]]]);
     await t.db.deleteFrom("posts").where("id", "=", post.id).execute();
     expect((await list("?unused=true")).some((item) => item.id === id)).toBe(true);
     const deleted = await t.app.inject({ method: "DELETE", url: `/api/admin/media/${id}`, headers: auth });

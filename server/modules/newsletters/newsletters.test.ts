@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contentPaths } from "../../../contract/console/content.ts";
 import { newsletterMessages, newsletterPaths } from "../../../contract/console/newsletters.ts";
+import { defaultSite } from "../../../contract/shared/site.ts";
 import { mailingListPaths, subscribeMessages } from "../../../contract/api/subscribe.ts";
 import { bearer, confirmedSubscriber, readOutboxFile, type OutboxLine } from "../../../tests/setup/api-helpers.ts";
 import { sessionToken } from "../../../tests/setup/console-fixtures.ts";
@@ -92,6 +94,36 @@ describe("newsletters from the console", () => {
     expect(mail!.text).toContain("[Test send:");
     // A test does not start the sending.
     expect((await t.app.inject({ url: newsletterPaths.one(id), headers: auth })).json().status).toBe("draft");
+  });
+
+  it("is marked with the brand's primary colour, the published one once staff change it", async () => {
+    const { id } = await draft("In our colours");
+    const previewHtml = async () =>
+      (await t.app.inject({ url: newsletterPaths.preview(id), headers: auth })).json().html as string;
+    expect(await previewHtml()).toContain(`border-top:6px solid ${defaultSite.colours.primary}`);
+    const site = (await t.app.inject({ url: contentPaths.document("site"), headers: auth })).json().published;
+    const colours = { primary: "#1b4d3e", accent: "#f5b83d" };
+    await t.app.inject({
+      method: "PUT",
+      url: contentPaths.document("site"),
+      headers: auth,
+      payload: { ...site, colours },
+    });
+    await t.app.inject({ method: "POST", url: contentPaths.publish("site"), headers: auth });
+    try {
+      const html = await previewHtml();
+      expect(html).toContain("border-top:6px solid #1b4d3e");
+      expect(html).toContain(`font-weight:bold;color:#1b4d3e">${defaultSite.brand.replace("&", "&amp;")}</p>`);
+      expect(html).toMatch(/<a href="[^"]+" style="color:#1b4d3e">Unsubscribe<\/a>/);
+      expect(html).not.toContain(defaultSite.colours.primary);
+    } finally {
+      await t.app.inject({
+        method: "POST",
+        url: contentPaths.revert("site"),
+        headers: auth,
+        payload: { default: true },
+      });
+    }
   });
 
   it("sends to every confirmed address with its own one-click unsubscribe, which stops further mail", async () => {

@@ -109,7 +109,8 @@ export async function postsWithImage(db: Db, needle: string): Promise<{ id: numb
   const rows = await db
     .selectFrom("posts")
     .select(["id", "title"])
-    .where(containsAny(["content", "image"], needle))
+    // The body, the cover and the social image (issue 28's search settings): any of them uses the file.
+    .where(containsAny(["content", "image", "seo_image"], needle))
     .orderBy("id")
     .execute();
   return rows.map((row) => ({ id: Number(row.id), title: row.title }));

@@ -6,7 +6,7 @@ import { editorSession, signInPage } from "../support/editor-session.ts";
 
 const cover = fileURLToPath(new URL("../../fixtures/cover.png", import.meta.url));
 
-test("an editor uploads an image with alt text in the Media tab, picks it for a product, and the shop shows it", async ({
+test("an editor uploads an image with alt text in the Media tab, picks it for a product and a post's social image, and both show it", async ({
   page,
   request,
 }) => {
@@ -76,20 +76,39 @@ test("an editor uploads an image with alt text in the Media tab, picks it for a 
   await expect(shown).toHaveAttribute("src", src);
   await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
-  // Now used by the product: the Media tab says where, and offers no delete.
+  // The same image as a post's social image, picked in the post's search settings.
+  const auth = { authorization: `Bearer ${session.token}` };
+  const postTitle = `Social image post ${stamp}`;
+  const made = await request.post("/api/blogs", {
+    headers: auth,
+    multipart: { title: postTitle, content: "<p>Shared with a picture.</p>", tag: "", category: "blog" },
+  });
+  expect(made.status()).toBe(201);
+  const postId = (await made.json()).post.id as number;
+  await page.goto(`/admin/posts/${postId}`);
+  await page.getByRole("button", { name: "Choose or upload a social image in the media library" }).click();
+  const socialPicker = page.getByRole("group", { name: "Or a social image from the media library" });
+  await socialPicker.getByRole("button", { name: "Choose from library" }).click();
+  await socialPicker.getByRole("button", { name: alt }).click();
+  const social = page.getByLabel("Social image address");
+  await expect(social).toHaveValue(/^\/media\/[0-9a-f]{32}-\d+\.webp$/);
+  const socialSrc = await social.inputValue();
+  await page.getByRole("button", { name: "Save post" }).click();
+  await expect(page).toHaveURL(/\/admin\/posts$/);
+  expect(await (await request.get(`/blog/${postId}`)).text()).toMatch(
+    new RegExp(`<meta property="og:image" content="http://[^"]+${socialSrc}"`),
+  );
+
+  // Now used by the product and the post: the Media tab says where, and offers no delete.
   await page.goto("/admin/media");
   const used = page.getByRole("listitem").filter({ hasText: alt });
   await expect(used.getByRole("link", { name: `Product “${title}”` })).toBeVisible();
+  await expect(used.getByRole("link", { name: `Post “${postTitle}”` })).toBeVisible();
   await expect(used.getByRole("button", { name: `Delete “${alt}”` })).toHaveCount(0);
 
-  // Cleaning up: the product goes, then the image can be deleted.
-  expect(
-    (
-      await request.delete(`/api/admin/products/${productId}`, {
-        headers: { authorization: `Bearer ${session.token}` },
-      })
-    ).ok(),
-  ).toBe(true);
+  // Cleaning up: the product and the post go, then the image can be deleted.
+  expect((await request.delete(`/api/admin/products/${productId}`, { headers: auth })).ok()).toBe(true);
+  expect((await request.delete(`/api/admin/posts/${postId}`, { headers: auth })).ok()).toBe(true);
   await page.reload();
   await page.getByRole("button", { name: `Delete “${alt}”` }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Delete image" }).click();

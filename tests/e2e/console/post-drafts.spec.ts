@@ -53,6 +53,12 @@ test.describe("posts as drafts and the author role (issue 28, decisions 107 and 
     await editorPage.getByRole("link", { name: `Edit ${title}` }).click();
     await expect(editorPage).toHaveURL(/\/admin\/posts\/\d+$/);
     const postId = editorPage.url().split("/").at(-1);
+    // Before publishing, the editor sees the post on its real page, which visitors cannot open yet.
+    await editorPage.getByRole("button", { name: "Preview" }).click();
+    const phone = editorPage.frameLocator('iframe[title="Preview on a phone"]');
+    await expect(phone.getByRole("heading", { level: 1 })).toHaveText(title);
+    expect((await request.get(`/blog/${postId}`)).status()).toBe(404);
+    await editorPage.getByRole("button", { name: "Close preview" }).click();
     await editorPage.getByRole("radio", { name: "Published" }).check();
     await editorPage.getByRole("button", { name: "Save post" }).click();
     await expect(editorPage).toHaveURL(/\/admin\/posts$/);

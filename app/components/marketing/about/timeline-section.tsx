@@ -2,6 +2,7 @@ import type { AboutContent } from "../../../../contract/content/about.ts";
 import type { TimelineItem } from "../../../../contract/content/timeline.ts";
 import { Container } from "../../ui/container.tsx";
 import { SectionHeading } from "../shared/section-heading.tsx";
+import { ResponsiveImage } from "../../shared/responsive-image.tsx";
 
 /** The 2019-2023 timeline beside an image that stays in view while the years scroll by (SPEC 2.5). */
 export function TimelineSection({ copy, items }: { copy: AboutContent["timeline"]; items: TimelineItem[] }) {
@@ -10,13 +11,10 @@ export function TimelineSection({ copy, items }: { copy: AboutContent["timeline"
       <Container className="grid items-start gap-12 lg:grid-cols-2">
         <div className="lg:sticky lg:top-24" data-testid="timeline-image">
           <SectionHeading id="timeline-title" eyebrow={copy.eyebrow} title={copy.title} />
-          <img
-            src={copy.image.src}
-            alt={copy.image.alt}
-            width={copy.image.width ?? 560}
-            height={copy.image.height ?? 640}
-            loading="lazy"
-            decoding="async"
+          <ResponsiveImage
+            image={copy.image}
+            size={{ width: 560, height: 640 }}
+            sizes="28rem"
             className="mt-8 hidden h-auto w-full max-w-md rounded-card lg:block"
           />
         </div>

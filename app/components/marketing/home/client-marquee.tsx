@@ -2,6 +2,7 @@ import type { ClientsContent } from "../../../../contract/content/home-clients.t
 import { Container } from "../../ui/container.tsx";
 import { useLanguage } from "../../../lib/i18n/language-context.ts";
 import { homePageHi } from "../../../content/hi/home.ts";
+import { ResponsiveImage } from "../../shared/responsive-image.tsx";
 
 /**
  * The client-logo marquee (SPEC 2.4, 9): the list doubled so the loop is seamless, 20 s a loop,
@@ -36,14 +37,12 @@ export function ClientMarquee({ clients }: { clients: ClientsContent }) {
                 aria-hidden={copy ? true : undefined}
                 className={`shrink-0 ${copy ? "motion-reduce:hidden" : ""}`}
               >
-                <img
-                  src={client.logo.src}
+                <ResponsiveImage
+                  image={client.logo}
                   alt={copy ? "" : client.name}
-                  width={clients.logoWidth}
-                  height={clients.logoHeight}
-                  loading="lazy"
-                  decoding="async"
-                  className="h-12 w-40 opacity-80 transition-opacity duration-150 hover:opacity-100"
+                  size={{ width: clients.logoWidth, height: clients.logoHeight }}
+                  sizes="10rem"
+                  className="h-12 w-40 object-contain opacity-80 transition-opacity duration-150 hover:opacity-100"
                 />
               </li>
             );

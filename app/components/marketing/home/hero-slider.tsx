@@ -10,6 +10,7 @@ import { CarouselDots } from "../shared/carousel-dots.tsx";
 import { useLanguage } from "../../../lib/i18n/language-context.ts";
 import { homePageHi } from "../../../content/hi/home.ts";
 import { slideLabel } from "../../../lib/carousel-labels.ts";
+import { ResponsiveImage } from "../../shared/responsive-image.tsx";
 
 const roundButton =
   "grid size-11 place-items-center rounded-full border border-white/40 bg-white/10 text-white transition-colors duration-150 hover:bg-white/20";
@@ -135,13 +136,11 @@ const HeroSlides = memo(function HeroSlides({
                 dangerouslySetInnerHTML={{ __html: slide.image.markup }}
               />
             ) : (
-              <img
-                src={slide.image.src}
-                alt={slide.image.alt}
-                width={640}
-                height={480}
+              <ResponsiveImage
+                image={slide.image}
+                size={{ width: 640, height: 480 }}
+                sizes="(min-width: 80rem) 40rem, 50vw"
                 loading={i === 0 ? "eager" : "lazy"}
-                decoding="async"
                 className="hidden h-auto w-full rounded-card md:block"
               />
             )}

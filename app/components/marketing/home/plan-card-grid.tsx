@@ -4,6 +4,7 @@ import type { PlanCard } from "../../../../contract/content/home-plan-cards.ts";
 import { LineIcon } from "../shared/line-icon.tsx";
 import { useLanguage } from "../../../lib/i18n/language-context.ts";
 import { homePageHi } from "../../../content/hi/home.ts";
+import { ResponsiveImage } from "../../shared/responsive-image.tsx";
 
 /**
  * The three 500 px package cards (SPEC 2.4). Each card is a link (Enter and click go to its route).
@@ -45,24 +46,20 @@ function PlanCardLink({ card }: { card: PlanCard }) {
       <div
         className={`relative h-56 shrink-0 overflow-hidden ${featured ? "" : "transition-[height] duration-300 group-hover:h-32 group-focus:h-32"}`}
       >
-        <img
-          src={card.image.src}
+        <ResponsiveImage
+          image={card.image}
           alt=""
           data-testid="plan-card-image"
-          width={400}
-          height={240}
-          loading="lazy"
-          decoding="async"
+          size={{ width: 400, height: 240 }}
+          sizes="(min-width: 64rem) 31rem, 100vw"
           className={`absolute inset-0 size-full object-cover transition-opacity duration-300 ${featured ? "" : "group-hover:opacity-0 group-focus:opacity-0"}`}
         />
         {featured ? null : (
-          <img
-            src={card.hoverImage.src}
+          <ResponsiveImage
+            image={card.hoverImage}
             alt=""
-            width={400}
-            height={240}
-            loading="lazy"
-            decoding="async"
+            size={{ width: 400, height: 240 }}
+            sizes="(min-width: 64rem) 31rem, 100vw"
             data-testid="plan-card-hover-image"
             className={`absolute inset-0 size-full object-cover transition-opacity duration-300 ${reveal}`}
           />

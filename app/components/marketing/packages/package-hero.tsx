@@ -1,5 +1,6 @@
 import type { PackageDocument } from "../../../../contract/content/packages.ts";
 import { Container } from "../../ui/container.tsx";
+import { ResponsiveImage } from "../../shared/responsive-image.tsx";
 
 /** The heading band of a package page: name, tagline, the plan's highlights and its illustration. */
 export function PackageHero({ page }: { page: PackageDocument }) {
@@ -22,12 +23,10 @@ export function PackageHero({ page }: { page: PackageDocument }) {
           </ul>
         </div>
         {/* Wide screens only (lazy, so phones never fetch it); the largest paint stays the heading. */}
-        <img
-          src={page.heroImage.src}
-          alt={page.heroImage.alt}
-          width={480}
-          height={360}
-          loading="lazy"
+        <ResponsiveImage
+          image={page.heroImage}
+          size={{ width: 480, height: 360 }}
+          sizes="(min-width: 80rem) 36rem, 45vw"
           className="hidden h-auto w-full lg:block"
         />
       </Container>

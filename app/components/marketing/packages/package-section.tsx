@@ -6,6 +6,7 @@ import { IconTile } from "../services/marketing-icon.tsx";
 import { FaqAccordion } from "./faq-accordion.tsx";
 import { QuoteBlock } from "./quote-block.tsx";
 import { SectionHeading } from "./package-section-heading.tsx";
+import { ResponsiveImage } from "../../shared/responsive-image.tsx";
 
 /** One typed section of a package page, drawn by its kind; `flip` puts a feature's image on the left. */
 export function PackageSectionView({ section, flip = false }: { section: PackageSection; flip?: boolean }) {
@@ -90,12 +91,10 @@ export function PackageSectionView({ section, flip = false }: { section: Package
             {section.images.map(({ image, caption }) => (
               <li key={caption}>
                 <figure className="h-full rounded-card border border-line bg-white p-3 shadow-card">
-                  <img
-                    src={image.src}
-                    alt={image.alt}
-                    width={480}
-                    height={360}
-                    loading="lazy"
+                  <ResponsiveImage
+                    image={image}
+                    size={{ width: 480, height: 360 }}
+                    sizes="(min-width: 30rem) 30rem, 100vw"
                     className="h-auto w-full rounded-lg bg-surface"
                   />
                   <figcaption className="mt-3 text-center text-sm font-semibold text-primary-strong">
@@ -122,12 +121,10 @@ export function PackageSectionView({ section, flip = false }: { section: Package
             ))}
             <CheckList items={section.points} className="mt-6 space-y-3" />
           </div>
-          <img
-            src={section.image.src}
-            alt={section.image.alt}
-            width={480}
-            height={360}
-            loading="lazy"
+          <ResponsiveImage
+            image={section.image}
+            size={{ width: 480, height: 360 }}
+            sizes="(min-width: 28rem) 28rem, 100vw"
             className={`mx-auto h-auto w-full max-w-md rounded-card border border-line bg-white ${flip ? "lg:order-first" : ""}`}
           />
         </section>

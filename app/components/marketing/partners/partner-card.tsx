@@ -1,5 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import type { Partner } from "../../../../contract/content/partners.ts";
+import { ResponsiveImage } from "../../shared/responsive-image.tsx";
 
 /** A partner's card: the whole card is one link to the partner's website, in a new tab. */
 export function PartnerCard({ partner }: { partner: Partner }) {
@@ -13,13 +14,10 @@ export function PartnerCard({ partner }: { partner: Partner }) {
         className="group flex h-full flex-col rounded-card border border-line bg-white p-6 no-underline shadow-card transition-colors hover:border-primary"
       >
         <span className="flex h-20 items-center justify-center rounded-lg bg-surface px-4">
-          <img
-            src={partner.logo.src}
-            alt={partner.logo.alt}
-            width={partner.logo.width ?? 260}
-            height={partner.logo.height ?? 64}
-            loading="lazy"
-            decoding="async"
+          <ResponsiveImage
+            image={partner.logo}
+            size={{ width: 260, height: 64 }}
+            sizes="16rem"
             className="h-auto max-h-14 w-auto max-w-full"
           />
         </span>

@@ -1,6 +1,7 @@
 import type { ServicesOverview } from "../../../../contract/content/services.ts";
 import { ButtonLink } from "../../ui/button.tsx";
 import { Container } from "../../ui/container.tsx";
+import { ResponsiveImage } from "../../shared/responsive-image.tsx";
 
 /** The /services hero: badge, heading, two link buttons, three stats and (on wide screens) an illustration. */
 export function ServicesHero({ hero }: { hero: ServicesOverview["hero"] }) {
@@ -31,12 +32,10 @@ export function ServicesHero({ hero }: { hero: ServicesOverview["hero"] }) {
           </ul>
         </div>
         {/* Wide screens only (lazy, so phones never fetch it); the largest paint stays the heading. */}
-        <img
-          src={hero.illustration.src}
-          alt={hero.illustration.alt}
-          width={hero.illustration.width ?? 480}
-          height={hero.illustration.height ?? 360}
-          loading="lazy"
+        <ResponsiveImage
+          image={hero.illustration}
+          size={{ width: 480, height: 360 }}
+          sizes="(min-width: 80rem) 36rem, 45vw"
           className="hidden h-auto w-full lg:block"
         />
       </Container>
