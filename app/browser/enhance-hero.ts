@@ -44,7 +44,11 @@ export function enhanceHero(): void {
     hero!.dataset["rotating"] = String(rotating);
     live?.setAttribute("aria-live", rotating ? "off" : "polite");
     if (play) {
-      play.setAttribute("aria-label", state.playing ? "Pause slideshow" : "Play slideshow");
+      // A Hindi page's button carries its names (issue 29); English pages say these.
+      const name = state.playing
+        ? (play.dataset["pauseLabel"] ?? "Pause slideshow")
+        : (play.dataset["playLabel"] ?? "Play slideshow");
+      play.setAttribute("aria-label", name);
       play.dataset["playing"] = String(state.playing);
     }
     if (rotating && !ticker) ticker = setInterval(() => dispatch({ type: "tick", count, durationMs, tickMs }), tickMs);

@@ -22,7 +22,7 @@ export const contactFixed = {
     busy: "Submitting...",
   },
   details: { addressLabel: "Office", phoneLabel: "Phone", emailLabel: "Email", newTab: "(opens in a new tab)" },
-  map: { showButton: "Show map", openLink: "Open in Google Maps" },
+  map: { showButton: "Show map", openLink: "Open in Google Maps", newTab: "(opens in a new tab)" },
 };
 
 /**

@@ -2,6 +2,7 @@ import { contentDefaults, type ContentDocuments, type ContentKey } from "./docum
 import type { Language } from "../shared/language.ts";
 import { aboutHi } from "./hi/about.ts";
 import { contactHi } from "./hi/contact.ts";
+import { homeHi } from "./hi/home.ts";
 import { privacyHi } from "./hi/privacy.ts";
 import { marketingDocumentsHi } from "./hi/marketing.ts";
 import { termsHi } from "./hi/terms.ts";
@@ -14,6 +15,7 @@ import { termsHi } from "./hi/terms.ts";
  * interface, so the compiler keeps the two in step.
  */
 export const hindiContentDefaults = {
+  home: homeHi,
   about: aboutHi,
   contact: contactHi,
   privacy: privacyHi,

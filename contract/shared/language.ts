@@ -24,6 +24,8 @@ export const hindiPages: ReadonlySet<string> = new Set([
   "/mailing-list/confirmed",
   "/mailing-list/invalid-link",
   // The content documents with a Hindi version (decision 124).
+  "/",
+  "/about",
   "/contact",
   "/privacy",
   "/terms",

@@ -9,7 +9,7 @@ import { defaultSite, type SiteIdentity } from "./site.ts";
  */
 export function officeHoursHi(hours: SiteIdentity["hours"]): SiteIdentity["hours"] {
   return {
-    weekdays: hours.weekdays === defaultSite.hours.weekdays ? "सोमवार से शनिवार, सुबह 9.00 से शाम 6.00" : hours.weekdays,
+    weekdays: hours.weekdays === defaultSite.hours.weekdays ? "सोमवार से शनिवार, सुबह 09.00 से शाम 06.00" : hours.weekdays,
     sunday: hours.sunday === defaultSite.hours.sunday ? "रविवार को अवकाश" : hours.sunday,
   };
 }

@@ -40,8 +40,8 @@ function PrivacyContact() {
           </a>
         </span>
         <span className="block">
-          {hi ? hi.post : "Post"}: {site.brand}, {site.address.lines.join(", ")}, {site.address.city}, {site.address.region}{" "}
-          {site.address.postalCode}
+          {hi ? hi.post : "Post"}: {site.brand}, {site.address.lines.join(", ")}, {site.address.city},{" "}
+          {site.address.region} {site.address.postalCode}
         </span>
       </address>
     </section>

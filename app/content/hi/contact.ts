@@ -22,7 +22,7 @@ export const contactFixedHi: typeof contactFixed = {
     busy: "भेजा जा रहा है...",
   },
   details: { addressLabel: "कार्यालय", phoneLabel: "फ़ोन", emailLabel: "ई-मेल", newTab: "(नए टैब में खुलता है)" },
-  map: { showButton: "नक्शा दिखाएँ", openLink: "Google Maps में खोलें" },
+  map: { showButton: "नक्शा दिखाएँ", openLink: "Google Maps में खोलें", newTab: "(नए टैब में खुलता है)" },
 };
 
 /** The booking line under the form, in Hindi (the booking page itself is English for now). */

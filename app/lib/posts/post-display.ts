@@ -1,4 +1,5 @@
 import { DEFAULT_REVIEW_RATING, type Post } from "../../../contract/api/posts.ts";
+import type { Language } from "../../../contract/shared/language.ts";
 
 /** Display rules for posts shared by the lists, the post page and its meta tags (SPEC 2.10, 3). */
 
@@ -104,6 +105,6 @@ export function starFill(n: number, rating: number): string {
 }
 
 /** How a star rating is read out. */
-export function ratingLabel(rating: number): string {
-  return `Rated ${rating} out of 5`;
+export function ratingLabel(rating: number, language: Language = "en"): string {
+  return language === "hi" ? `5 में से ${rating} रेटिंग` : `Rated ${rating} out of 5`;
 }

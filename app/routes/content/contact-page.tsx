@@ -90,13 +90,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
       </PageHero>
       <Container className="space-y-8 py-10 sm:py-12">
         <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
-          <ContactForm
-            copy={page.form}
-            message={message}
-            from={from}
-            posted={actionData ?? null}
-            language={language}
-          />
+          <ContactForm copy={page.form} message={message} from={from} posted={actionData ?? null} language={language} />
           <ContactDetails copy={page.details} details={details} />
         </div>
         <p className="flex flex-wrap items-center gap-3 rounded-card border border-line bg-white p-5 shadow-card">

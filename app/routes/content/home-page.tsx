@@ -21,6 +21,8 @@ import type { AppServices } from "../../../contract/api/app-services.ts";
 import { newestOf, readPostsForList, type PostsRead } from "../../lib/posts/post-list.ts";
 import { servicesContext } from "../../lib/services-context.ts";
 import type { Route } from "./+types/home-page";
+import { pathIn, requestLanguage } from "../../../contract/shared/language.ts";
+import { founderHi } from "../../../contract/shared/site-hi.ts";
 
 /**
  * The posts the page shows (SPEC 2.4, 9): the six newest blog posts and the six newest case
@@ -44,20 +46,28 @@ const heroMarkup: Record<string, string> = {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = rootDataFrom(matches);
-  return documentSeoMeta(root, loaderData?.seo, { path: "/", jsonLd: [organizationJsonLd(root)] });
+  const path = pathIn(loaderData?.language ?? "en", "/");
+  return documentSeoMeta(root, loaderData?.seo, { path, jsonLd: [organizationJsonLd(root)] });
 };
 
 /** Rendered by React on the server only; no framework script in the browser (decision 064). */
 export const handle = contentPage;
 
 /** The home page's copy travels as loader data, so it never ships as JavaScript modules. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const site = services.site();
-  const { seo, hero, copy, planCards, testimonials, pricing, faq, clients, claims, stats } = services.content("home");
+  // /hi/ (issue 29): the home document's Hindi version. The posts are written in English, so the
+  // Hindi page leaves their strip out rather than show English titles (no half-Hindi pages).
+  const language = requestLanguage(request);
+  const { seo, hero, copy, planCards, testimonials, pricing, faq, clients, claims, stats } = services.content(
+    "home",
+    language,
+  );
   return {
+    language,
     seo,
-    posts: await homePosts(services),
+    posts: language === "hi" ? null : await homePosts(services),
     hero: {
       ...hero,
       slides: hero.slides.map((slide) => {
@@ -73,7 +83,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     clients,
     claims,
     homeStats: stats,
-    founder: site.founder,
+    founder: language === "hi" ? founderHi(site.founder) : site.founder,
     phone: { tel: telHref(site), display: site.phone.display },
   };
 }
@@ -86,7 +96,9 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <HomeIntro intro={data.home.intro} claims={data.claims} />
       <PlansSection copy={data.home.plans} cards={data.planCards} />
       <ServicesShowcase services={data.home.services} />
-      <LatestPosts insights={data.home.insights} caseStudies={data.home.caseStudies} state={data.posts} />
+      {data.posts ? (
+        <LatestPosts insights={data.home.insights} caseStudies={data.home.caseStudies} state={data.posts} />
+      ) : null}
       <TestimonialsCarousel content={data.testimonials} />
       <FounderQuote founder={data.founder} eyebrow={data.home.founder.eyebrow} />
       <PricingSection pricing={data.pricing} />

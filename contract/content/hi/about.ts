@@ -119,7 +119,7 @@ export const aboutHi: AboutDocument = {
       id: "support",
       value: "24/7",
       name: "सहायता",
-      note: "प्लैटिनम प्लान पर; हमारा कार्यालय सोमवार से शनिवार, सुबह 9.00 से शाम 6.00 खुला रहता है, रविवार को अवकाश",
+      note: "प्लैटिनम प्लान पर; हमारा कार्यालय सोमवार से शनिवार, सुबह 09.00 से शाम 06.00 खुला रहता है, रविवार को अवकाश",
     },
   ],
   timeline: [
@@ -140,7 +140,8 @@ export const aboutHi: AboutDocument = {
       id: "2021",
       year: 2021,
       title: "वेंडर ऑडिट कार्यक्रम",
-      description: "प्रधान नियोक्ताओं (principal employers) के लिए ठेकेदारों के मासिक ऑडिट शुरू किए; आज हम हर महीने 50+ वेंडर ऑडिट करते हैं।",
+      description:
+        "प्रधान नियोक्ताओं (principal employers) के लिए ठेकेदारों के मासिक ऑडिट शुरू किए; आज हम हर महीने 50+ वेंडर ऑडिट करते हैं।",
     },
     {
       id: "2022",
@@ -152,7 +153,8 @@ export const aboutHi: AboutDocument = {
       id: "2023",
       year: 2023,
       title: "प्रशिक्षण और एचआर पैकेज",
-      description: "एचआर एसेंशियल्स, प्रोफ़ेशनल और प्लैटिनम (HR Essentials, Professional, Platinum) पैकेज शुरू किए और 1500 प्रशिक्षण पूरे किए।",
+      description:
+        "एचआर एसेंशियल्स, प्रोफ़ेशनल और प्लैटिनम (HR Essentials, Professional, Platinum) पैकेज शुरू किए और 1500 प्रशिक्षण पूरे किए।",
     },
   ],
   team: { eyebrow: "हमारी टीम", title: "काम के पीछे के लोग", members: [] },

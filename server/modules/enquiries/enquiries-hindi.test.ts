@@ -32,7 +32,7 @@ describe("POST /api/contacts with lang=hi", () => {
     const acknowledgement = sent.find((m) => m.to === "sunita@example.com")!;
     expect(acknowledgement.subject).toBe(`आपकी पूछताछ हमें मिल गई है (#${id})`);
     expect(acknowledgement.text).toContain("प्रिय सुनीता शर्मा,");
-    expect(acknowledgement.text).toContain("सोमवार से शनिवार, सुबह 9.00 से शाम 6.00; रविवार को अवकाश");
+    expect(acknowledgement.text).toContain("सोमवार से शनिवार, सुबह 09.00 से शाम 06.00; रविवार को अवकाश");
     expect(acknowledgement.text).toContain(defaultSite.phone.display);
     const alert = sent.find((m) => m.to === defaultSite.emails.primary)!;
     expect(alert.text).toContain("sunita@example.com");

@@ -101,7 +101,9 @@ export function ContactDetails({ copy, details }: { copy: ContactDetailsCopy; de
               className="flex size-11 items-center justify-center rounded-full border border-primary bg-white text-primary transition-colors hover:bg-primary hover:text-white"
             >
               <SocialIcon name={social.name} />
-              <span className="sr-only">{social.label} {copy.newTab}</span>
+              <span className="sr-only">
+                {social.label} {copy.newTab}
+              </span>
             </a>
           </li>
         ))}

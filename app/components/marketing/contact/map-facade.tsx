@@ -8,6 +8,8 @@ export interface MapFacadeCopy {
   openLink: string;
   note: string;
   iframeTitle: string;
+  /** Read after the Google Maps link's name by screen readers. */
+  newTab: string;
 }
 
 /**
@@ -36,7 +38,7 @@ export function MapFacade({ query, address, copy }: { query: string; address: st
         >
           {copy.openLink}
           <ExternalLink className="size-4" aria-hidden="true" />
-          <span className="sr-only">(opens in a new tab)</span>
+          <span className="sr-only">{copy.newTab}</span>
         </a>
       </div>
       <div

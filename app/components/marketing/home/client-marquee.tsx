@@ -1,6 +1,8 @@
 import type { ClientsContent } from "../../../../contract/content/home-clients.ts";
 import { Container } from "../../ui/container.tsx";
 import { ResponsiveImage } from "../../shared/responsive-image.tsx";
+import { useLanguage } from "../../../lib/i18n/language-context.ts";
+import { homePageHi } from "../../../content/hi/home.ts";
 
 /**
  * The client-logo marquee (SPEC 2.4, 9): the list doubled so the loop is seamless, 20 s a loop,
@@ -8,6 +10,7 @@ import { ResponsiveImage } from "../../shared/responsive-image.tsx";
  */
 export function ClientMarquee({ clients }: { clients: ClientsContent }) {
   const loop = [...clients.logos, ...clients.logos];
+  const hindi = useLanguage() === "hi";
   return (
     <section aria-labelledby="clients-title" className="border-y border-line py-12">
       <Container>
@@ -18,7 +21,7 @@ export function ClientMarquee({ clients }: { clients: ClientsContent }) {
       <div
         tabIndex={0}
         role="region"
-        aria-label="Client logos"
+        aria-label={hindi ? homePageHi.clientLogos : "Client logos"}
         data-testid="client-marquee"
         className="group relative mt-8 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)] motion-reduce:[mask-image:none]"
       >

@@ -2,13 +2,21 @@ import { ChevronDown } from "lucide-react";
 import type { FaqContent } from "../../../../contract/content/home-faq.ts";
 import { Container } from "../../ui/container.tsx";
 import { SectionHeading } from "../shared/section-heading.tsx";
+import { useLanguage } from "../../../lib/i18n/language-context.ts";
+import { homePageHi } from "../../../content/hi/home.ts";
 
 /** The home FAQ as native disclosure widgets: keyboard operable with no script at all. */
 export function FaqSection({ faq }: { faq: FaqContent }) {
+  const hindi = useLanguage() === "hi";
   return (
     <section aria-labelledby="faq-title" className="bg-surface py-16 sm:py-20">
       <Container className="grid gap-10 lg:grid-cols-[1fr_2fr]">
-        <SectionHeading id="faq-title" eyebrow="FAQ" title={faq.title} description={faq.subtitle} />
+        <SectionHeading
+          id="faq-title"
+          eyebrow={hindi ? homePageHi.faq : "FAQ"}
+          title={faq.title}
+          description={faq.subtitle}
+        />
         <div className="space-y-3">
           {faq.items.map((item) => (
             <details

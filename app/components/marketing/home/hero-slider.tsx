@@ -8,6 +8,9 @@ import { ButtonLink } from "../../ui/button.tsx";
 import { Container } from "../../ui/container.tsx";
 import { CarouselDots } from "../shared/carousel-dots.tsx";
 import { ResponsiveImage } from "../../shared/responsive-image.tsx";
+import { useLanguage } from "../../../lib/i18n/language-context.ts";
+import { homePageHi } from "../../../content/hi/home.ts";
+import { slideLabel } from "../../../lib/carousel-labels.ts";
 
 const roundButton =
   "grid size-11 place-items-center rounded-full border border-white/40 bg-white/10 text-white transition-colors duration-150 hover:bg-white/20";
@@ -24,6 +27,7 @@ const roundButton =
 export function HeroSlider({ hero }: { hero: HeroContent }) {
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const { slides } = hero;
+  const hi = useLanguage() === "hi" ? homePageHi : null;
   const { index, progress, rotating, playing, next, previous, goTo, setPlaying } = useAutoRotate({
     count: slides.length,
     durationMs: hero.rotateMs,
@@ -33,7 +37,7 @@ export function HeroSlider({ hero }: { hero: HeroContent }) {
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={hi ? "कैरोसेल" : "carousel"}
       aria-labelledby="hero-title"
       data-rotating={rotating ? "true" : "false"}
       data-hero
@@ -47,7 +51,7 @@ export function HeroSlider({ hero }: { hero: HeroContent }) {
         </h1>
         <HeroSlides slides={slides} index={index} rotating={rotating} />
         <div className="mt-8 flex items-center gap-4">
-          <StepButton direction="previous" onClick={previous} />
+          <StepButton direction="previous" onClick={previous} hi={hi} />
           <div
             aria-hidden="true"
             data-testid="hero-progress"
@@ -59,12 +63,12 @@ export function HeroSlider({ hero }: { hero: HeroContent }) {
             count={slides.length}
             current={index}
             onSelect={goTo}
-            label="Show slide"
+            label={hi ? hi.showSlide : "Show slide"}
             tone="dark"
             className="flex-1 md:hidden"
           />
-          <StepButton direction="next" onClick={next} />
-          {reducedMotion ? null : <PlayButton playing={playing} setPlaying={setPlaying} />}
+          <StepButton direction="next" onClick={next} hi={hi} />
+          {reducedMotion ? null : <PlayButton playing={playing} setPlaying={setPlaying} hi={hi} />}
         </div>
       </Container>
     </section>
@@ -80,6 +84,7 @@ const HeroSlides = memo(function HeroSlides({
   index: number;
   rotating: boolean;
 }) {
+  const language = useLanguage();
   return (
     <div className="grid" data-hero-slides aria-live={rotating ? "off" : "polite"}>
       {slides.map((slide, i) => {
@@ -88,8 +93,8 @@ const HeroSlides = memo(function HeroSlides({
           <div
             key={slide.id}
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${slides.length}: ${slide.industry}`}
+            aria-roledescription={language === "hi" ? "स्लाइड" : "slide"}
+            aria-label={`${slideLabel(i, slides.length, language)}: ${slide.industry}`}
             aria-hidden={current ? undefined : true}
             inert={!current}
             data-testid="hero-slide"
@@ -149,9 +154,11 @@ const HeroSlides = memo(function HeroSlides({
 const StepButton = memo(function StepButton({
   direction,
   onClick,
+  hi,
 }: {
   direction: "previous" | "next";
   onClick: () => void;
+  hi: typeof homePageHi | null;
 }) {
   return (
     <button
@@ -159,7 +166,7 @@ const StepButton = memo(function StepButton({
       onClick={onClick}
       data-hero-previous={direction === "previous" ? "" : undefined}
       data-hero-next={direction === "next" ? "" : undefined}
-      aria-label={direction === "previous" ? "Previous slide" : "Next slide"}
+      aria-label={direction === "previous" ? (hi?.previousSlide ?? "Previous slide") : (hi?.nextSlide ?? "Next slide")}
       className={roundButton}
     >
       <ChevronLeft aria-hidden="true" className={direction === "previous" ? "size-5" : "size-5 rotate-180"} />
@@ -170,16 +177,21 @@ const StepButton = memo(function StepButton({
 const PlayButton = memo(function PlayButton({
   playing,
   setPlaying,
+  hi,
 }: {
   playing: boolean;
   setPlaying: (playing: boolean) => void;
+  hi: typeof homePageHi | null;
 }) {
   return (
     <button
       type="button"
       onClick={() => setPlaying(!playing)}
-      aria-label={playing ? "Pause slideshow" : "Play slideshow"}
+      aria-label={playing ? (hi?.pause ?? "Pause slideshow") : (hi?.play ?? "Play slideshow")}
       data-hero-play
+      // The content pages' script names the button in the page's language (Hindi only).
+      data-pause-label={hi?.pause}
+      data-play-label={hi?.play}
       data-playing={playing ? "true" : "false"}
       className={`group ${roundButton}`}
     >

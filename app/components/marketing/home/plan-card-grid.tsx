@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import type { PlanCard } from "../../../../contract/content/home-plan-cards.ts";
 import { LineIcon } from "../shared/line-icon.tsx";
 import { ResponsiveImage } from "../../shared/responsive-image.tsx";
+import { useLanguage } from "../../../lib/i18n/language-context.ts";
+import { homePageHi } from "../../../content/hi/home.ts";
 
 /**
  * The three 500 px package cards (SPEC 2.4). Each card is a link (Enter and click go to its route).
@@ -23,6 +25,8 @@ export function PlanCards({ cards }: { cards: PlanCard[] }) {
 
 function PlanCardLink({ card }: { card: PlanCard }) {
   const featured = card.type === "featured";
+  const hindi = useLanguage() === "hi";
+  const recommended = hindi ? homePageHi.recommended : "Recommended";
   // Service cards reveal on hover/focus; `visibility` (not just opacity) keeps hidden details out of
   // the accessibility tree and out of the link's name until they show. Images are decorative: the
   // card's text names the link.
@@ -62,7 +66,7 @@ function PlanCardLink({ card }: { card: PlanCard }) {
         )}
         {featured ? (
           <span className="absolute top-4 left-4 rounded-full bg-accent px-3 py-1 text-xs font-bold tracking-wide text-accent-ink uppercase">
-            Recommended
+            {recommended}
           </span>
         ) : null}
       </div>
@@ -91,7 +95,7 @@ function PlanCardLink({ card }: { card: PlanCard }) {
         <span
           className={`mt-auto inline-flex items-center gap-2 font-semibold ${featured ? "text-accent" : "text-primary"}`}
         >
-          View package{" "}
+          {hindi ? homePageHi.viewPackage : "View package"}{" "}
           <span aria-hidden="true" className="transition-transform duration-200 group-hover:translate-x-1">
             →
           </span>

@@ -4,12 +4,15 @@ import type { PricingContent } from "../../../../contract/content/home-pricing.t
 import { ButtonLink } from "../../ui/button.tsx";
 import { Container } from "../../ui/container.tsx";
 import { SectionHeading } from "../shared/section-heading.tsx";
+import { useLanguage } from "../../../lib/i18n/language-context.ts";
+import { homePageHi } from "../../../content/hi/home.ts";
 
 type Billing = "monthly" | "annually";
 
 /** The pricing section (SPEC 2.4, 9): three tiers, a monthly/annual switch, Most popular on one. */
 export function PricingSection({ pricing }: { pricing: PricingContent }) {
   const [billing, setBilling] = useState<Billing>("monthly");
+  const hi = useLanguage() === "hi" ? homePageHi : null;
   return (
     <section id="pricing" aria-labelledby="pricing-title" className="py-16 sm:py-20">
       <Container>
@@ -22,7 +25,7 @@ export function PricingSection({ pricing }: { pricing: PricingContent }) {
         />
         <div
           role="group"
-          aria-label="Billing period"
+          aria-label={hi ? hi.billingPeriod : "Billing period"}
           data-billing
           className="mx-auto mt-8 flex w-fit rounded-full border border-line bg-surface p-1"
         >
@@ -35,7 +38,7 @@ export function PricingSection({ pricing }: { pricing: PricingContent }) {
               onClick={() => setBilling(option)}
               className="min-h-11 rounded-full px-5 text-sm font-semibold text-muted capitalize transition-colors duration-150 hover:text-primary aria-pressed:bg-primary aria-pressed:text-white aria-pressed:shadow-card"
             >
-              {option === "monthly" ? "Monthly" : "Annually"}
+              {option === "monthly" ? (hi?.monthly ?? "Monthly") : (hi?.annually ?? "Annually")}
             </button>
           ))}
         </div>
@@ -54,7 +57,7 @@ export function PricingSection({ pricing }: { pricing: PricingContent }) {
             >
               {tier.mostPopular ? (
                 <span className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-accent px-4 py-1 text-sm font-bold text-accent-ink">
-                  Most popular
+                  {hi ? hi.mostPopular : "Most popular"}
                 </span>
               ) : null}
               <h3 className={`text-xl font-bold ${tier.featured ? "text-white" : ""}`}>{tier.name}</h3>
@@ -91,7 +94,7 @@ export function PricingSection({ pricing }: { pricing: PricingContent }) {
                 to={pricing.ctaTo}
                 variant={tier.featured ? "accent" : "outline"}
                 className="mt-8 w-full"
-                aria-label={`${tier.cta}: ${tier.name} plan`}
+                aria-label={hi ? hi.planLabel(tier.cta, tier.name) : `${tier.cta}: ${tier.name} plan`}
               >
                 {tier.cta}
               </ButtonLink>

@@ -6,6 +6,8 @@ import { Container } from "../../ui/container.tsx";
 import { CarouselDots } from "../shared/carousel-dots.tsx";
 import { SectionHeading } from "../shared/section-heading.tsx";
 import { StarRating } from "../../ui/star-rating.tsx";
+import { useLanguage } from "../../../lib/i18n/language-context.ts";
+import { homePageHi } from "../../../content/hi/home.ts";
 
 /** SPEC 9: desktop buttons scroll 300 px; on phones each dot is 320 px (a 300 px card plus its gap). */
 const DESKTOP_STEP = 300;
@@ -32,6 +34,7 @@ export function TestimonialsCarousel({ content }: { content: TestimonialsContent
     setActive(Math.min(count - 1, Math.round(left / PHONE_STEP)));
   };
 
+  const hi = useLanguage() === "hi" ? homePageHi : null;
   return (
     <section aria-labelledby="testimonials-title" data-scroll-carousel className="bg-surface py-16 sm:py-20">
       <Container>
@@ -47,7 +50,7 @@ export function TestimonialsCarousel({ content }: { content: TestimonialsContent
               type="button"
               onClick={() => scrollByStep(-1)}
               data-carousel-previous
-              aria-label="Scroll testimonials left"
+              aria-label={hi ? hi.scrollLeft : "Scroll testimonials left"}
               className={arrowClass}
             >
               <ChevronLeft aria-hidden="true" className="size-5" />
@@ -56,7 +59,7 @@ export function TestimonialsCarousel({ content }: { content: TestimonialsContent
               type="button"
               onClick={() => scrollByStep(1)}
               data-carousel-next
-              aria-label="Scroll testimonials right"
+              aria-label={hi ? hi.scrollRight : "Scroll testimonials right"}
               className={arrowClass}
             >
               <ChevronLeft aria-hidden="true" className="size-5 rotate-180" />
@@ -72,7 +75,7 @@ export function TestimonialsCarousel({ content }: { content: TestimonialsContent
           ref={track}
           onScroll={onScroll}
           tabIndex={0}
-          aria-label="Client testimonials"
+          aria-label={hi ? hi.testimonials : "Client testimonials"}
           data-testid="testimonials-track"
           data-scroll-track
           className="mt-10 flex snap-x snap-mandatory gap-5 md:snap-none overflow-x-auto scroll-smooth pb-4 [scrollbar-width:thin] motion-reduce:scroll-auto"
@@ -88,7 +91,7 @@ export function TestimonialsCarousel({ content }: { content: TestimonialsContent
                     </span>
                   ) : null}
                   <span className="inline-flex items-center gap-1 text-xs font-semibold text-success">
-                    <BadgeCheck aria-hidden="true" className="size-4" /> Verified Review
+                    <BadgeCheck aria-hidden="true" className="size-4" /> {hi ? hi.verifiedReview : "Verified Review"}
                   </span>
                 </div>
                 <span aria-hidden="true" className="mt-4 h-6 font-serif text-5xl leading-none text-accent-strong">
@@ -117,7 +120,7 @@ export function TestimonialsCarousel({ content }: { content: TestimonialsContent
           count={count}
           current={active}
           onSelect={jumpTo}
-          label="Show testimonial"
+          label={hi ? hi.showTestimonial : "Show testimonial"}
           className="mt-4 md:hidden"
         />
       </Container>

@@ -1,5 +1,6 @@
 import { memo } from "react";
 import { dotLabel } from "../../../lib/carousel-labels.ts";
+import { useLanguage } from "../../../lib/i18n/language-context.ts";
 
 /**
  * Dot buttons that jump to an item of a carousel; the current one is marked for assistive tech.
@@ -21,6 +22,7 @@ export const CarouselDots = memo(function CarouselDots({
   tone?: "light" | "dark";
   className?: string;
 }) {
+  const language = useLanguage();
   const idle = tone === "dark" ? "bg-white/50" : "bg-line";
   const active = tone === "dark" ? "group-aria-[current=true]:bg-accent" : "group-aria-[current=true]:bg-primary";
   return (
@@ -30,7 +32,7 @@ export const CarouselDots = memo(function CarouselDots({
           key={index}
           type="button"
           onClick={() => onSelect(index)}
-          aria-label={dotLabel(label, index, count)}
+          aria-label={dotLabel(label, index, count, language)}
           aria-current={index === current ? "true" : undefined}
           data-dot
           className="group grid size-8 place-items-center rounded-full"
