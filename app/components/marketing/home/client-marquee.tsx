@@ -1,8 +1,8 @@
 import type { ClientsContent } from "../../../../contract/content/home-clients.ts";
 import { Container } from "../../ui/container.tsx";
+import { ResponsiveImage } from "../../shared/responsive-image.tsx";
 import { useLanguage } from "../../../lib/i18n/language-context.ts";
 import { homePageHi } from "../../../content/hi/home.ts";
-import { ResponsiveImage } from "../../shared/responsive-image.tsx";
 
 /**
  * The client-logo marquee (SPEC 2.4, 9): the list doubled so the loop is seamless, 20 s a loop,

@@ -7,10 +7,10 @@ import { REDUCED_MOTION_QUERY, useMediaQuery } from "../../../hooks/use-media-qu
 import { ButtonLink } from "../../ui/button.tsx";
 import { Container } from "../../ui/container.tsx";
 import { CarouselDots } from "../shared/carousel-dots.tsx";
+import { ResponsiveImage } from "../../shared/responsive-image.tsx";
 import { useLanguage } from "../../../lib/i18n/language-context.ts";
 import { homePageHi } from "../../../content/hi/home.ts";
 import { slideLabel } from "../../../lib/carousel-labels.ts";
-import { ResponsiveImage } from "../../shared/responsive-image.tsx";
 
 const roundButton =
   "grid size-11 place-items-center rounded-full border border-white/40 bg-white/10 text-white transition-colors duration-150 hover:bg-white/20";

@@ -2,9 +2,9 @@ import { CheckCircle2 } from "lucide-react";
 import { Link } from "react-router";
 import type { PlanCard } from "../../../../contract/content/home-plan-cards.ts";
 import { LineIcon } from "../shared/line-icon.tsx";
+import { ResponsiveImage } from "../../shared/responsive-image.tsx";
 import { useLanguage } from "../../../lib/i18n/language-context.ts";
 import { homePageHi } from "../../../content/hi/home.ts";
-import { ResponsiveImage } from "../../shared/responsive-image.tsx";
 
 /**
  * The three 500 px package cards (SPEC 2.4). Each card is a link (Enter and click go to its route).
