@@ -157,10 +157,10 @@ test(
     await expect(page.getByTestId("guide-footer")).toHaveText(
       "Need more information? Contact our HR team for assistance.",
     );
-    await page.goto("/about");
+    await page.goto("/internship");
     await expect(page.locator("a[data-language-switch]")).toHaveCount(0);
     await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
-    expect((await page.request.get("/hi/about")).status()).toBe(404);
+    expect((await page.request.get("/hi/internship")).status()).toBe(404);
   },
 );
 
@@ -198,4 +198,51 @@ test("an editor changes an English answer and sees its Hindi flagged for review,
   await page.getByRole("button", { name: "Save Hindi answer" }).click();
   await expect(page).toHaveURL(/\/admin\/guides$/);
   await expect(page.getByTestId("translation-review")).toHaveCount(0);
+});
+
+// ---------------------------------------------------------------------------------------------
+// The content documents in Hindi (decisions 124, 125): home, about, contact, privacy and terms.
+// ---------------------------------------------------------------------------------------------
+
+const contentDocumentRoutes = ["/hi/", "/hi/about", "/hi/contact", "/hi/privacy", "/hi/terms"];
+
+test("the content documents' Hindi pages switch both ways with their hreflang pair, and the Hindi enquiry answers and mails in Hindi", async ({
+  page,
+}) => {
+  test.slow(); // five pages each way, then a form twice and its e-mail
+  for (const path of contentDocumentRoutes) {
+    const english = path === "/hi/" ? "/" : path.slice(3);
+    await page.goto(path);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    await expectAlternates(page, english);
+    await switchTo(page, "en").click();
+    await expect(page).toHaveURL(new RegExp(`${english}$`));
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+    await expectAlternates(page, english);
+    await switchTo(page, "hi").click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+  }
+  await noSeriousViolations(page); // the last one: the Hindi terms
+
+  // The Hindi enquiry: refused in Hindi beside the field, then thanked and acknowledged in Hindi.
+  const alerts: string[] = [];
+  page.on("dialog", (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  const email = `poochh${Date.now()}@example.com`;
+  await page.goto("/hi/contact");
+  await page.getByLabel("नाम", { exact: true }).fill("सुनीता शर्मा");
+  await page.getByLabel("ई-मेल", { exact: true }).fill(email);
+  await page.getByLabel("संपर्क नंबर", { exact: true }).fill("12");
+  await page.getByLabel("राज्य", { exact: true }).selectOption({ label: "राजस्थान" });
+  await page.getByRole("button", { name: "भेजें", exact: true }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "कृपया सही संपर्क नंबर भरें।" })).toBeVisible();
+  await page.getByLabel("संपर्क नंबर", { exact: true }).fill("9876543210");
+  await page.getByRole("button", { name: "भेजें", exact: true }).click();
+  await expect.poll(() => alerts).toEqual(["धन्यवाद! आपका संदेश भेज दिया गया है।"]);
+  await expect.poll(() => readOutbox().filter((m) => m.to === email).length, { timeout: 20_000 }).toBe(1);
+  const mail = readOutbox().find((m) => m.to === email)!;
+  expect(mail.subject).toMatch(/^आपकी पूछताछ हमें मिल गई है \(#\d+\)$/);
+  expect(mail.text).toContain("प्रिय सुनीता शर्मा,");
 });
