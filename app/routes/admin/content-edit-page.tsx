@@ -180,7 +180,7 @@ function ContentEditor({ view, language, reload }: { view: ContentView; language
   return (
     <>
       <PanelHeader
-        title={view.title}
+        title={language === "hi" ? `${view.title} (हिन्दी)` : view.title}
         note={
           hasDraft
             ? `A draft is waiting${view.draftSavedAt ? ` (saved ${formatDateTime(view.draftSavedAt)} by ${view.draftSavedBy})` : ""}: visitors see the published page until you publish.`

@@ -163,5 +163,6 @@ describe("content documents in Hindi: their own draft, publish, history and revi
     expect(
       (await t.app.inject({ url: `${contentPaths.document("contact")}?lang=fr`, headers: editor })).statusCode,
     ).toBe(400);
+    expect((await t.app.inject({ url: `${contentPaths.list}?lang=fr`, headers: editor })).statusCode).toBe(400);
   });
 });

@@ -19,8 +19,9 @@ import {
   viewContent,
   viewTranslatedContent,
 } from "./content.service.ts";
-import { requestedLanguage } from "./document-language.ts";
+import { languageMessages, requestedLanguage } from "./document-language.ts";
 import { previewToken } from "./preview-token.ts";
+import { HttpError } from "../../http-error.ts";
 
 /**
  * The content documents in the console (issue 28, decision 100): list, read with the JSON Schema,
@@ -51,6 +52,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db; env: Pick<Env, "SESS
   app.get(contentPaths.list, async (request) => {
     const lang = (request.query as { lang?: unknown } | undefined)?.lang;
     if (lang === "hi") return { documents: await listTranslatedContent(db) };
+    if (lang !== undefined && lang !== "en") throw new HttpError(400, languageMessages.unknown);
     return { documents: await listContent(db) };
   });
 

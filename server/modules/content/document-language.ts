@@ -19,7 +19,10 @@ export function documentOfStorageKey(stored: string): { key: string; language: L
   return { key: stored, language: "en" };
 }
 
-export const noHindiMessage = "This page has no Hindi version.";
+export const languageMessages = {
+  noHindi: "This page has no Hindi version.",
+  unknown: 'The language is "en" or "hi".',
+} as const;
 
 /**
  * The language a console request asks for (`?lang=hi`; absent or `en` is English, so an English
@@ -27,7 +30,7 @@ export const noHindiMessage = "This page has no Hindi version.";
  */
 export function requestedLanguage(key: ContentKey, lang: unknown): Language {
   if (lang === undefined || lang === "en") return "en";
-  if (lang !== "hi") throw new HttpError(400, 'The language is "en" or "hi".');
-  if (!isTranslatableKey(key)) throw new HttpError(404, noHindiMessage);
+  if (lang !== "hi") throw new HttpError(400, languageMessages.unknown);
+  if (!isTranslatableKey(key)) throw new HttpError(404, languageMessages.noHindi);
   return "hi";
 }
