@@ -246,3 +246,46 @@ test("the content documents' Hindi pages switch both ways with their hreflang pa
   expect(mail.subject).toMatch(/^आपकी पूछताछ हमें मिल गई है \(#\d+\)$/);
   expect(mail.text).toContain("प्रिय सुनीता शर्मा,");
 });
+
+test("an editor publishes the English contact page and finds its Hindi flagged for review in the console, then publishes the Hindi", async ({
+  page,
+  request,
+}) => {
+  test.slow(); // the console's scripts, two tabs and two publishes
+  const session = await editorSession(request);
+  const auth = { authorization: `Bearer ${session.token}` };
+  // The English published again as it is: its page reads the same, but it is now newer than the Hindi.
+  const english = (await (await request.get("/api/admin/content/contact", { headers: auth })).json()) as {
+    published: object;
+  };
+  expect((await request.put("/api/admin/content/contact", { headers: auth, data: english.published })).status()).toBe(
+    200,
+  );
+  expect((await request.post("/api/admin/content/contact/publish", { headers: auth })).status()).toBe(200);
+
+  await signInPage(page, session);
+  await page.goto("/admin/content/contact");
+  const hindiTab = page.getByRole("link", { name: /हिन्दी/ });
+  await expect(hindiTab).toContainText("needs review");
+  await hindiTab.click();
+  await expect(page).toHaveURL(/\/admin\/content\/contact\?lang=hi$/);
+  await expect(page.getByRole("note")).toContainText("English changed on");
+  const heading = page.getByLabel("Heading", { exact: true }).first();
+  await expect(heading).toHaveValue("संपर्क करें");
+  await heading.fill("हमसे बात करें");
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByRole("status")).toHaveText("Published: visitors see it now.");
+  await expect(page.getByRole("note")).toHaveCount(0);
+  await expect(hindiTab).not.toContainText("needs review");
+
+  await page.goto("/hi/contact");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("हमसे बात करें");
+  await page.goto("/contact");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
+  // Leave the Hindi as it shipped for the other specs.
+  const reverted = await request.post("/api/admin/content/contact/revert?lang=hi", {
+    headers: auth,
+    data: { default: true },
+  });
+  expect(reverted.status()).toBe(200);
+});

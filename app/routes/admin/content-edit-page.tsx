@@ -52,6 +52,8 @@ export default function AdminContentEdit() {
               reload();
               translated.reload();
             }}
+            // A publish in either language may set or clear the Hindi's review mark on the tab.
+            published={translated.reload}
           />
         )}
       </ListState>
@@ -96,7 +98,17 @@ function LanguageTabs({
 
 type Doc = Record<string, Json>;
 
-function ContentEditor({ view, language, reload }: { view: ContentView; language: Language; reload: () => void }) {
+function ContentEditor({
+  view,
+  language,
+  reload,
+  published,
+}: {
+  view: ContentView;
+  language: Language;
+  reload: () => void;
+  published: () => void;
+}) {
   const call = useAdminApi();
   const schema = view.schema as FieldSchema;
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -166,6 +178,7 @@ function ContentEditor({ view, language, reload }: { view: ContentView; language
       setPreviewUrl(null);
       setHistory((n) => n + 1);
       if (language === "hi") setReviewed(true);
+      published();
       return answer.message;
     });
   const discard = () =>
