@@ -40,7 +40,10 @@ describe("priceServiceLine (decision 155)", () => {
   });
 
   it("works the taxable value out of a GST-inclusive rate: never above the amount, at most 2 paise below", () => {
-    expect(line({ ratePaise: 2_950_000, inclusive: true })).toMatchObject({ taxablePaise: 2_500_000, totalPaise: 2_950_000 });
+    expect(line({ ratePaise: 2_950_000, inclusive: true })).toMatchObject({
+      taxablePaise: 2_500_000,
+      totalPaise: 2_950_000,
+    });
     // ₹102.07 within the state: 86.50 would give CGST 7.79 + SGST 7.79 = 102.08, so 86.49 and 102.05.
     expect(line({ ratePaise: 10_207, inclusive: true, intraState: true })).toMatchObject({
       taxablePaise: 8649,

@@ -59,7 +59,13 @@ describe("service invoices: GST-inclusive rates, line discounts, training and ev
       clientId,
       lines: [
         { ...workshop, quantity: 2, rate: 10000, discount: { kind: "percent", value: 10 } },
-        { ...workshop, description: "Registers", sac: "998439", rate: 5000, discount: { kind: "amount", value: 499.99 } },
+        {
+          ...workshop,
+          description: "Registers",
+          sac: "998439",
+          rate: 5000,
+          discount: { kind: "amount", value: 499.99 },
+        },
         { ...workshop, description: "Travel", rate: 1200 },
       ],
     });
@@ -107,7 +113,11 @@ describe("service invoices: GST-inclusive rates, line discounts, training and ev
     });
     expect(tooMuch.statusCode).toBe(400);
     expect(tooMuch.json().fields.lines).toBe(billingMessages.discountTooLarge);
-    for (const discount of [{ kind: "percent", value: 100.5 }, { kind: "amount", value: 0 }, { kind: "share", value: 5 }]) {
+    for (const discount of [
+      { kind: "percent", value: 100.5 },
+      { kind: "amount", value: 0 },
+      { kind: "share", value: 5 },
+    ]) {
       const refused = await post(billingPaths.invoices, { clientId, lines: [{ ...workshop, discount }] });
       expect(refused.statusCode, JSON.stringify(discount)).toBe(400);
       expect(refused.json().fields.lines).toBe(billingMessages.discountInvalid);
@@ -170,7 +180,11 @@ describe("service invoices: GST-inclusive rates, line discounts, training and ev
     expect(general).toMatchObject({ placeOfSupply: "Rajasthan (08)", intraState: true });
     expect(general).not.toHaveProperty("supply");
 
-    const noVenue = await post(billingPaths.invoices, { clientId: registered, lines: [workshop], supply: { kind: "training" } });
+    const noVenue = await post(billingPaths.invoices, {
+      clientId: registered,
+      lines: [workshop],
+      supply: { kind: "training" },
+    });
     expect(noVenue.statusCode).toBe(400);
     expect(noVenue.json().fields.supply).toBe(billingMessages.venueStateRequired);
 
@@ -214,7 +228,10 @@ describe("service invoices: GST-inclusive rates, line discounts, training and ev
       method: "PUT",
       url: contentPaths.document("site"),
       headers: auth,
-      payload: { ...site, logo: { src: item.url, alt: "Firm logo", width: item.width, height: item.height, srcset: item.srcset } },
+      payload: {
+        ...site,
+        logo: { src: item.url, alt: "Firm logo", width: item.width, height: item.height, srcset: item.srcset },
+      },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await post(contentPaths.publish("site"))).statusCode).toBe(200);

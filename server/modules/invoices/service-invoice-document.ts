@@ -60,7 +60,9 @@ export function serviceInvoiceDocument(invoice: StoredInvoice): TaxDocument {
       ...(invoice.lines.some((line) => line.discountPaise > 0)
         ? ["Discounts are shown on the invoice and taken off before GST (CGST Act s. 15(3)(a))."]
         : []),
-      ...(invoice.supplyKind !== "general" && invoice.venueState ? [supplyRemark[invoice.supplyKind](invoice.venueState)] : []),
+      ...(invoice.supplyKind !== "general" && invoice.venueState
+        ? [supplyRemark[invoice.supplyKind](invoice.venueState)]
+        : []),
       ...(invoice.notes ? invoice.notes.split("\n").filter(Boolean) : []),
     ],
   };

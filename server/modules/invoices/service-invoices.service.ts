@@ -173,9 +173,9 @@ export async function invoiceView(db: Db, invoice: StoredInvoice): Promise<Invoi
         ...entered,
         ...(discount ? { discount: { ...discount, amount: toRupees(line.discountPaise) } } : {}),
         taxable: toRupees(line.taxablePaise),
-      cgst: toRupees(line.cgstPaise),
-      sgst: toRupees(line.sgstPaise),
-      igst: toRupees(line.igstPaise),
+        cgst: toRupees(line.cgstPaise),
+        sgst: toRupees(line.sgstPaise),
+        igst: toRupees(line.igstPaise),
         total: toRupees(line.taxablePaise + line.cgstPaise + line.sgstPaise + line.igstPaise),
       };
     }),

@@ -134,12 +134,10 @@ export async function taxDocumentPdf(document: TaxDocument): Promise<Buffer> {
   const { totals } = document;
   pdf.text(MARGIN, y, "Total", { bold: true });
   if (cols.discount)
-    pdf.text(
-      cols.discount,
-      y,
-      figure(document.lines.reduce((sum, line) => sum + (line.discountPaise ?? 0), 0)),
-      { bold: true, alignRight: true },
-    );
+    pdf.text(cols.discount, y, figure(document.lines.reduce((sum, line) => sum + (line.discountPaise ?? 0), 0)), {
+      bold: true,
+      alignRight: true,
+    });
   pdf.text(cols.taxable, y, figure(totals.taxablePaise), { bold: true, alignRight: true });
   const taxTotals = document.intraState ? [totals.cgstPaise, totals.sgstPaise] : [totals.igstPaise];
   taxTotals.forEach((tax, i) => pdf.text(cols.tax[i]!, y, figure(tax), { bold: true, alignRight: true }));
