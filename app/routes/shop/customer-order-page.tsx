@@ -162,6 +162,22 @@ export default function OrderPageRoute({ loaderData }: Route.ComponentProps) {
             <InvoiceView invoice={order.invoice} lines={order.lines} />
           </section>
         ) : null}
+
+        {order.invoice && order.creditNote ? (
+          <section className="space-y-3 print:hidden" data-testid="credit-note">
+            <h2 className="text-xl font-bold">{copy.creditNoteHeading}</h2>
+            <p>
+              {copy.creditNoteText
+                .replace("{number}", order.creditNote.number)
+                .replace("{date}", formatDate(order.creditNote.date) ?? "")
+                .replace("{invoice}", order.invoice.number)}
+            </p>
+            <a href={order.creditNote.pdfPath} className={buttonClass("outline", "md")}>
+              <Download aria-hidden="true" className="size-4" />
+              {copy.downloadCreditNote}
+            </a>
+          </section>
+        ) : null}
       </Container>
     </>
   );
