@@ -260,3 +260,16 @@ export const retainerSchema = z.object({
 });
 export const retainerListSchema = z.object({ retainers: z.array(retainerSchema) });
 export const retainerAnswerSchema = z.object({ message: z.string(), retainer: retainerSchema });
+
+const reminderDays = (min: number, max: number, message: string) =>
+  z.nullable(z.number({ error: message }).check(z.int(message), z.gte(min, message), z.lte(max, message)));
+
+/**
+ * `GET`/`PUT /api/admin/invoice-reminders` (decision 156): the days before an issued invoice's due
+ * date for the first reminder (0: on the day) and after it for the second; null: that one is off.
+ */
+export const reminderSettingsSchema = z.object({
+  daysBefore: reminderDays(0, 30, m.reminderBeforeInvalid),
+  daysAfter: reminderDays(1, 90, m.reminderAfterInvalid),
+});
+export const reminderSettingsAnswerSchema = z.object({ message: z.string(), settings: reminderSettingsSchema });

@@ -9,6 +9,7 @@ import type {
   invoiceSchema,
   paymentDraftSchema,
   retainerSchema,
+  reminderSettingsSchema,
 } from "./billing.schema.ts";
 
 /** The console's billing (issue 32): clients, service invoices, payments, credit notes, GSTR-1. */
@@ -28,6 +29,8 @@ export const billingPaths = {
   productTax: (id: number) => `/api/admin/products/${id}/tax`,
   gstr1: "/api/admin/gst/gstr1",
   retainers: "/api/admin/retainers",
+  /** The days before and after the due date on which clients are reminded (decision 156). */
+  reminderSettings: "/api/admin/invoice-reminders",
 } as const;
 
 export const retainerFrequencies = ["monthly", "quarterly"] as const;
@@ -99,6 +102,9 @@ export const billingMessages = {
   invoiceSaved: "Draft saved.",
   paymentRecorded: "Payment recorded.",
   creditNoteIssued: "Credit note issued.",
+  reminderBeforeInvalid: "Enter the days before the due date: a whole number from 0 to 30, or leave it empty for none.",
+  reminderAfterInvalid: "Enter the days after the due date: a whole number from 1 to 90, or leave it empty for none.",
+  reminderSettingsSaved: "Reminder days saved: the next pass of the reminders uses them.",
 } as const;
 
 export type ClientDraft = z.input<typeof clientDraftSchema>;
@@ -110,3 +116,4 @@ export type InvoiceIssued = z.infer<typeof invoiceIssuedSchema>;
 export type PaymentDraft = z.input<typeof paymentDraftSchema>;
 export type CreditNoteDraft = z.input<typeof creditNoteDraftSchema>;
 export type Retainer = z.infer<typeof retainerSchema>;
+export type ReminderSettings = z.infer<typeof reminderSettingsSchema>;
