@@ -15,7 +15,7 @@ let store: FileStore | null = null;
 /** By file name: a library file's name never names other bytes (media-files.routes.ts). */
 const encoded = new Map<string, Promise<Buffer | null>>();
 
-export function useDocumentLogoStore(files: FileStore): void {
+export function putDocumentLogoStore(files: FileStore): void {
   store = files;
   encoded.clear();
 }

@@ -42,7 +42,7 @@ export async function taxDocumentPdf(document: TaxDocument): Promise<Buffer> {
   const logo = await documentLogo();
   if (logo) {
     pdf.image(MARGIN, y - 10, logo, LOGO);
-    y += LOGO.height;
+    y += LOGO.height + 6;
   } else {
     pdf.text(MARGIN, y + 4, currentSite().brand, { bold: true, size: 12, maxWidth: RIGHT - MARGIN });
     y += ROW + 8;
