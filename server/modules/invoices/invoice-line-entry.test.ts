@@ -27,7 +27,7 @@ const workshop = { description: "POSH workshop, one day", sac: "999293", quantit
 
 type Fields = Record<string, unknown>;
 
-describe("service invoices: GST-inclusive rates, line discounts, training and events, the logo (decisions 153, 155, 156)", () => {
+describe("service invoices: GST-inclusive rates, line discounts, training and events, the logo (decisions 155-157)", () => {
   let t: TestApp;
   let auth: { authorization: string };
   const post = (url: string, payload?: object) => t.app.inject({ method: "POST", url, headers: auth, payload });
@@ -131,6 +131,7 @@ describe("service invoices: GST-inclusive rates, line discounts, training and ev
       lines: [{ ...workshop, rate: 29500 }],
     });
     expect(across).toMatchObject({ ratesIncludeGst: true, taxable: 25000, igst: 4500, total: 29500 });
+    await issue(across.id);
     const within = await draft({
       clientId: await client(rajasthan),
       ratesIncludeGst: true,
@@ -189,6 +190,7 @@ describe("service invoices: GST-inclusive rates, line discounts, training and ev
     expect(noVenue.json().fields.supply).toBe(billingMessages.venueStateRequired);
 
     await issue(trainingInGujarat.id);
+    await issue(seats.id);
     // The client moves: the issued invoice keeps the place of supply it was issued with.
     await t.app.inject({
       method: "PUT",
@@ -201,6 +203,36 @@ describe("service invoices: GST-inclusive rates, line discounts, training and ev
     expect(text).toContain("Place of supply: Gujarat (24)");
     expect(text).toContain("Training performed in Gujarat");
     expect(text).toContain("IGST");
+  });
+
+  it("reports these invoices in GSTR-1 with the frozen place of supply, each adding up to its invoice value", async () => {
+    const ist = new Date(Date.now() + 330 * 60_000);
+    const period = `${ist.getUTCFullYear()}-${String(ist.getUTCMonth() + 1).padStart(2, "0")}`;
+    const answer = await t.app.inject({ url: `${billingPaths.gstr1}?period=${period}`, headers: auth });
+    expect(answer.statusCode, answer.body).toBe(200);
+    type Item = { itm_det: { txval: number; iamt: number; camt: number; samt: number } };
+    type Inv = { val: number; pos: string; itms: Item[] };
+    const invoices: Inv[] = answer.json().b2b.find((entry: { ctin: string }) => entry.ctin === maharashtra.gstin).inv;
+    const paise = (rupees: number) => Math.round(rupees * 100);
+    for (const inv of invoices) {
+      const sum = inv.itms.reduce((total, { itm_det: d }) => total + paise(d.txval + d.iamt + d.camt + d.samt), 0);
+      expect(sum).toBe(paise(inv.val));
+    }
+    // The GST-inclusive ₹29,500, and the seats at an event held in Rajasthan (place of supply 08).
+    expect(invoices).toContainEqual(
+      expect.objectContaining({
+        val: 29500,
+        pos: "27",
+        itms: [expect.objectContaining({ itm_det: expect.objectContaining({ txval: 25000, iamt: 4500 }) })],
+      }),
+    );
+    expect(invoices).toContainEqual(
+      expect.objectContaining({
+        val: 59000,
+        pos: "08",
+        itms: [expect.objectContaining({ itm_det: expect.objectContaining({ camt: 4500, samt: 4500 }) })],
+      }),
+    );
   });
 
   it("heads the invoice and its credit note with the published logo, and with the firm's name while there is none", async () => {
