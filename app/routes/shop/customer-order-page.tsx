@@ -6,6 +6,7 @@ import { orderPageCopy as copy } from "../../../contract/shop/order-page.ts";
 import type { PageHandle } from "../../../contract/shared/page-handle.ts";
 import { paymentMessages } from "../../../contract/shop/payments.ts";
 import { InvoiceView } from "../../components/shop/invoice-view.tsx";
+import { OrderCreditNote } from "../../components/shop/order-credit-note.tsx";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { Container } from "../../components/ui/container.tsx";
 import { PageHero } from "../../components/ui/page-hero.tsx";
@@ -164,19 +165,7 @@ export default function OrderPageRoute({ loaderData }: Route.ComponentProps) {
         ) : null}
 
         {order.invoice && order.creditNote ? (
-          <section className="space-y-3 print:hidden" data-testid="credit-note">
-            <h2 className="text-xl font-bold">{copy.creditNoteHeading}</h2>
-            <p>
-              {copy.creditNoteText
-                .replace("{number}", order.creditNote.number)
-                .replace("{date}", formatDate(order.creditNote.date) ?? "")
-                .replace("{invoice}", order.invoice.number)}
-            </p>
-            <a href={order.creditNote.pdfPath} className={buttonClass("outline", "md")}>
-              <Download aria-hidden="true" className="size-4" />
-              {copy.downloadCreditNote}
-            </a>
-          </section>
+          <OrderCreditNote note={order.creditNote} invoiceNumber={order.invoice.number} />
         ) : null}
       </Container>
     </>
