@@ -713,6 +713,11 @@ export interface InvoicesTable {
   /** Since migration 154: when the reminders before and after the due date were queued. */
   reminded_before_at: string | null;
   reminded_after_at: string | null;
+  /** Since migration 156: 1 when the draft's rates include GST. */
+  rates_include_gst: Generated<number>;
+  /** Since migration 157: what the invoice supplies for its place of supply (decision 153), and where it is performed or held. */
+  supply_kind: Generated<string>;
+  venue_state: string | null;
 }
 
 export interface InvoiceLinesTable {
@@ -728,6 +733,10 @@ export interface InvoiceLinesTable {
   cgst_paise: Paise;
   sgst_paise: Paise;
   igst_paise: Paise;
+  /** Since migration 156: the discount as entered (`amount` in paise, `percent` in hundredths) and what it took off. */
+  discount_kind: string | null;
+  discount_value: Paise | null;
+  discount_paise: Generated<Paise>;
 }
 
 export interface InvoicePaymentsTable {

@@ -39,6 +39,8 @@ import * as orderBusinessName from "./2026-11-27-152-order-business-name.ts";
 import * as clientFromEnquiry from "./2026-11-27-153-client-from-enquiry.ts";
 import * as invoiceReminders from "./2026-11-27-154-invoice-reminders.ts";
 import * as orderCreditNotes from "./2026-11-27-155-order-credit-notes.ts";
+import * as invoiceLineEntry from "./2026-11-27-156-invoice-line-entry.ts";
+import * as invoiceSupply from "./2026-11-27-157-invoice-supply.ts";
 import * as guideAnswerTranslations from "./2026-11-27-120-guide-answer-translations.ts";
 
 /** Every migration by its dated name; Kysely runs them in name order. */
@@ -82,6 +84,8 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27-153-client-from-enquiry": clientFromEnquiry,
   "2026-11-27-154-invoice-reminders": invoiceReminders,
   "2026-11-27-155-order-credit-notes": orderCreditNotes,
+  "2026-11-27-156-invoice-line-entry": invoiceLineEntry,
+  "2026-11-27-157-invoice-supply": invoiceSupply,
   "2026-11-27-120-guide-answer-translations": guideAnswerTranslations,
   "2026-11-27-170-update-topics": updateTopics,
 };
