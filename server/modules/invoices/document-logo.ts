@@ -1,8 +1,10 @@
 // The firm's logo on its invoices and credit notes (issue 32, decision 156): the logo of the
 // published brand (the "site" document, decisions 090 and 105) when it is a media library image,
 // read from the media file store and re-encoded as PNG, which pdfkit draws (it takes no WebP).
+// The signatory's scanned signature comes the same way.
 import sharp from "sharp";
 import { mediaPathPrefix } from "../../../contract/shared/image-ref.ts";
+import type { SellerIdentity } from "../../../contract/shared/site.ts";
 import { currentSite } from "../../site-identity.ts";
 import type { FileStore } from "../../storage/file-store.ts";
 
@@ -21,8 +23,19 @@ export function putDocumentLogoStore(files: FileStore): void {
 }
 
 /** The logo as PNG bytes, or null: no logo, a plain URL (never fetched), or a file that is gone or unreadable. */
-export async function documentLogo(): Promise<Buffer | null> {
-  const src = currentSite().logo?.src;
+export function documentLogo(): Promise<Buffer | null> {
+  return libraryImagePng(currentSite().logo?.src);
+}
+
+/**
+ * The signature scan the invoice's own seller names (kept with the invoice when it was issued, so
+ * a later change of signatory does not re-sign it), as PNG bytes; null as for the logo.
+ */
+export function documentSignature(seller: SellerIdentity): Promise<Buffer | null> {
+  return libraryImagePng(seller.signatory?.signature?.src);
+}
+
+async function libraryImagePng(src: string | undefined): Promise<Buffer | null> {
   if (!src || !store || !src.startsWith(mediaPathPrefix)) return null;
   const name = src.slice(mediaPathPrefix.length);
   if (!/^[0-9a-f]{32}-\d{1,4}\.webp$/.test(name)) return null;

@@ -276,4 +276,49 @@ describe("service invoices: GST-inclusive rates, line discounts, training and ev
     expect(credit.raw).toContain("/Subtype /Image");
     expect(credit.text).toContain("Credit Note");
   });
+  it("signs with the published signatory's name and scanned signature; an invoice issued before keeps its own block", async () => {
+    const clientId = await client(maharashtra);
+    const earlier = await draft({ clientId, lines: [workshop] });
+    await issue(earlier.id);
+    const images = (raw: string) => raw.split("/Subtype /Image").length - 1;
+    const before = await pdfText(billingPaths.pdf(earlier.id));
+    expect(before.text).toContain("Authorised signatory");
+    expect(before.text).not.toContain("Priya Mehta");
+
+    const png = await sharp({ create: { width: 300, height: 100, channels: 3, background: "#ffffff" } })
+      .png()
+      .toBuffer();
+    const body = multipart({ file: { filename: "sign.png", contentType: "image/png", data: png }, alt: "Signature" });
+    const uploaded = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/media",
+      payload: body.payload,
+      headers: { ...body.headers, ...auth },
+    });
+    const scan = uploaded.json<{ url: string; width: number; height: number; srcset: string }>();
+    const site = (await t.app.inject({ url: contentPaths.document("site"), headers: auth })).json().published;
+    const signatory = {
+      name: "Priya Mehta",
+      designation: "Partner",
+      signature: { src: scan.url, alt: "Signature", width: scan.width, height: scan.height, srcset: scan.srcset },
+    };
+    const saved = await t.app.inject({
+      method: "PUT",
+      url: contentPaths.document("site"),
+      headers: auth,
+      payload: { ...site, signatory },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await post(contentPaths.publish("site"))).statusCode).toBe(200);
+
+    const later = await draft({ clientId, lines: [workshop] });
+    await issue(later.id);
+    const signed = await pdfText(billingPaths.pdf(later.id));
+    expect(signed.text).toMatch(/Authorised signatory\s+Priya Mehta, Partner/);
+    expect(images(signed.raw)).toBe(images(before.raw) + 1);
+    // Issued before the signatory was named: its block stays as it was issued.
+    const again = await pdfText(billingPaths.pdf(earlier.id));
+    expect(again.text).not.toContain("Priya Mehta");
+    expect(images(again.raw)).toBe(images(before.raw));
+  });
 });

@@ -2,7 +2,7 @@ import { amountInWords } from "../../../contract/shared/amount-in-words.ts";
 import { formatDate } from "../../../contract/shared/format.ts";
 import { formatPaise, groupIndian } from "../../../contract/shared/money.ts";
 import { currentSite } from "../../site-identity.ts";
-import { documentLogo } from "./document-logo.ts";
+import { documentLogo, documentSignature } from "./document-logo.ts";
 import { A4, pdfCanvas } from "./pdf-canvas.ts";
 import type { TaxDocument } from "./tax-document.ts";
 
@@ -17,6 +17,8 @@ const quantity = (q: number) => String(Number(q.toFixed(3)));
 
 /** The letterhead's logo box, in points. */
 const LOGO = { width: 170, height: 44 };
+/** The signature scan's box, in points, above the "Authorised signatory" line. */
+const SIGNATURE = { width: 120, height: 40 };
 
 /**
  * The columns' right edges (Description and SAC are left edges). The discount column is drawn only
@@ -161,10 +163,19 @@ export async function taxDocumentPdf(document: TaxDocument): Promise<Buffer> {
     y += ROW - 3;
   }
   pdf.text(MARGIN, y, "Tax is not payable on reverse charge.", { size: 8.5 });
-  // Rule 46(q): the supplier's signature block.
+  // Rule 46(q): the supplier's signature block; the signatory and their scanned signature as the
+  // invoice's seller named them when it was issued.
   y += ROW * 2.5;
   pdf.text(RIGHT, y, `For ${seller.legalName}`, { alignRight: true, bold: true });
-  y += ROW * 2.5;
+  const signature = await documentSignature(seller);
+  if (signature) {
+    pdf.image(RIGHT - SIGNATURE.width, y + 6, signature, SIGNATURE);
+    y += SIGNATURE.height + 12;
+  } else y += ROW * 2.5;
   pdf.text(RIGHT, y, "Authorised signatory", { alignRight: true });
+  if (seller.signatory) {
+    y += ROW;
+    pdf.text(RIGHT, y, `${seller.signatory.name}, ${seller.signatory.designation}`, { alignRight: true });
+  }
   return pdf.end();
 }
