@@ -40,6 +40,7 @@ import * as clientFromEnquiry from "./2026-11-27-153-client-from-enquiry.ts";
 import * as invoiceReminders from "./2026-11-27-154-invoice-reminders.ts";
 import * as orderCreditNotes from "./2026-11-27-155-order-credit-notes.ts";
 import * as guideAnswerTranslations from "./2026-11-27-120-guide-answer-translations.ts";
+import * as serviceListTranslations from "./2026-11-27-179-service-list-translations.ts";
 
 /** Every migration by its dated name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -84,4 +85,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27-155-order-credit-notes": orderCreditNotes,
   "2026-11-27-120-guide-answer-translations": guideAnswerTranslations,
   "2026-11-27-170-update-topics": updateTopics,
+  "2026-11-27-179-service-list-translations": serviceListTranslations,
 };
