@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { servicePages } from "../service-pages.ts";
+import { packagePages } from "../../content/packages.ts";
+import { reviewNoteText, servicePages } from "../service-pages.ts";
+import { packageReviewsHi } from "./package-reviews.ts";
+import { reviewNoteTextHi } from "./service-pages.ts";
 import { hindiServiceLists } from "./service-lists.ts";
 
 /** Every figure of a text: 21,000, 3.25, 2025, 48 … (the Hindi keeps international digits). */
 const figures = (text: string) => new Set(text.match(/\d+(?:[.,]\d+)*/g) ?? []);
 
-describe("the service pages' legal lists in Hindi (issue 29)", () => {
+describe("the service and package pages' legal content in Hindi (issue 29)", () => {
   it("translate every English list, item for item, with its figures, dates and official sites", () => {
     expect(hindiServiceLists.map((list) => list.slug)).toEqual(servicePages.map((page) => page.slug));
     for (const hindi of hindiServiceLists) {
@@ -34,5 +37,16 @@ describe("the service pages' legal lists in Hindi (issue 29)", () => {
     expect(names.filter((name) => !/[\u0900-\u097F]/.test(name))).toEqual(
       names.filter((name) => name === "Income Tax Department"),
     );
+  });
+
+  it("give the package pages the same review in Hindi, and the note the same date", () => {
+    expect(Object.keys(packageReviewsHi).sort()).toEqual(packagePages.map((page) => page.slug).sort());
+    for (const page of packagePages) {
+      const hindi = packageReviewsHi[page.slug as keyof typeof packageReviewsHi];
+      expect(hindi.reviewed).toBe(page.review.reviewed);
+      expect(hindi.sources.map((s) => s.url)).toEqual(page.review.sources.map((s) => s.url));
+      expect(hindi.sources.every((s) => /[\u0900-\u097F]/.test(s.name))).toBe(true);
+    }
+    expect([...figures(reviewNoteTextHi)]).toEqual([...figures(reviewNoteText)]);
   });
 });

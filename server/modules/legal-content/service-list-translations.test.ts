@@ -29,10 +29,7 @@ describe("service pages' legal lists in Hindi: stored per language, flagged when
     sources: [{ name: "Employees' State Insurance Corporation", url: "https://www.esic.gov.in/" }],
   };
   const hindiEdit = {
-    points: [
-      "ईएसआई: ₹21,000 प्रति माह तक कमाने वालों के लिए मज़दूरी का 0.75% और 3.25%, 15 तारीख़ तक जमा।",
-      " दूसरी पंक्ति। ",
-    ],
+    points: ["ईएसआई: ₹21,000 प्रति माह तक कमाने वालों के लिए मज़दूरी का 0.75% और 3.25%, 15 तारीख़ तक जमा।", " दूसरी पंक्ति। "],
     laws: ["ईपीएफ़ और ईएसआई अधिनियम, अब सामाजिक सुरक्षा संहिता, 2020"],
     reviewed: "2026-11-26",
     sources: [{ name: "कर्मचारी राज्य बीमा निगम", url: "https://www.esic.gov.in/contribution" }],
@@ -85,7 +82,12 @@ describe("service pages' legal lists in Hindi: stored per language, flagged when
 
   it("saves the Hindi with its own review date and sources, which clears the flag and is audited", async () => {
     changed.length = 0;
-    const res = await t.app.inject({ method: "PATCH", url: hindiPath("payroll-compliance"), headers: auth, payload: hindiEdit });
+    const res = await t.app.inject({
+      method: "PATCH",
+      url: hindiPath("payroll-compliance"),
+      headers: auth,
+      payload: hindiEdit,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ message: serviceListTranslationMessages.saved, englishChangedAt: null });
     expect(changed).toEqual(["services"]);
@@ -126,7 +128,10 @@ describe("service pages' legal lists in Hindi: stored per language, flagged when
     expect(added.statusCode).toBe(200);
     expect(added.json().translation).toMatchObject({ slug: "mines", laws: hindiEdit.laws });
     const [entry] = (await t.app.inject({ url: adminPaths.audit, headers: auth })).json().entries;
-    expect(entry).toMatchObject({ action: "service-list.translate", detail: "Added the hi translation of the lists of “Mines Compliances”" });
+    expect(entry).toMatchObject({
+      action: "service-list.translate",
+      detail: "Added the hi translation of the lists of “Mines Compliances”",
+    });
     expect(entry.before).toBeNull();
   });
 
@@ -138,7 +143,10 @@ describe("service pages' legal lists in Hindi: stored per language, flagged when
       [{ ...hindiEdit, points: [] }, serviceListMessages.pointsRequired],
       [{ ...hindiEdit, laws: [" "] }, serviceListMessages.lawsRequired],
       [{ ...hindiEdit, sources: [] }, serviceListMessages.sourceRequired],
-      [{ ...hindiEdit, sources: [{ name: "ESIC", url: "http://www.esic.gov.in/" }] }, serviceListMessages.sourceUrlInvalid],
+      [
+        { ...hindiEdit, sources: [{ name: "ESIC", url: "http://www.esic.gov.in/" }] },
+        serviceListMessages.sourceUrlInvalid,
+      ],
     ] as const) {
       const refused = await t.app.inject({ method: "PATCH", url: hindiPath("vendor-audit"), headers: auth, payload });
       expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
@@ -148,7 +156,12 @@ describe("service pages' legal lists in Hindi: stored per language, flagged when
 
     const unknown = await t.app.inject({ url: hindiPath("nope"), headers: auth });
     expect(unknown.statusCode).toBe(404);
-    const unknownSave = await t.app.inject({ method: "PATCH", url: hindiPath("nope"), headers: auth, payload: hindiEdit });
+    const unknownSave = await t.app.inject({
+      method: "PATCH",
+      url: hindiPath("nope"),
+      headers: auth,
+      payload: hindiEdit,
+    });
     expect(unknownSave.statusCode).toBe(404);
     const french = await t.app.inject({ url: serviceListTranslationPaths.translation("mines", "fr"), headers: auth });
     expect(french.statusCode).toBe(400);
@@ -165,7 +178,12 @@ describe("service pages' legal lists in Hindi: stored per language, flagged when
     expect(added.statusCode).toBe(201);
     const author = bearer(await sessionToken(t, "9876500021"));
     expect((await t.app.inject({ url: hindiPath("mines"), headers: author })).statusCode).toBe(403);
-    const authorSave = await t.app.inject({ method: "PATCH", url: hindiPath("mines"), headers: author, payload: hindiEdit });
+    const authorSave = await t.app.inject({
+      method: "PATCH",
+      url: hindiPath("mines"),
+      headers: author,
+      payload: hindiEdit,
+    });
     expect(authorSave.statusCode).toBe(403);
   });
 
@@ -176,7 +194,9 @@ describe("service pages' legal lists in Hindi: stored per language, flagged when
       .execute();
     expect(await seedServiceListTranslations(t.db)).toBe(2);
     // payroll-compliance's English was edited above: its typed Hindi no longer translates it.
-    expect((await pair("payroll-compliance")).englishChangedAt).toBe((await pair("payroll-compliance")).english.updatedAt);
+    expect((await pair("payroll-compliance")).englishChangedAt).toBe(
+      (await pair("payroll-compliance")).english.updatedAt,
+    );
     expect((await pair("flexi-staffing")).englishChangedAt).toBeNull();
   });
 });
