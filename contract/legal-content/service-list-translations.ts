@@ -10,6 +10,8 @@ export const serviceListTranslationPaths = {
   /** GET the pair, PATCH the translation, POST `/preview` to see it as the Hindi page would. */
   translation: (slug: string, language: string) =>
     `/api/admin/service-lists/${encodeURIComponent(slug)}/${encodeURIComponent(language)}`,
+  /** The translations whose English lists changed since they were saved (the Services tab's marks). */
+  reviews: (language: string) => `/api/admin/service-list-translations/${encodeURIComponent(language)}/reviews`,
 } as const;
 
 export const serviceListTranslationParamsSchema = z.object({
@@ -26,7 +28,12 @@ export const serviceListTranslationSchema = z.object({
 
 export const serviceListTranslationResponseSchema = z.extend(serviceListTranslationSchema, { message: z.string() });
 
+export const serviceListTranslationReviewsSchema = z.object({
+  reviews: z.array(z.object({ slug: z.string(), englishChangedAt: z.string() })),
+});
+
 export type ServiceListTranslation = z.infer<typeof serviceListTranslationSchema>;
+export type ServiceListTranslationReviews = z.infer<typeof serviceListTranslationReviewsSchema>;
 
 export const serviceListTranslationMessages = {
   saved: "Hindi lists saved. The Hindi service page shows them now.",

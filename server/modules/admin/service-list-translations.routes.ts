@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { serviceLegalListOneSchema } from "../../../contract/legal-content/service-lists.schema.ts";
 import { serviceListMessages } from "../../../contract/legal-content/service-lists.ts";
+import { guideTranslationLanguageSchema } from "../../../contract/legal-content/guide-translations.ts";
 import {
   serviceListTranslationMessages,
+  serviceListTranslationReviewsSchema,
   serviceListTranslationParamsSchema,
   serviceListTranslationResponseSchema,
   serviceListTranslationSchema,
@@ -11,6 +13,7 @@ import type { Db } from "../../db/connection.ts";
 import { HttpError } from "../../http-error.ts";
 import {
   editListTranslation,
+  listTranslationReviews,
   previewListTranslation,
   serviceListTranslation,
 } from "../legal-content/service-list-translations.service.ts";
@@ -19,9 +22,16 @@ import { auditTrail } from "../audit/audit-trail.ts";
 /**
  * The service pages' legal lists in Hindi in the console (issue 29): the English lists with their
  * translation and the review flag, a preview and the edit (the English lists' rules), as
- * guide-translations.routes.ts does for the guide answers.
+ * guide-translations.routes.ts does for the guide answers, and the list of translations whose
+ * English changed since they were saved.
  */
 export const serviceListTranslationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    "/api/admin/service-list-translations/:language/reviews",
+    { schema: { params: guideTranslationLanguageSchema, response: { 200: serviceListTranslationReviewsSchema } } },
+    (request) => listTranslationReviews(db, request.params.language),
+  );
+
   app.get(
     "/api/admin/service-lists/:slug/:language",
     { schema: { params: serviceListTranslationParamsSchema, response: { 200: serviceListTranslationSchema } } },

@@ -49,6 +49,20 @@ export async function findListTranslation(
   };
 }
 
+/** Every translation in a language with when it and its English were last saved (the console's review marks). */
+export async function listTranslationVersions(
+  db: Db,
+  language: Language,
+): Promise<{ slug: string; englishSeenAt: string; englishUpdatedAt: string }[]> {
+  return db
+    .selectFrom("service_legal_list_translations as t")
+    .innerJoin("service_legal_lists as e", "e.slug", "t.slug")
+    .select(["t.slug", "t.english_seen_at as englishSeenAt", "e.updated_at as englishUpdatedAt"])
+    .where("t.language", "=", language)
+    .orderBy("e.position")
+    .execute();
+}
+
 /** The slugs translated into a language already, so seeding adds only those it lacks. */
 export async function translatedListSlugs(db: Db, language: Language): Promise<Set<string>> {
   const rows = await db

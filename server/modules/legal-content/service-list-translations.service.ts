@@ -8,6 +8,7 @@ import { findServiceLegalList } from "./service-lists.repository.ts";
 import { readListEdit, type ListEdit } from "./service-lists.service.ts";
 import {
   findListTranslation,
+  listTranslationVersions,
   saveListTranslation,
   type StoredListTranslation,
 } from "./service-list-translations.repository.ts";
@@ -16,7 +17,7 @@ import {
  * Flagged when the English list was saved after the translation was last checked against it
  * ('' = never checked). Answers when the English changed, or null when the translation is current.
  */
-function englishChangedAt(stored: StoredListTranslation): string | null {
+function englishChangedAt(stored: Pick<StoredListTranslation, "englishSeenAt" | "englishUpdatedAt">): string | null {
   return stored.englishSeenAt < stored.englishUpdatedAt ? stored.englishUpdatedAt : null;
 }
 
@@ -106,3 +107,12 @@ export async function editListTranslation(
 
 const audited = ({ points, laws, review }: ListEdit) =>
   JSON.stringify({ points, laws, reviewed: review.reviewed, sources: review.sources });
+
+/** The translations to review: their English lists changed after they were last saved. */
+export async function listTranslationReviews(db: Db, language: Language) {
+  const reviews = (await listTranslationVersions(db, language)).flatMap((stored) => {
+    const changed = englishChangedAt(stored);
+    return changed ? [{ slug: stored.slug, englishChangedAt: changed }] : [];
+  });
+  return { reviews };
+}
