@@ -1,7 +1,7 @@
 import { Scale } from "lucide-react";
 import { useLanguage } from "../../../lib/i18n/language-context.ts";
 
-const heading = { en: "Laws this service touches", hi: "यह सेवा किन क़ानूनों से जुड़ी है" } as const;
+const heading = { en: "Laws this service touches", hi: "इस सेवा से जुड़े क़ानून" } as const;
 
 /** The laws a service touches, each naming the old Act and the Labour Code that now holds it. */
 export function LawsCard({ laws }: { laws: string[] }) {
