@@ -84,6 +84,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27-154-invoice-reminders": invoiceReminders,
   "2026-11-27-155-order-credit-notes": orderCreditNotes,
   "2026-11-27-120-guide-answer-translations": guideAnswerTranslations,
-  "2026-11-27-170-update-topics": updateTopics,
   "2026-11-27-179-service-list-translations": serviceListTranslations,
+  "2026-11-27-170-update-topics": updateTopics,
 };
