@@ -39,6 +39,7 @@ export interface Database {
   guide_answer_translations: GuideAnswerTranslationsTable;
   licence_rows: LicenceRowsTable;
   service_legal_lists: ServiceLegalListsTable;
+  service_legal_list_translations: ServiceLegalListTranslationsTable;
   site_settings: SiteSettingsTable;
   figure_values: FigureValuesTable;
   due_date_changes: DueDateChangesTable;
@@ -493,6 +494,24 @@ export interface ServiceLegalListsTable {
   reviewed_on: string;
   /** JSON: [{ name, url }], at least one. */
   sources: string;
+  updated_at: string;
+}
+
+/** A service page's legal lists in another language (issue 29, migration 179), flagged when the English changes. */
+export interface ServiceLegalListTranslationsTable {
+  slug: string;
+  /** "hi". */
+  language: string;
+  /** JSON: the translated points, one string each. */
+  points: string;
+  /** JSON: the translated laws, one string each. */
+  laws: string;
+  /** ISO date (YYYY-MM-DD) the translation was last checked against its sources. */
+  reviewed_on: string;
+  /** JSON: [{ name, url }], at least one. */
+  sources: string;
+  /** The English list's updated_at this translation was last saved against; '' for never. */
+  english_seen_at: string;
   updated_at: string;
 }
 

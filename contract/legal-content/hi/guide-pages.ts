@@ -27,6 +27,12 @@ export const rajasthanScopeHi =
 
 /** The official authorities by their Hindi names, where the government uses one. */
 const hindiNames: Partial<Record<string, string>> = {
+  // The service pages' sources (their Hindi lists, issue 29), by the names the authorities use.
+  dgms: "खान सुरक्षा महानिदेशालय",
+  "she-box": "महिला एवं बाल विकास मंत्रालय, शी-बॉक्स (SHe-Box)",
+  ncs: "राष्ट्रीय करियर सेवा",
+  "mines-rajasthan": "खान एवं भूविज्ञान विभाग, राजस्थान",
+  ibm: "भारतीय खान ब्यूरो",
   esic: "कर्मचारी राज्य बीमा निगम",
   epfo: "कर्मचारी भविष्य निधि संगठन",
   "labour-ministry": "श्रम और रोज़गार मंत्रालय",

@@ -42,6 +42,7 @@ import * as orderCreditNotes from "./2026-11-27-155-order-credit-notes.ts";
 import * as invoiceLineEntry from "./2026-11-27-156-invoice-line-entry.ts";
 import * as invoiceSupply from "./2026-11-27-157-invoice-supply.ts";
 import * as guideAnswerTranslations from "./2026-11-27-120-guide-answer-translations.ts";
+import * as serviceListTranslations from "./2026-11-27-179-service-list-translations.ts";
 
 /** Every migration by its dated name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -87,5 +88,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27-156-invoice-line-entry": invoiceLineEntry,
   "2026-11-27-157-invoice-supply": invoiceSupply,
   "2026-11-27-120-guide-answer-translations": guideAnswerTranslations,
+  "2026-11-27-179-service-list-translations": serviceListTranslations,
   "2026-11-27-170-update-topics": updateTopics,
 };
