@@ -104,6 +104,7 @@ export default [
   route("hi/factory-guide", "routes/content/guide-page.tsx", { id: "hi-guide-factory" }),
   route("hi/tools/gratuity-calculator", "routes/tools/gratuity-page.tsx", { id: "hi-tools-gratuity" }),
   route("hi/tools/reminders", "routes/tools/reminders-page.tsx", { id: "hi-tools-reminders" }),
+  route("hi/tools/compliance-calendar", "routes/tools/calendar-page.tsx", { id: "hi-tools-calendar" }),
   route("hi/mailing-list/confirmed", "routes/content/mailing-list-page.tsx", { id: "hi-mailing-list-confirmed" }),
   route("hi/mailing-list/invalid-link", "routes/content/mailing-list-page.tsx", { id: "hi-mailing-list-invalid-link" }),
 

@@ -20,6 +20,7 @@ export const hindiPages: ReadonlySet<string> = new Set([
   "/factory-guide",
   "/tools/gratuity-calculator",
   "/tools/reminders",
+  "/tools/compliance-calendar",
   // Where a Hindi signup's confirmation link leads (noindex, like their English pages).
   "/mailing-list/confirmed",
   "/mailing-list/invalid-link",

@@ -3,8 +3,10 @@ import { labourRules, rulesReviewed } from "../../../contract/rules/labour-rules
 import { formatDateHi } from "../../../contract/shared/format-hi.ts";
 import { sourceHi } from "../../../contract/legal-content/hi/guide-pages.ts";
 import { inputMessages } from "../../lib/tools/tool-input.ts";
-import type { toolCopy } from "../tools.ts";
-import { gratuityFieldCopy, gratuityPage, type ToolPage } from "../tools.ts";
+import { calendarMessages, stateMessage } from "../../lib/tools/tool-forms.ts";
+import { reminderMessagesHi } from "../../../contract/api/reminders-hi.ts";
+import type { calendarCopy, toolCopy, toolsIndex } from "../tools.ts";
+import { calendarPage, gratuityFieldCopy, gratuityPage, type ToolPage } from "../tools.ts";
 
 /** The tools' shared wording in Hindi (app/content/tools.ts `toolCopy`). */
 export const toolCopyHi: typeof toolCopy = {
@@ -98,9 +100,13 @@ export const toolMessagesHi: Record<string, string> = {
   [gratuityFieldCopy.type.message]: gratuityFieldCopyHi.type.message,
   [gratuityFieldCopy.covered.message]: gratuityFieldCopyHi.covered.message,
   [gratuityFieldCopy.exit.message]: gratuityFieldCopyHi.exit.message,
+  [stateMessage]: "सूची में से राज्य चुनें।",
+  [calendarMessages.kind]: "सूची में से प्रतिष्ठान का प्रकार चुनें।",
+  [calendarMessages.view]: "महीना या सूची चुनें।",
+  [calendarMessages.month]: "यह महीना पढ़ा नहीं जा सका; इसलिए वर्तमान महीना दिखाया जा रहा है।",
 };
 
-const gratuity = labourRules.gratuity;
+const { gratuity, epf, esi, bonus, tds, posh, factory, minimumWage } = labourRules;
 
 /**
  * The ⚠ notes of the figures the Hindi tools use, by the English note (contract/rules/labour-rules.ts).
@@ -114,4 +120,80 @@ export const caveatsHi: Record<string, string> = {
   [gratuity.ceiling.uncertain]: "₹20 लाख की ग्रेच्युटी सीमा 2018 के संशोधन से है; संहिता के अंतर्गत सीमा की पुष्टि कर लें।",
   [gratuity.fourYearsCourtView.uncertain]:
     "कुछ उच्च न्यायालयों ने चार साल और पाँचवें साल में 240 दिन के काम को पाँच साल माना है; कुछ ने नहीं। ऐसा दावा मना करने से पहले सलाह ले लें।",
+  [epf.wageCeiling.uncertain]:
+    "ईपीएफ की ₹15,000 की सीमा 29 मई 2026 को फिर से अधिसूचित हुई, पर इसे ₹25,000–30,000 तक बढ़ाने पर चर्चा हुई है; बाद का कोई बदलाव देख लें।",
+  [epf.rounding.uncertain]:
+    "ईपीएफ के हिस्से निकटतम रुपये तक पूर्णांकित किए गए हैं, जैसा पेरोल में चलन है; मान्य आँकड़ा वही है जो ईपीएफओ पोर्टल का ईसीआर (ECR) बनाता है।",
+  [epf.lateInterestPercentPerYear.uncertain]:
+    "ईपीएफ के देर से भुगतान पर ब्याज के ऊपर हर्जाना (damages) भी लगता है; हर्जाने की वर्तमान दर ईपीएफओ से पता कर लें।",
+  [esi.wageCeiling.uncertain]:
+    "यह पुष्ट नहीं है कि ईएसआई की ₹21,000 की सीमा सामाजिक सुरक्षा संहिता, 2020 के अंतर्गत फिर से अधिसूचित हुई है या नहीं, और ईएसआईसी ने नियोक्ताओं से कहा है कि वे यहाँ इस्तेमाल की गई संहिता की मज़दूरी की परिभाषा के अनुसार कवरेज दोबारा जाँचें।",
+  [esi.periodicReturn.uncertain]:
+    "कुछ मार्गदर्शिकाएँ अब भी ईएसआई के छमाही रिटर्न का ज़िक्र करती हैं; ईएसआईसी से पुष्टि कर लें कि मासिक फ़ाइलिंग के अलावा कोई आवधिक रिटर्न लागू होता है या नहीं।",
+  [bonus.wageLimit.uncertain]: "बोनस की मज़दूरी-सीमा और गणना-सीमा मज़दूरी संहिता, 2019 के अंतर्गत फिर से अधिसूचित हो सकती हैं।",
+  [minimumWage.rajasthanUnskilledMonthly.uncertain]:
+    "राजस्थान की 1 जनवरी 2023 से लागू न्यूनतम मज़दूरी शायद तब से संशोधित हो चुकी है; श्रम विभाग की दर देख लें।",
+  [tds.lateInterestPercentPerMonth.uncertain]:
+    "ब्याज और विलंब शुल्क के आँकड़े आयकर अधिनियम, 1961 के हैं; आयकर अधिनियम, 2025 का समान प्रावधान देख लें।",
+  [posh.annualReport.uncertain]:
+    "पॉश (POSH) वार्षिक रिपोर्ट की कोई राष्ट्रीय तारीख़ नहीं है; आम तौर पर 31 जनवरी रहती है, पर कुछ ज़िले दूसरी तारीख़ तय करते हैं।",
+  [factory.annualReturn.uncertain]:
+    "कारख़ाने के वार्षिक रिटर्न की नियत तारीख़ (जो अक्सर 31 जनवरी बताई जाती है) पुष्ट नहीं है; RajFAB पर देख लें।",
+};
+
+/** The tools index (/hi/tools) in Hindi. */
+export const toolsIndexHi: typeof toolsIndex = {
+  path: "/tools",
+  title: "नियोक्ताओं के लिए अनुपालन टूल",
+  description:
+    "पीएफ, ईएसआई, ग्रेच्युटी और बोनस के निःशुल्क कैलकुलेटर, रिमाइंडर के साथ वैधानिक नियत तारीख़ों का कैलेंडर, और एक जाँच जो बताती है कि आपके प्रतिष्ठान पर कौन-से श्रम क़ानून लागू होते हैं।",
+  eyebrow: "एचआर ज्ञान केंद्र",
+  intro:
+    "अपनी पूरी गणना दिखाने वाले कैलकुलेटर, तारीख़ें याद रखने वाला कैलेंडर, और यह जाँच कि आप पर क्या लागू होता है। हर आँकड़ा बताता है कि वह कहाँ से आया है।",
+};
+
+export const calendarPageHi: ToolPage = {
+  ...calendarPage,
+  label: "अनुपालन कैलेंडर",
+  title: "अनुपालन कैलेंडर",
+  description:
+    "नियोक्ताओं की मुख्य मासिक और वार्षिक वैधानिक तारीख़ें: मज़दूरी, ईपीएफ, ईएसआई, टीडीएस जमा, फ़ॉर्म 138, फ़ॉर्म 130, बोनस, पॉश (POSH) रिपोर्ट और राजस्थान का कारख़ाना रिटर्न। महीने या सूची के रूप में, iCalendar फ़ीड और ई-मेल रिमाइंडर के साथ।",
+  intro:
+    "वे तारीख़ें जिनका पालन नियोक्ता को हर महीने और हर साल करना होता है: क्या देय है, कहाँ फ़ाइल करना है और चूकने पर क्या होता है। राज्य और प्रतिष्ठान के प्रकार से छाँटें, या अपने कैलेंडर ऐप में सदस्यता लें।",
+  lawNote: "श्रम संहिताओं, ईपीएफ और ईएसआई योजनाओं और आयकर अधिनियम, 2025 के अंतर्गत वैधानिक तारीख़ें",
+  official: calendarPage.official.map(sourceHi),
+};
+
+export const calendarCopyHi: typeof calendarCopy = {
+  state: { label: "राज्य" },
+  kind: { label: "प्रतिष्ठान", all: "सभी प्रकार के प्रतिष्ठान" },
+  view: { legend: "दिखाएँ", month: "महीना", list: "अगले 12 महीनों की सूची" },
+  previous: "पिछला महीना",
+  next: "अगला महीना",
+  weekdays: ["सोम", "मंगल", "बुध", "गुरु", "शुक्र", "शनि", "रवि"],
+  noDates: "इस फ़िल्टर के लिए इस महीने कोई नियत तारीख़ नहीं है।",
+  what: "क्या देय है",
+  how: "कैसे",
+  where: "कहाँ",
+  consequence: "चूकने पर",
+  applies: "किन पर लागू",
+  guide: "और पढ़ें",
+  subscribe: {
+    heading: "ये तारीख़ें अपने कैलेंडर में जोड़ें",
+    text: "Google Calendar, Outlook या Apple Calendar में फ़ीड की सदस्यता लें (यह अपने-आप अपडेट होती है), या इसे एक बार डाउनलोड कर लें। फ़ीड की प्रविष्टियाँ हिन्दी में हैं।",
+    link: "सदस्यता लें (iCalendar फ़ीड)",
+    download: ".ics डाउनलोड करें",
+  },
+  reminders: {
+    heading: "ई-मेल रिमाइंडर",
+    text: "इस कैलेंडर की हर तारीख़ से तीन दिन पहले हम आपको हिन्दी में ई-मेल करेंगे (आपका फ़िल्टर याद रखा जाता है)। आप हमारी मेलिंग सूची से जुड़ जाते हैं और किसी भी रिमाइंडर में एक क्लिक से इन्हें बंद कर सकते हैं।",
+    email: "रिमाइंडर के लिए ई-मेल",
+    button: "मुझे रिमाइंडर भेजें",
+    sent: reminderMessagesHi.sent,
+    invalid: reminderMessagesHi.invalid,
+  },
+  caveatsNote:
+    "ये वैधानिक तारीख़ें हैं और रविवार या राष्ट्रीय अवकाश पड़ने पर आगे नहीं खिसकतीं; कोई प्राधिकरण सूचना जारी करके किसी तारीख़ को बढ़ा सकता है। इसमें शामिल नहीं: राजस्थान के बाहर व्यवसाय कर (प्रोफ़ेशनल टैक्स) और श्रम कल्याण निधि की तारीख़ें, बोनस का वार्षिक रिटर्न, और ठेका श्रम तथा ओएसएच (OSH) नियमों के अंतर्गत रिटर्न।",
+  closedDayFeed:
+    "अगर यह तारीख़ रविवार या राष्ट्रीय अवकाश पर पड़ती है तो आगे नहीं खिसकती: इससे पहले के कार्य-दिवस तक भुगतान करें या फ़ाइल करें।",
 };

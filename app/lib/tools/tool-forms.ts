@@ -25,7 +25,7 @@ import {
  * Each tool's query parameters and how they read. The parameter names are what a shared link
  * carries and what the route declares to the page cache (`handle.queryKeys`).
  */
-const stateMessage = "Choose a state from the list.";
+export const stateMessage = "Choose a state from the list.";
 const parseState = (raw: string | null) => parseChoice(raw, indianStates, stateMessage, DEFAULT_STATE);
 const yesNo = ["yes", "no"] as const;
 
@@ -161,6 +161,13 @@ export interface CalendarForm {
   errors: Record<string, string>;
 }
 
+/** What the calendar says of a value it cannot read (a Hindi page looks its Hindi up by these). */
+export const calendarMessages = {
+  kind: "Choose a kind of establishment from the list.",
+  view: "Choose the month or the list.",
+  month: "That month could not be read; showing the current month.",
+} as const;
+
 /** The calendar's filter: a value that cannot be read falls back to the default, with a message. */
 export function readCalendarForm(params: URLSearchParams): CalendarForm {
   const errors: Record<string, string> = {};
@@ -175,18 +182,18 @@ export function readCalendarForm(params: URLSearchParams): CalendarForm {
     parseChoice(
       rawValue(params, "kind"),
       ["all", ...establishmentKindIds] as const,
-      "Choose a kind of establishment from the list.",
+      calendarMessages.kind,
       "all",
     ),
     "all",
   );
   const view = pick(
     "view",
-    parseChoice(rawValue(params, "view"), ["month", "list"] as const, "Choose the month or the list.", "month"),
+    parseChoice(rawValue(params, "view"), ["month", "list"] as const, calendarMessages.view, "month"),
     "month",
   );
   const monthRaw = rawValue(params, "month");
   const month = monthRaw && /^20\d\d-(0[1-9]|1[0-2])$/.test(monthRaw) ? monthRaw : null;
-  if (monthRaw && !month) errors["month"] = "That month could not be read; showing the current month.";
+  if (monthRaw && !month) errors["month"] = calendarMessages.month;
   return { filter: { state, kind }, view, month, values: { state, kind, view, month: month ?? "" }, errors };
 }

@@ -11,8 +11,11 @@ const hindi = (table: Record<string, string>) => (text: string) => table[text] ?
 const messageHi = hindi(toolMessagesHi);
 const caveatHi = hindi(caveatsHi);
 
+/** One ⚠ note in Hindi (where a page lists a figure's note itself, as the calendar's cards do). */
+export const caveatInHindi = caveatHi;
+
 /** The form's field errors in Hindi. */
-export function formInHindi<T>(form: FormRead<T>): FormRead<T> {
+export function formInHindi<T extends Pick<FormRead<unknown>, "errors">>(form: T): T {
   return {
     ...form,
     errors: Object.fromEntries(Object.entries(form.errors).map(([field, text]) => [field, messageHi(text)])),

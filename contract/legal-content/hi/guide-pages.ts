@@ -33,6 +33,7 @@ const hindiNames: Partial<Record<string, string>> = {
   gazette: "भारत का ई-राजपत्र",
   "labour-rajasthan": "श्रम विभाग, राजस्थान",
   rajfab: "कारख़ाना एवं बॉयलर्स निरीक्षण विभाग, राजस्थान",
+  "income-tax": "आयकर विभाग",
 };
 
 /** A source with its Hindi name; its link is the same official site. */

@@ -1,7 +1,7 @@
 import { formatCount } from "../../shared/format.ts";
 import { HINDI_MONTHS } from "../../shared/format-hi.ts";
 import { pathIn } from "../../shared/language.ts";
-import { addMonths, dateParts } from "../calendar-dates.ts";
+import { addMonths, dateParts, type DueDate } from "../calendar-dates.ts";
 import type { Covers, Obligation } from "../compliance-calendar.ts";
 import type { LabourRules } from "../labour-rules-on.ts";
 import { labourRules } from "../labour-rules.ts";
@@ -181,3 +181,14 @@ export const closedDayAdviceHi = "इससे पहले के कार्�
 
 /** What the Hindi calendar page says of a due date on a closed day. */
 export const closedDayNoteHi = (reason: string) => `इस दिन ${reason} है: तारीख़ आगे नहीं खिसकती, इसलिए ${closedDayAdviceHi}।`;
+
+/** A due date of the calendar in Hindi: its obligation, the period it settles and why its day is closed. */
+export function dueInHindi(rules: LabourRules, due: DueDate): DueDate {
+  return {
+    ...due,
+    obligation: obligationInHindi(rules, due.obligation),
+    // A moved period is still named for the period its statutory date settles.
+    period: periodTextHi(due.obligation.covers, due.movedFrom ?? due.date),
+    closed: closedDayHi(due.date),
+  };
+}

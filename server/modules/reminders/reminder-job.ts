@@ -1,13 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { calendarPath } from "../../../contract/api/reminders.ts";
 import { pathIn } from "../../../contract/shared/language.ts";
-import {
-  closedDayAdviceHi,
-  closedDayHi,
-  longDateHi,
-  obligationInHindi,
-  periodTextHi,
-} from "../../../contract/rules/hi/calendar-hi.ts";
+import { closedDayAdviceHi, dueInHindi, longDateHi } from "../../../contract/rules/hi/calendar-hi.ts";
 import {
   addDays,
   closedDayAdvice,
@@ -144,20 +138,17 @@ function hindiReminder(
   publicBaseUrl: string,
   secret: string,
 ) {
-  const closed = closedDayHi(date);
+  const hindi = dues.map((due) => dueInHindi(calendar.rules, due));
+  const closed = hindi[0]?.closed;
   return dueDateReminderHi(email, {
     date: closed ? `${longDateHi(date)} (${closed}: ${closedDayAdviceHi})` : longDateHi(date),
-    items: dues.map(({ obligation, movedFrom }) => {
-      const o = obligationInHindi(calendar.rules, obligation);
-      return {
-        title: o.title,
-        // A moved period is still named for the period its statutory date settles.
-        period: periodTextHi(o.covers, movedFrom ?? date),
-        what: o.what,
-        how: o.how,
-        where: o.portal ? `${o.portal.label}, ${o.portal.href}` : null,
-      };
-    }),
+    items: hindi.map(({ obligation: o, period }) => ({
+      title: o.title,
+      period,
+      what: o.what,
+      how: o.how,
+      where: o.portal ? `${o.portal.label}, ${o.portal.href}` : null,
+    })),
     calendarUrl: `${publicBaseUrl}${pathIn("hi", calendarPath)}`,
     stopLink: reminderLink(publicBaseUrl, secret, "stop", { email, state: "", kind: "" }, "hi"),
     oneClickUrl: reminderOneClickUrl(publicBaseUrl, secret, email),
