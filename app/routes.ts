@@ -102,6 +102,8 @@ export default [
   route("hi/epfo", "routes/content/guide-page.tsx", { id: "hi-guide-epfo" }),
   route("hi/se-guide", "routes/content/guide-page.tsx", { id: "hi-guide-se" }),
   route("hi/factory-guide", "routes/content/guide-page.tsx", { id: "hi-guide-factory" }),
+  route("hi/tools", "routes/tools/tools-page.tsx", { id: "hi-tools" }),
+  route("hi/tools/pf-esi-calculator", "routes/tools/pf-esi-page.tsx", { id: "hi-tools-pf-esi" }),
   route("hi/tools/gratuity-calculator", "routes/tools/gratuity-page.tsx", { id: "hi-tools-gratuity" }),
   route("hi/tools/reminders", "routes/tools/reminders-page.tsx", { id: "hi-tools-reminders" }),
   route("hi/tools/compliance-calendar", "routes/tools/calendar-page.tsx", { id: "hi-tools-calendar" }),

@@ -18,6 +18,8 @@ export const hindiPages: ReadonlySet<string> = new Set([
   "/epfo",
   "/se-guide",
   "/factory-guide",
+  "/tools",
+  "/tools/pf-esi-calculator",
   "/tools/gratuity-calculator",
   "/tools/reminders",
   "/tools/compliance-calendar",

@@ -6,7 +6,16 @@ import { inputMessages } from "../../lib/tools/tool-input.ts";
 import { calendarMessages, stateMessage } from "../../lib/tools/tool-forms.ts";
 import { reminderMessagesHi } from "../../../contract/api/reminders-hi.ts";
 import type { calendarCopy, toolCopy, toolsIndex } from "../tools.ts";
-import { calendarPage, gratuityFieldCopy, gratuityPage, type ToolPage } from "../tools.ts";
+import {
+  bonusPage,
+  calendarPage,
+  gratuityFieldCopy,
+  gratuityPage,
+  pfEsiFieldCopy,
+  pfEsiPage,
+  whichLawsPage,
+  type ToolPage,
+} from "../tools.ts";
 
 /** The tools' shared wording in Hindi (app/content/tools.ts `toolCopy`). */
 export const toolCopyHi: typeof toolCopy = {
@@ -90,6 +99,36 @@ export const gratuityFieldCopyHi: typeof gratuityFieldCopy = {
   },
 };
 
+export const pfEsiFieldCopyHi: typeof pfEsiFieldCopy = {
+  basic: { label: "मासिक मूल वेतन (₹)", hint: "ज़रूरी। अंकों में भरें, जैसे 15000।" },
+  da: { label: "मासिक महँगाई भत्ता (₹)" },
+  retaining: { label: "मासिक रिटेनिंग भत्ता (₹)" },
+  allowances: gratuityFieldCopyHi.allowances,
+  other: {
+    label: "बाहर रखे गए भत्ते, प्रति माह (₹)",
+    hint: "केवल वे मद जिन्हें संहिता बाहर रखती है: एचआरए, वाहन भत्ता, ओवरटाइम, कमीशन, बोनस आदि। ग्रेच्युटी और छँटनी मुआवज़ा इसमें न जोड़ें।",
+  },
+  eps: {
+    legend: "क्या कर्मचारी पेंशन योजना (ईपीएस) में है?",
+    message: "बताएँ कि कर्मचारी पेंशन योजना में है या नहीं।",
+    options: {
+      auto: "इसी वेतन से तय करें: सीमा तक की ईपीएफ मज़दूरी पर सदस्य, उससे ऊपर नहीं",
+      yes: "हाँ, पेंशन योजना का सदस्य है",
+      no: "नहीं: 1 सितंबर 2014 को या उसके बाद सीमा से अधिक ईपीएफ मज़दूरी पर जुड़ा, या आयु 58 साल या अधिक",
+    },
+  },
+  state: { label: "राज्य" },
+  disability: { label: "कर्मचारी दिव्यांग है" },
+  esiCoveredEarlier: { label: "इस अंशदान अवधि (अप्रैल या अक्टूबर) की शुरुआत में ईएसआई में कवर था" },
+  headings: {
+    wages: "संहिता के अनुसार मज़दूरी",
+    epf: "सीमा तक की मज़दूरी पर ईपीएफ",
+    epfFull: "अगर आप पूरी मज़दूरी पर अंशदान करते हैं",
+    esi: "ईएसआई",
+    totals: "इस महीने",
+  },
+};
+
 /** The tools' input messages in Hindi, by the English message a parser answers with. */
 export const toolMessagesHi: Record<string, string> = {
   [inputMessages.amount]: "राशि रुपयों में अंकों में भरें, जैसे 15000 या 15,000.50।",
@@ -101,6 +140,7 @@ export const toolMessagesHi: Record<string, string> = {
   [gratuityFieldCopy.covered.message]: gratuityFieldCopyHi.covered.message,
   [gratuityFieldCopy.exit.message]: gratuityFieldCopyHi.exit.message,
   [stateMessage]: "सूची में से राज्य चुनें।",
+  [pfEsiFieldCopy.eps.message]: pfEsiFieldCopyHi.eps.message,
   [calendarMessages.kind]: "सूची में से प्रतिष्ठान का प्रकार चुनें।",
   [calendarMessages.view]: "महीना या सूची चुनें।",
   [calendarMessages.month]: "यह महीना पढ़ा नहीं जा सका; इसलिए वर्तमान महीना दिखाया जा रहा है।",
@@ -197,3 +237,43 @@ export const calendarCopyHi: typeof calendarCopy = {
   closedDayFeed:
     "अगर यह तारीख़ रविवार या राष्ट्रीय अवकाश पर पड़ती है तो आगे नहीं खिसकती: इससे पहले के कार्य-दिवस तक भुगतान करें या फ़ाइल करें।",
 };
+
+export const pfEsiPageHi: ToolPage = {
+  ...pfEsiPage,
+  label: "पीएफ और ईएसआई कैलकुलेटर",
+  title: "पीएफ और ईएसआई कैलकुलेटर",
+  description:
+    "एक वेतन के लिए ईपीएफ (ईपीएस के बँटवारे और ₹15,000 की सीमा के साथ) और ईएसआई (0.75% और 3.25%, ₹21,000 की सीमा) की गणना करें, मज़दूरी संहिता के 50% नियम के अनुसार निकाली गई मज़दूरी पर।",
+  intro:
+    "एक महीने का वेतन भरें। कैलकुलेटर पहले श्रम संहिताओं के अनुसार मज़दूरी निकालता है, फिर ईपीएफ, पेंशन, ईडीएलआई और ईएसआई के हिस्से, और बताता है कि हर आँकड़ा किस नियम से बना।",
+  lawNote:
+    "ईपीएफ और ईएसआई (कर्मचारी भविष्य निधि और प्रकीर्ण उपबंध अधिनियम, 1952 और कर्मचारी राज्य बीमा अधिनियम, 1948; अब सामाजिक सुरक्षा संहिता, 2020 के अंतर्गत)",
+  official: pfEsiPage.official.map(sourceHi),
+};
+
+export const bonusPageHi: ToolPage = {
+  ...bonusPage,
+  label: "वैधानिक बोनस कैलकुलेटर",
+  title: "वैधानिक बोनस कैलकुलेटर",
+  description:
+    "एक कर्मचारी या चिपकाई गई सूची के लिए 8.33% से 20% की दर से वैधानिक बोनस की गणना करें, ₹21,000 की मज़दूरी-सीमा, 30 दिन के नियम और गणना-सीमा के साथ।",
+  intro:
+    "एक कर्मचारी का बोनस निकालें, या अपनी पेरोल शीट से सूची चिपकाएँ और हर कर्मचारी का बोनस और कुल राशि पाएँ।",
+  lawNote: "बोनस (बोनस संदाय अधिनियम, 1965; अब मज़दूरी संहिता, 2019 के अंतर्गत)",
+  official: bonusPage.official.map(sourceHi),
+};
+
+export const whichLawsPageHi: ToolPage = {
+  ...whichLawsPage,
+  label: "मुझ पर कौन-से श्रम क़ानून लागू होते हैं?",
+  title: "मुझ पर कौन-से श्रम क़ानून लागू होते हैं?",
+  description:
+    "अपने प्रतिष्ठान के बारे में कुछ सवालों के जवाब दें और देखें कि श्रम संहिताओं के अंतर्गत कौन-से मुख्य पंजीकरण, लाइसेंस, अंशदान, रजिस्टर और रिटर्न लागू होते हैं, हर एक किस सीमा से लागू हुआ, और आपके राज्य के लिए यह जाँच क्या शामिल नहीं करती।",
+  intro:
+    "बताइए कि आप कहाँ हैं, आपका प्रतिष्ठान किस प्रकार का है और वहाँ कितने लोग काम करते हैं। हम बताएँगे कि क्या लागू होता है, क्यों, प्राधिकरण कौन है और कहाँ फ़ाइल करना है।",
+  lawNote: "चार श्रम संहिताएँ (21 नवंबर 2025 से लागू) और राज्यों के वे क़ानून जो अब भी लागू हैं",
+  official: whichLawsPage.official.map(sourceHi),
+};
+
+/** The five tools in Hindi, in the English index's order (app/content/tools.ts `toolPages`). */
+export const toolPagesHi = [pfEsiPageHi, gratuityPageHi, bonusPageHi, calendarPageHi, whichLawsPageHi];
