@@ -64,7 +64,12 @@ const browserChunks = [
   },
   // Not the marketing cards' icons: only content pages draw them, and in the shared group every
   // hydrating page (the cart, the console) would download them too.
-  { name: "icons", test: (id: string) => /[\\/]lucide-react[\\/]/.test(id) && !isMarketingIcon(id), priority: 2, minShareCount: 3 },
+  {
+    name: "icons",
+    test: (id: string) => /[\\/]lucide-react[\\/]/.test(id) && !isMarketingIcon(id),
+    priority: 2,
+    minShareCount: 3,
+  },
   // zod, for the two forms that check what a person types (the product fields, the editors' list),
   // loaded on their first focus: a group of its own, so no shared group takes it in as a
   // dependency and puts it on every hydrating page, as `common` once did (decision 068).

@@ -105,6 +105,7 @@ export default [
   route("hi/tools", "routes/tools/tools-page.tsx", { id: "hi-tools" }),
   route("hi/tools/pf-esi-calculator", "routes/tools/pf-esi-page.tsx", { id: "hi-tools-pf-esi" }),
   route("hi/tools/gratuity-calculator", "routes/tools/gratuity-page.tsx", { id: "hi-tools-gratuity" }),
+  route("hi/tools/bonus-calculator", "routes/tools/bonus-page.tsx", { id: "hi-tools-bonus" }),
   route("hi/tools/reminders", "routes/tools/reminders-page.tsx", { id: "hi-tools-reminders" }),
   route("hi/tools/compliance-calendar", "routes/tools/calendar-page.tsx", { id: "hi-tools-calendar" }),
   route("hi/mailing-list/confirmed", "routes/content/mailing-list-page.tsx", { id: "hi-mailing-list-confirmed" }),

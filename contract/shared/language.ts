@@ -21,6 +21,7 @@ export const hindiPages: ReadonlySet<string> = new Set([
   "/tools",
   "/tools/pf-esi-calculator",
   "/tools/gratuity-calculator",
+  "/tools/bonus-calculator",
   "/tools/reminders",
   "/tools/compliance-calendar",
   // Where a Hindi signup's confirmation link leads (noindex, like their English pages).

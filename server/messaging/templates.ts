@@ -264,7 +264,7 @@ export function dueDateReminder(
 
 /**
  * The same reminder in Hindi, for a subscriber who signed up on a Hindi page (issue 29, decision
- * 127): the items arrive in Hindi (contract/rules/hi/calendar-hi.ts), the links lead to Hindi pages.
+ * 127): the items arrive in Hindi (contract/rules/calendar-hi.ts), the links lead to Hindi pages.
  */
 export function dueDateReminderHi(
   email: string,

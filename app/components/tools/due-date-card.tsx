@@ -4,7 +4,7 @@ import { calendarCopyHi } from "../../content/hi/tools.ts";
 import { MONTHS } from "../../../contract/shared/format.ts";
 import { HINDI_MONTHS } from "../../../contract/shared/format-hi.ts";
 import { closedDayNote, dateParts, longDate, type DueDate } from "../../../contract/rules/calendar-dates.ts";
-import { closedDayNoteHi, longDateHi } from "../../../contract/rules/hi/calendar-hi.ts";
+import { closedDayNoteHi, longDateHi } from "../../../contract/rules/calendar-hi.ts";
 import { useLanguage } from "../../lib/i18n/language-context.ts";
 import { caveatInHindi } from "../../lib/tools/tool-language.ts";
 import { sourcesOf } from "../../../contract/rules/labour-rules-on.ts";

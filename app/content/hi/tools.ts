@@ -7,6 +7,7 @@ import { calendarMessages, stateMessage } from "../../lib/tools/tool-forms.ts";
 import { reminderMessagesHi } from "../../../contract/api/reminders-hi.ts";
 import type { calendarCopy, toolCopy, toolsIndex } from "../tools.ts";
 import {
+  bonusFieldCopy,
   bonusPage,
   calendarPage,
   gratuityFieldCopy,
@@ -129,6 +130,42 @@ export const pfEsiFieldCopyHi: typeof pfEsiFieldCopy = {
   },
 };
 
+export const bonusFieldCopyHi: typeof bonusFieldCopy = {
+  mode: {
+    legend: "किसके लिए गणना करें",
+    message: "एक कर्मचारी या सूची चुनें।",
+    options: { one: "एक कर्मचारी", list: "चिपकाई गई सूची" },
+  },
+  wages: {
+    label: "मासिक मज़दूरी (₹)",
+    hint: "मूल वेतन + महँगाई भत्ता और हर वह भत्ता जिसे संहिता बाहर नहीं रखती (स्पेशल अलाउंस गिना जाता है), 50% नियम से वापस जोड़ी गई राशि सहित।",
+  },
+  months: { label: "लेखा वर्ष में मज़दूरी के महीने", message: "महीने 0 से 12 के बीच भरें।" },
+  days: { label: "लेखा वर्ष में काम के दिन", message: "काम के दिन 0 से 366 के बीच भरें।" },
+  csv: {
+    label: "कर्मचारी, हर पंक्ति में एक",
+    hint: "नाम, मासिक मज़दूरी, मज़दूरी के महीने, काम के दिन — कॉमा या टैब से अलग (स्प्रेडशीट से चिपकाएँ)। ऊपर शीर्षक की पंक्ति हो तो भी चलेगा।",
+    placeholder: "आशा वर्मा, 12000, 12, 290\nरवि कुमार, 9500, 8, 200",
+  },
+  rate: {
+    label: "बोनस प्रतिशत",
+    hint: "8.33 (न्यूनतम) से 20 (अधिकतम) तक।",
+    message: "बोनस प्रतिशत 8.33 से 20 के बीच भरें।",
+  },
+  minimumWage: {
+    label: "उस रोज़गार की मासिक न्यूनतम मज़दूरी (₹)",
+    hint: "₹7,000 से अधिक होने पर बोनस की गणना इसी पर होती है। इसमें राजस्थान की अकुशल श्रेणी की दर पहले से भरी है।",
+  },
+  covered: {
+    legend: "क्या प्रतिष्ठान में 20 या उससे अधिक लोग काम करते हैं?",
+    message: "बताएँ कि प्रतिष्ठान में 20 या उससे अधिक लोग काम करते हैं या नहीं।",
+    options: { yes: "हाँ", no: "नहीं" },
+  },
+  listHeading: "हर कर्मचारी का बोनस",
+  total: "कुल बोनस",
+  columns: { name: "कर्मचारी", result: "बोनस", working: "गणना" },
+};
+
 /** The tools' input messages in Hindi, by the English message a parser answers with. */
 export const toolMessagesHi: Record<string, string> = {
   [inputMessages.amount]: "राशि रुपयों में अंकों में भरें, जैसे 15000 या 15,000.50।",
@@ -141,6 +178,11 @@ export const toolMessagesHi: Record<string, string> = {
   [gratuityFieldCopy.exit.message]: gratuityFieldCopyHi.exit.message,
   [stateMessage]: "सूची में से राज्य चुनें।",
   [pfEsiFieldCopy.eps.message]: pfEsiFieldCopyHi.eps.message,
+  [bonusFieldCopy.mode.message]: bonusFieldCopyHi.mode.message,
+  [bonusFieldCopy.months.message]: bonusFieldCopyHi.months.message,
+  [bonusFieldCopy.days.message]: bonusFieldCopyHi.days.message,
+  [bonusFieldCopy.rate.message]: bonusFieldCopyHi.rate.message,
+  [bonusFieldCopy.covered.message]: bonusFieldCopyHi.covered.message,
   [calendarMessages.kind]: "सूची में से प्रतिष्ठान का प्रकार चुनें।",
   [calendarMessages.view]: "महीना या सूची चुनें।",
   [calendarMessages.month]: "यह महीना पढ़ा नहीं जा सका; इसलिए वर्तमान महीना दिखाया जा रहा है।",
@@ -257,8 +299,7 @@ export const bonusPageHi: ToolPage = {
   title: "वैधानिक बोनस कैलकुलेटर",
   description:
     "एक कर्मचारी या चिपकाई गई सूची के लिए 8.33% से 20% की दर से वैधानिक बोनस की गणना करें, ₹21,000 की मज़दूरी-सीमा, 30 दिन के नियम और गणना-सीमा के साथ।",
-  intro:
-    "एक कर्मचारी का बोनस निकालें, या अपनी पेरोल शीट से सूची चिपकाएँ और हर कर्मचारी का बोनस और कुल राशि पाएँ।",
+  intro: "एक कर्मचारी का बोनस निकालें, या अपनी पेरोल शीट से सूची चिपकाएँ और हर कर्मचारी का बोनस और कुल राशि पाएँ।",
   lawNote: "बोनस (बोनस संदाय अधिनियम, 1965; अब मज़दूरी संहिता, 2019 के अंतर्गत)",
   official: bonusPage.official.map(sourceHi),
 };

@@ -3,7 +3,7 @@ import { sourcesOf } from "../../../contract/rules/labour-rules-on.ts";
 import { labourSources } from "../../../contract/rules/labour-sources.ts";
 import { calendarCopy } from "../../content/tools.ts";
 import { calendarCopyHi } from "../../content/hi/tools.ts";
-import { obligationInHindi } from "../../../contract/rules/hi/calendar-hi.ts";
+import { obligationInHindi } from "../../../contract/rules/calendar-hi.ts";
 import type { Language } from "../../../contract/shared/language.ts";
 import { caveatInHindi } from "./tool-language.ts";
 import {

@@ -51,8 +51,7 @@ const en: PfEsiText = {
   edliLabel: "EDLI insurance (employer)",
   edliRule: (rate, capped, ceiling) => `${rate} of ${capped}, on wages up to ${ceiling}`,
   adminLabel: "EPF administration charge (employer)",
-  adminRule: (rate, on, minimum) =>
-    `${rate} of ${on}; each establishment pays at least ${minimum} a month in all`,
+  adminRule: (rate, on, minimum) => `${rate} of ${on}; each establishment pays at least ${minimum} a month in all`,
   esiEmployeeLabel: "Employee ESI (deducted from pay)",
   esiEmployerLabel: "Employer ESI",
   esiNotCovered: (wages, ceiling) =>

@@ -163,9 +163,7 @@ function esiLines(
     };
   }
   if (!withinCeiling) {
-    notes.push(
-      resultNote(t.esiCoveredEarlier(ceilingText), [esiRules.coveredUntilPeriodEnd]),
-    );
+    notes.push(resultNote(t.esiCoveredEarlier(ceilingText), [esiRules.coveredUntilPeriodEnd]));
   }
   const divisor = esiRules.daysPerMonth.value;
   const daily = wagesPaise / divisor;
@@ -247,9 +245,7 @@ export function calculatePfEsi(rules: LabourRules, input: PfEsiInput, language: 
       esiRules.establishmentThreshold,
     ]),
     ...(wages.wages > ceilingPaise
-      ? [
-          resultNote(t.aboveCeiling(rupeesText(ceilingPaise), member), [epfRules.wageCeiling]),
-        ]
+      ? [resultNote(t.aboveCeiling(rupeesText(ceilingPaise), member), [epfRules.wageCeiling])]
       : []),
     t.levies(input.state),
   ];

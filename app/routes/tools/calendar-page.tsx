@@ -17,7 +17,7 @@ import { calendarCopy, calendarPage } from "../../content/tools.ts";
 import { calendarCopyHi, calendarPageHi } from "../../content/hi/tools.ts";
 import { remindersCopyHi } from "../../content/hi/reminders.ts";
 import { reminderMessagesHi } from "../../../contract/api/reminders-hi.ts";
-import { dueInHindi, longDateHi } from "../../../contract/rules/hi/calendar-hi.ts";
+import { dueInHindi, longDateHi } from "../../../contract/rules/calendar-hi.ts";
 import { HINDI_MONTHS } from "../../../contract/shared/format-hi.ts";
 import { pathIn, requestLanguage, type Language } from "../../../contract/shared/language.ts";
 import { useToolCopy } from "../../components/tools/use-tool-copy.ts";

@@ -97,7 +97,13 @@ export default function PfEsiCalculator({ loaderData }: Route.ComponentProps) {
             options={optionsOf(copy.eps.options)}
             fallback="auto"
           />
-          <SelectField form={form} name="state" label={copy.state.label} options={states[language]} fallback="Rajasthan" />
+          <SelectField
+            form={form}
+            name="state"
+            label={copy.state.label}
+            options={states[language]}
+            fallback="Rajasthan"
+          />
           <CheckboxField form={form} name="disability" label={copy.disability.label} />
           <CheckboxField form={form} name="esi_earlier" label={copy.esiCoveredEarlier.label} />
         </ToolForm>

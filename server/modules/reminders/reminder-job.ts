@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { calendarPath } from "../../../contract/api/reminders.ts";
 import { pathIn } from "../../../contract/shared/language.ts";
-import { closedDayAdviceHi, dueInHindi, longDateHi } from "../../../contract/rules/hi/calendar-hi.ts";
+import { closedDayAdviceHi, dueInHindi, longDateHi } from "../../../contract/rules/calendar-hi.ts";
 import {
   addDays,
   closedDayAdvice,

@@ -68,7 +68,9 @@ describe("calendar reminders from a Hindi page (issue 29)", () => {
     const mail = (await lastMailTo("malik@example.com"))!;
     expect(mail.subject).toBe("15 दिसंबर 2026 को देय: ईपीएफ अंशदान और ईसीआर (ECR), ईएसआई अंशदान");
     expect(mail.text).toContain("- ईपीएफ अंशदान और ईसीआर (ECR) (नवंबर 2026 के लिए)");
-    expect(mail.text).toContain("कैसे: ईसीआर (ECR) अपलोड और चालान का भुगतान। (ईपीएफओ का यूनिफ़ाइड एम्प्लॉयर पोर्टल, https://unifiedportal-emp.epfindia.gov.in/)");
+    expect(mail.text).toContain(
+      "कैसे: ईसीआर (ECR) अपलोड और चालान का भुगतान। (ईपीएफओ का यूनिफ़ाइड एम्प्लॉयर पोर्टल, https://unifiedportal-emp.epfindia.gov.in/)",
+    );
     expect(mail.text).toMatch(/कैलेंडर: http\S+\/hi\/tools\/compliance-calendar\n/);
     expect(mail.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     // The stop link opens the Hindi page, and stops.

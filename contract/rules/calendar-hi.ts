@@ -1,10 +1,10 @@
-import { formatCount } from "../../shared/format.ts";
-import { HINDI_MONTHS } from "../../shared/format-hi.ts";
-import { pathIn } from "../../shared/language.ts";
-import { addMonths, dateParts, type DueDate } from "../calendar-dates.ts";
-import type { Covers, Obligation } from "../compliance-calendar.ts";
-import type { LabourRules } from "../labour-rules-on.ts";
-import { labourRules } from "../labour-rules.ts";
+import { formatCount } from "../shared/format.ts";
+import { HINDI_MONTHS } from "../shared/format-hi.ts";
+import { pathIn } from "../shared/language.ts";
+import { addMonths, dateParts, type DueDate } from "./calendar-dates.ts";
+import type { Covers, Obligation } from "./compliance-calendar.ts";
+import type { LabourRules } from "./labour-rules-on.ts";
+import { labourRules } from "./labour-rules.ts";
 
 /**
  * The compliance calendar in Hindi (issue 29, decision 127): its obligations, periods and closed
@@ -180,7 +180,8 @@ export function closedDayHi(iso: string): string | null {
 export const closedDayAdviceHi = "इससे पहले के कार्य-दिवस तक भुगतान करें या फ़ाइल करें";
 
 /** What the Hindi calendar page says of a due date on a closed day. */
-export const closedDayNoteHi = (reason: string) => `इस दिन ${reason} है: तारीख़ आगे नहीं खिसकती, इसलिए ${closedDayAdviceHi}।`;
+export const closedDayNoteHi = (reason: string) =>
+  `इस दिन ${reason} है: तारीख़ आगे नहीं खिसकती, इसलिए ${closedDayAdviceHi}।`;
 
 /** A due date of the calendar in Hindi: its obligation, the period it settles and why its day is closed. */
 export function dueInHindi(rules: LabourRules, due: DueDate): DueDate {

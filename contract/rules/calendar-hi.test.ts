@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { obligationsUnder } from "../compliance-calendar.ts";
-import { labourRules } from "../labour-rules.ts";
+import { obligationsUnder } from "./compliance-calendar.ts";
+import { labourRules } from "./labour-rules.ts";
 import { closedDayHi, hindiObligationIds, longDateHi, obligationInHindi, periodTextHi } from "./calendar-hi.ts";
 
 /** The figures of a text: its numbers, with Indian grouping as written. */
@@ -27,7 +27,10 @@ describe("the compliance calendar in Hindi (issue 29)", () => {
         expect(said, `${english.id}.${field}`).toEqual(expect.arrayContaining(figures(english[field])));
         // The only figures the Hindi adds are the years in the Codes' official Hindi names.
         const added = said.filter((n) => !figures(english[field]).includes(n));
-        expect(added.every((n) => codeYears.includes(n)), `${english.id}.${field}: ${added}`).toBe(true);
+        expect(
+          added.every((n) => codeYears.includes(n)),
+          `${english.id}.${field}: ${added}`,
+        ).toBe(true);
       }
       expect(hindi.title).not.toBe(english.title);
       expect(hindi.what).toMatch(/[\u0900-\u097F]/);
@@ -35,7 +38,10 @@ describe("the compliance calendar in Hindi (issue 29)", () => {
   });
 
   it("leads to the Hindi guides", () => {
-    const epf = obligationInHindi(labourRules, obligations.find((o) => o.id === "epf")!);
+    const epf = obligationInHindi(
+      labourRules,
+      obligations.find((o) => o.id === "epf")!,
+    );
     expect(epf.guide).toEqual({ label: "ईपीएफओ मार्गदर्शिका", path: "/hi/epfo" });
   });
 
