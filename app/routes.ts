@@ -107,6 +107,7 @@ export default [
   route("hi/tools/gratuity-calculator", "routes/tools/gratuity-page.tsx", { id: "hi-tools-gratuity" }),
   route("hi/tools/bonus-calculator", "routes/tools/bonus-page.tsx", { id: "hi-tools-bonus" }),
   route("hi/tools/reminders", "routes/tools/reminders-page.tsx", { id: "hi-tools-reminders" }),
+  route("hi/tools/which-laws-apply", "routes/tools/which-laws-page.tsx", { id: "hi-tools-which-laws" }),
   route("hi/tools/compliance-calendar", "routes/tools/calendar-page.tsx", { id: "hi-tools-calendar" }),
   route("hi/mailing-list/confirmed", "routes/content/mailing-list-page.tsx", { id: "hi-mailing-list-confirmed" }),
   route("hi/mailing-list/invalid-link", "routes/content/mailing-list-page.tsx", { id: "hi-mailing-list-invalid-link" }),

@@ -24,6 +24,7 @@ export const hindiPages: ReadonlySet<string> = new Set([
   "/tools/bonus-calculator",
   "/tools/reminders",
   "/tools/compliance-calendar",
+  "/tools/which-laws-apply",
   // Where a Hindi signup's confirmation link leads (noindex, like their English pages).
   "/mailing-list/confirmed",
   "/mailing-list/invalid-link",

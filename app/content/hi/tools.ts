@@ -4,7 +4,7 @@ import { formatDateHi } from "../../../contract/shared/format-hi.ts";
 import { sourceHi } from "../../../contract/legal-content/hi/guide-pages.ts";
 import { inputMessages } from "../../lib/tools/tool-input.ts";
 import { calendarMessages, stateMessage } from "../../lib/tools/tool-forms.ts";
-import { reminderMessagesHi } from "../../../contract/api/reminders-hi.ts";
+import { reminderMessagesHi, stateNameHi } from "../../../contract/api/reminders-hi.ts";
 import type { calendarCopy, toolCopy, toolsIndex } from "../tools.ts";
 import {
   bonusFieldCopy,
@@ -14,6 +14,7 @@ import {
   gratuityPage,
   pfEsiFieldCopy,
   pfEsiPage,
+  whichLawsFieldCopy,
   whichLawsPage,
   type ToolPage,
 } from "../tools.ts";
@@ -166,6 +167,54 @@ export const bonusFieldCopyHi: typeof bonusFieldCopy = {
   columns: { name: "कर्मचारी", result: "बोनस", working: "गणना" },
 };
 
+const upToEveryone = "0 से लेकर वहाँ काम करने वाले लोगों की संख्या तक कोई संख्या भरें।";
+
+export const whichLawsFieldCopyHi: typeof whichLawsFieldCopy = {
+  state: { label: "राज्य" },
+  kind: { label: "प्रतिष्ठान का प्रकार", message: "प्रतिष्ठान का प्रकार चुनें।" },
+  employees: {
+    label: "वहाँ काम करने वाले लोग",
+    hint: "सभी: आपके रोल पर और ठेकेदारों के ज़रिए।",
+    message: "लोगों की संख्या 1 से 10,00,000 के बीच भरें।",
+  },
+  women: { label: "इनमें से महिलाएँ", message: upToEveryone },
+  contract: { label: "इनमें से ठेकेदारों के ज़रिए", message: upToEveryone },
+  upTo15k: {
+    label: "इनमें से ₹15,000 प्रति माह तक कमाने वाले",
+    message: "0 से लेकर ₹21,000 तक कमाने वालों की संख्या तक कोई संख्या भरें।",
+  },
+  upTo21k: { label: "इनमें से ₹21,000 प्रति माह तक कमाने वाले", message: upToEveryone },
+  headings: {
+    applies: "क्या लागू होता है",
+    notApplicable: "क्या लागू नहीं होता (अभी)",
+    trigger: "क्यों",
+    authority: "प्राधिकरण",
+    portal: "कहाँ",
+    guide: "और पढ़ें",
+  },
+  categories: {
+    registration: "पंजीकरण",
+    licence: "लाइसेंस",
+    contribution: "अंशदान",
+    register: "रजिस्टर",
+    return: "रिटर्न",
+    welfare: "कल्याण",
+    policy: "नीति",
+  },
+  cta: "इस बारे में हमसे बात करें",
+  coverage: {
+    heading: "यह जाँच क्या शामिल करती है, और क्या नहीं",
+    covers:
+      "इसमें वे दायित्व शामिल हैं जो आपके कर्मचारियों की संख्या पर केंद्र की श्रम संहिताओं और योजनाओं से बनते हैं: मज़दूरी और नियुक्ति पत्र, ओएसएच पंजीकरण, ठेकेदार का लाइसेंस, कारख़ाने और खदान की सीमाएँ, ईपीएफ, ईएसआई, ग्रेच्युटी, बोनस, मातृत्व लाभ, शिशु-गृह, पॉश (POSH), कैंटीन, एम्बुलेंस कक्ष और ले-ऑफ़ की अनुमति।",
+    rajasthan:
+      "राजस्थान के लिए इसमें दुकानों का पंजीकरण, साझा रजिस्टर, कारख़ाने के नक्शे की स्वीकृति और कारख़ाने का रिटर्न भी शामिल है, और यह जानती है कि राजस्थान में व्यवसाय कर नहीं लगता और श्रम कल्याण निधि नहीं है।",
+    otherState: (state: string) =>
+      `${stateNameHi(state)} के लिए इसमें राज्य के अपने नियम शामिल नहीं हैं: दुकानों के पंजीकरण की सीमाएँ और शुल्क, राज्य के क़ानून के अंतर्गत रजिस्टर और रिटर्न, कारख़ाने का वार्षिक रिटर्न, या व्यवसाय कर और श्रम कल्याण निधि की दरें और तारीख़ें। इन्हें राज्य से पता कर लें।`,
+    never:
+      "किसी भी राज्य के लिए इसमें दूसरे क़ानूनों के अंतर्गत लाइसेंस (लाइसेंस निर्देशिका देखें) या बोनस, ठेका श्रम और ओएसएच नियमों के अंतर्गत वार्षिक रिटर्न शामिल नहीं हैं, और यह कोई नियत तारीख़ नहीं बताती (अनुपालन कैलेंडर देखें)।",
+  },
+};
+
 /** The tools' input messages in Hindi, by the English message a parser answers with. */
 export const toolMessagesHi: Record<string, string> = {
   [inputMessages.amount]: "राशि रुपयों में अंकों में भरें, जैसे 15000 या 15,000.50।",
@@ -183,6 +232,10 @@ export const toolMessagesHi: Record<string, string> = {
   [bonusFieldCopy.days.message]: bonusFieldCopyHi.days.message,
   [bonusFieldCopy.rate.message]: bonusFieldCopyHi.rate.message,
   [bonusFieldCopy.covered.message]: bonusFieldCopyHi.covered.message,
+  [whichLawsFieldCopy.kind.message]: whichLawsFieldCopyHi.kind.message,
+  [whichLawsFieldCopy.employees.message]: whichLawsFieldCopyHi.employees.message,
+  [whichLawsFieldCopy.women.message]: upToEveryone,
+  [whichLawsFieldCopy.upTo15k.message]: whichLawsFieldCopyHi.upTo15k.message,
   [calendarMessages.kind]: "सूची में से प्रतिष्ठान का प्रकार चुनें।",
   [calendarMessages.view]: "महीना या सूची चुनें।",
   [calendarMessages.month]: "यह महीना पढ़ा नहीं जा सका; इसलिए वर्तमान महीना दिखाया जा रहा है।",
@@ -200,6 +253,8 @@ export const caveatsHi: Record<string, string> = {
   [gratuity.fixedTermProRata.uncertain]:
     "संहिता निश्चित अवधि के कर्मचारियों को ग्रेच्युटी “अनुपात में” (pro rata) देती है, पर इसकी परिभाषा नहीं देती; यह कैलकुलेटर सेवा का हर महीना गिनता है। भुगतान से पहले पुष्टि कर लें।",
   [gratuity.ceiling.uncertain]: "₹20 लाख की ग्रेच्युटी सीमा 2018 के संशोधन से है; संहिता के अंतर्गत सीमा की पुष्टि कर लें।",
+  [factory.crecheWomen.uncertain]:
+    "यह कारख़ाना अधिनियम का शिशु-गृह वाला नियम है; कारख़ानों के लिए ओएसएच संहिता की अपनी सीमा उन नियमों पर निर्भर है जो अभी अधिसूचित हो रहे हैं।",
   [gratuity.fourYearsCourtView.uncertain]:
     "कुछ उच्च न्यायालयों ने चार साल और पाँचवें साल में 240 दिन के काम को पाँच साल माना है; कुछ ने नहीं। ऐसा दावा मना करने से पहले सलाह ले लें।",
   [epf.wageCeiling.uncertain]:

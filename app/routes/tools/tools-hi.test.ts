@@ -4,6 +4,7 @@ import { loaderContext } from "../../../tests/setup/loader-context.ts";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";
 import { loader as pfEsiLoader } from "./pf-esi-page.tsx";
 import { loader as bonusLoader } from "./bonus-page.tsx";
+import { loader as whichLawsLoader } from "./which-laws-page.tsx";
 
 /**
  * The Hindi tools' answers through their loaders (issue 29): a Hindi refusal of bad input, and a
@@ -66,5 +67,20 @@ describe("the calculators in Hindi", () => {
     expect(hindi.rows[0]!.lines.at(-1)!.rule).toBe("₹88,920 का 8.33%, निकटतम रुपये तक पूर्णांकित");
     expect(hindi.rows[2]!.headline).toBe("पात्र नहीं: ₹25,000 प्रति माह की मज़दूरी ₹21,000 की सीमा से अधिक है।");
     expect(hindi.notes[0]!.text).toContain("8 महीने के भीतर");
+  });
+
+  it("which laws apply: refuses bad input in Hindi, and answers the English duties in Hindi", async () => {
+    const bad = await load(whichLawsLoader, "/hi/tools/which-laws-apply?state=Rajasthan&kind=shop&employees=0&women=5");
+    expect(bad.result).toBeNull();
+    expect(bad.form.errors).toEqual({ employees: "लोगों की संख्या 1 से 10,00,000 के बीच भरें।" });
+
+    const query = "?state=Rajasthan&kind=factory-power&employees=120&women=20&contract=55&upto15k=60&upto21k=90";
+    const english = (await load(whichLawsLoader, `/tools/which-laws-apply${query}`)).result!;
+    const hindi = (await load(whichLawsLoader, `/hi/tools/which-laws-apply${query}`)).result!;
+    expect(hindi.duties.map((d) => d.id)).toEqual(english.duties.map((d) => d.id));
+    expect(hindi.duties.find((d) => d.id === "contract")!.trigger).toBe("55 ठेका कामगार: 50 या उससे अधिक ठेका कामगार।");
+    expect(english.duties.find((d) => d.id === "contract")!.trigger).toBe(
+      "55 contract workers: 50 or more contract workers.",
+    );
   });
 });
