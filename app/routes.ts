@@ -102,6 +102,7 @@ export default [
   route("hi/epfo", "routes/content/guide-page.tsx", { id: "hi-guide-epfo" }),
   route("hi/se-guide", "routes/content/guide-page.tsx", { id: "hi-guide-se" }),
   route("hi/factory-guide", "routes/content/guide-page.tsx", { id: "hi-guide-factory" }),
+  route("hi/industrial-licenses", "routes/content/industrial-licenses-page.tsx", { id: "hi-industrial-licenses" }),
   route("hi/tools", "routes/tools/tools-page.tsx", { id: "hi-tools" }),
   route("hi/tools/pf-esi-calculator", "routes/tools/pf-esi-page.tsx", { id: "hi-tools-pf-esi" }),
   route("hi/tools/gratuity-calculator", "routes/tools/gratuity-page.tsx", { id: "hi-tools-gratuity" }),

@@ -18,6 +18,7 @@ export const hindiPages: ReadonlySet<string> = new Set([
   "/epfo",
   "/se-guide",
   "/factory-guide",
+  "/industrial-licenses",
   "/tools",
   "/tools/pf-esi-calculator",
   "/tools/gratuity-calculator",
