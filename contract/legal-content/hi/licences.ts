@@ -1,6 +1,7 @@
 import type { AnswerReview } from "../legal-review.ts";
 import type { LicenceRow } from "../licence-rows.ts";
-import { departmentLicences, licencesPage } from "../licences.ts";
+import type { licencesPage } from "../licences.ts";
+import { departmentLicences } from "../licences.ts";
 import { officialSources } from "../official-sources.ts";
 import { sourceHi } from "./guide-pages.ts";
 
