@@ -243,6 +243,7 @@ test.describe("the Hindi tools, calendar and licence directory", () => {
 
     // The Hindi calendar's feed link carries lang=hi, and the feed's events are named in Hindi.
     await page.goto("/hi/tools/compliance-calendar");
+    await noSeriousViolations(page);
     const feed = await page.getByTestId("ics-download").getAttribute("href");
     expect(feed).toMatch(/compliance-calendar\.ics\?state=Rajasthan&kind=all&lang=hi$/);
     const ics = await (await page.request.get(new URL(feed!).pathname + new URL(feed!).search)).text();
