@@ -265,6 +265,8 @@ export interface SubscribersTable {
   /** The calendar filter the reminders follow (state, kind of establishment). */
   reminder_state: string | null;
   reminder_kind: string | null;
+  /** The reminders' language: "hi" for a signup from a Hindi page, null for English (migration 2026-11-27-175). */
+  reminder_language: string | null;
   /** JSON: the /updates topics the subscriber chose (decision 085); null before they chose. */
   update_topics: string | null;
   /** The state they named for changes in the law; null or "" for none. */

@@ -22,6 +22,7 @@ import * as outboxSecret from "./2026-11-27-086-outbox-secret.ts";
 import * as sessionIdleAndEditorRemovals from "./2026-11-27-087-session-idle-and-editor-removals.ts";
 import * as legalFigures from "./2026-11-27-090-legal-figures.ts";
 import * as updateTopics from "./2026-11-27-170-update-topics.ts";
+import * as reminderLanguage from "./2026-11-27-175-reminder-language.ts";
 import * as contentDocuments from "./2026-11-27-095-content-documents.ts";
 import * as editorRoles from "./2026-11-27-096-editor-roles.ts";
 import * as media from "./2026-11-27-110-media.ts";
@@ -90,4 +91,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27-120-guide-answer-translations": guideAnswerTranslations,
   "2026-11-27-179-service-list-translations": serviceListTranslations,
   "2026-11-27-170-update-topics": updateTopics,
+  "2026-11-27-175-reminder-language": reminderLanguage,
 };
