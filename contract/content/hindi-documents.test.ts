@@ -8,9 +8,8 @@ import { legalTokenNames } from "./legal-page.ts";
  * The figures written in a document: "₹1,50,000", "180+", "2025", "24/7" → "150000", "180", "2025",
  * "24", "7". A set: the Hindi may repeat a figure, as in a statute's English name in brackets.
  */
-const figures = (value: unknown): string[] => [
-  ...new Set((JSON.stringify(value).match(/\d[\d,]*/g) ?? []).map((n) => n.replaceAll(",", ""))),
-].sort();
+const figures = (value: unknown): string[] =>
+  [...new Set((JSON.stringify(value).match(/\d[\d,]*/g) ?? []).map((n) => n.replaceAll(",", "")))].sort();
 
 /** The Hindi defaults (issue 29, decision 124) against the English ones they were written from. */
 describe("the Hindi defaults of the content documents", () => {

@@ -55,7 +55,9 @@ export const siteSchema: z.ZodMiniType<SiteBrand> = z.object({
           }),
         ),
       },
-      { help: "Who signs the tax invoices and credit notes (CGST Rules, rule 46(q)). Invoices issued before a change keep theirs." },
+      {
+        help: "Who signs the tax invoices and credit notes (CGST Rules, rule 46(q)). Invoices issued before a change keep theirs.",
+      },
     ),
   ),
 });
