@@ -20,6 +20,7 @@ import { mediaFilesRoutes } from "./modules/media/media-files.routes.ts";
 import { builtInMediaUsage } from "./modules/media/media-usage.ts";
 import { contentMediaUsage } from "./modules/content/content-media-usage.ts";
 import { downloadsRoutes } from "./modules/downloads/downloads.routes.ts";
+import { putDocumentLogoStore } from "./modules/invoices/document-logo.ts";
 import { invoiceRoutes } from "./modules/invoices/invoice.routes.ts";
 import { ordersRoutes } from "./modules/orders/orders.routes.ts";
 import { paymentProviderFrom } from "./modules/payments/payment-provider.ts";
@@ -87,6 +88,8 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("content", content);
   const files = createFileStores(env);
+  // The invoices' and credit notes' letterhead reads the brand's logo from the media library.
+  putDocumentLogoStore(files.media);
 
   await app.register(errorHandlerPlugin);
   await app.register(refusedBodyDrainPlugin);

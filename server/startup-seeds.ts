@@ -4,6 +4,7 @@ import { seedGuideAnswers } from "./modules/legal-content/guides.seed.ts";
 import { seedGuideTranslations } from "./modules/legal-content/guide-translations.seed.ts";
 import { seedLicenceRows } from "./modules/legal-content/licences.seed.ts";
 import { seedServiceLists } from "./modules/legal-content/service-lists.seed.ts";
+import { seedServiceListTranslations } from "./modules/legal-content/service-list-translations.seed.ts";
 
 /** What start-up seeds, in order: the sample content of an empty database, then the legal content it lacks. */
 export const startupSeeds: readonly Seed[] = [
@@ -13,4 +14,6 @@ export const startupSeeds: readonly Seed[] = [
   seedGuideTranslations,
   seedLicenceRows,
   seedServiceLists,
+  // After the English lists, for the same reason.
+  seedServiceListTranslations,
 ];

@@ -33,8 +33,11 @@ export interface AppServices {
   guideAnswers(guide: string, language?: Language): Promise<GuideAnswer[]>;
   /** The licence directory's rows in page order. */
   licenceRows(): Promise<LicenceRow[]>;
-  /** A service page's legal lists (points, laws, review), or null for a slug not stored. */
-  serviceLegalList(slug: string): Promise<ServiceLegalList | null>;
+  /**
+   * A service page's legal lists (points, laws, review), or null for a slug not stored; in Hindi,
+   * the translated lists, or null when there are none (the page then leaves them out; issue 29).
+   */
+  serviceLegalList(slug: string, language?: Language): Promise<ServiceLegalList | null>;
   /** Today's date in India (ISO) by the server's clock, which tests move. */
   today(): string;
   /** The tools' rules in force on a date in India: the typed defaults with the figures staff entered (decision 084). */

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { emailAddress, optionalText, requiredText } from "../api/fields.schema.ts";
-import { gstMessages, isValidGstin } from "../rules/gst.ts";
+import { gstMessages, isValidGstin, supplyKinds } from "../rules/gst.ts";
+import { lineDiscountKinds } from "../rules/service-line-price.ts";
 import { indianStates } from "../shared/indian-states.ts";
 import { isWholePaise } from "../shared/money.ts";
 import { billingMessages as m, gstRates, invoiceStatuses, paymentMethods, retainerFrequencies } from "./billing.ts";
@@ -69,9 +70,45 @@ export const invoiceLineDraftSchema = z.object({
   gstRate: z
     .number({ error: m.gstRateInvalid })
     .check(z.refine((v) => (gstRates as readonly number[]).includes(v), m.gstRateInvalid)),
+  /**
+   * Optional (decision 155): taken off quantity × rate before GST, in rupees on the rate's basis
+   * (with or without GST, as the invoice is entered) or in per cent (0.01 to 100).
+   */
+  discount: z.optional(
+    z
+      .object(
+        {
+          kind: z.enum(lineDiscountKinds, { error: m.discountInvalid }),
+          value: z.number({ error: m.discountInvalid }).check(
+            z.gt(0, m.discountInvalid),
+            z.lte(100_000_000, m.discountInvalid),
+            z.refine((v) => isWholePaise(v), m.discountInvalid),
+          ),
+        },
+        { error: m.discountInvalid },
+      )
+      .check(z.refine((d) => d.kind === "amount" || d.value <= 100, m.discountInvalid)),
+  ),
 });
 
-/** `POST /api/admin/invoices`: a draft; rates in rupees, GST excluded. */
+/**
+ * Where the invoice's place of supply comes from (decision 153): `general` (the default), or
+ * training or an event with `venueState`, the state where it is performed or held.
+ */
+export const invoiceSupplySchema = z
+  .object(
+    {
+      kind: z.enum(supplyKinds, { error: m.supplyInvalid }),
+      venueState: z.optional(z.enum(indianStates, { error: m.venueStateRequired })),
+    },
+    { error: m.supplyInvalid },
+  )
+  .check(z.refine((s) => s.kind === "general" || s.venueState !== undefined, m.venueStateRequired));
+
+/**
+ * `POST /api/admin/invoices`: a draft; rates in rupees, GST excluded unless `ratesIncludeGst`
+ * (decision 155); `supply` for training and events (decision 153).
+ */
 export const invoiceDraftSchema = z.object({
   clientId: z.number({ error: m.clientRequired }).check(z.int(m.clientRequired), z.positive(m.clientRequired)),
   lines: z
@@ -79,6 +116,8 @@ export const invoiceDraftSchema = z.object({
     .check(z.minLength(1, m.linesRequired), z.maxLength(100, m.linesRequired)),
   dueDate: z.optional(isoDate),
   notes: optionalText(1000, m.notesTooLong),
+  ratesIncludeGst: z.optional(z.boolean({ error: m.rateInvalid })),
+  supply: z.optional(invoiceSupplySchema),
 });
 
 const taxFigures = {
@@ -95,6 +134,8 @@ export const invoiceLineSchema = z.object({
   quantity: z.number(),
   rate: z.number(),
   gstRate: z.number(),
+  /** Present when the line has one: as entered, and `amount`, the rupees it took off quantity × rate. */
+  discount: z.optional(z.object({ kind: z.enum(lineDiscountKinds), value: z.number(), amount: z.number() })),
   ...taxFigures,
 });
 
@@ -125,6 +166,10 @@ export const invoiceSchema = z.object({
   client: z.object({ id: z.number(), businessName: z.string(), gstin: z.nullable(z.string()), state: z.string() }),
   placeOfSupply: z.string(),
   intraState: z.boolean(),
+  /** Present (true) only when the rates were entered GST included (decision 155). */
+  ratesIncludeGst: z.optional(z.literal(true)),
+  /** Present only for training and events (decision 153). */
+  supply: z.optional(z.object({ kind: z.enum(supplyKinds), venueState: z.string() })),
   lines: z.array(invoiceLineSchema),
   ...taxFigures,
   paid: z.number(),
@@ -215,3 +260,16 @@ export const retainerSchema = z.object({
 });
 export const retainerListSchema = z.object({ retainers: z.array(retainerSchema) });
 export const retainerAnswerSchema = z.object({ message: z.string(), retainer: retainerSchema });
+
+const reminderDays = (min: number, max: number, message: string) =>
+  z.nullable(z.number({ error: message }).check(z.int(message), z.gte(min, message), z.lte(max, message)));
+
+/**
+ * `GET`/`PUT /api/admin/invoice-reminders` (decision 156): the days before an issued invoice's due
+ * date for the first reminder (0: on the day) and after it for the second; null: that one is off.
+ */
+export const reminderSettingsSchema = z.object({
+  daysBefore: reminderDays(0, 30, m.reminderBeforeInvalid),
+  daysAfter: reminderDays(1, 90, m.reminderAfterInvalid),
+});
+export const reminderSettingsAnswerSchema = z.object({ message: z.string(), settings: reminderSettingsSchema });

@@ -5,9 +5,11 @@ import type {
   creditNoteDraftSchema,
   invoiceDraftSchema,
   invoiceIssuedSchema,
+  invoiceLineDraftSchema,
   invoiceSchema,
   paymentDraftSchema,
   retainerSchema,
+  reminderSettingsSchema,
 } from "./billing.schema.ts";
 
 /** The console's billing (issue 32): clients, service invoices, payments, credit notes, GSTR-1. */
@@ -27,6 +29,8 @@ export const billingPaths = {
   productTax: (id: number) => `/api/admin/products/${id}/tax`,
   gstr1: "/api/admin/gst/gstr1",
   retainers: "/api/admin/retainers",
+  /** The days before and after the due date on which clients are reminded (decision 156). */
+  reminderSettings: "/api/admin/invoice-reminders",
 } as const;
 
 export const retainerFrequencies = ["monthly", "quarterly"] as const;
@@ -38,6 +42,14 @@ export type InvoiceStatus = (typeof invoiceStatuses)[number];
 /** How a payment reached the firm; `online` is the gateway's, the others staff record by hand. */
 export const paymentMethods = ["bank_transfer", "upi", "cheque", "cash", "card", "online"] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** What an invoice's place of supply follows (decision 153): the general rule, or training and events. */
+export const supplyLabels = {
+  general: "Services (general rule: GSTIN state, else billing state)",
+  training: "Training or appraisal (s. 12(5))",
+  event_admission: "Admission to an event (s. 12(6))",
+  event_organisation: "Organising an event (s. 12(7))",
+} as const;
 
 /** The GST rates a line may carry, in per cent (Schedules of notification 1/2017-CT(Rate), as amended). */
 export const gstRates = [0, 0.25, 3, 5, 12, 18, 28, 40] as const;
@@ -61,7 +73,11 @@ export const billingMessages = {
   descriptionRequired: "Describe each line.",
   sacInvalid: "Enter the SAC code: 4 to 8 digits.",
   quantityInvalid: "Enter a quantity above 0 with at most 3 decimals.",
-  rateInvalid: "Enter the rate in rupees (GST excluded), at most two decimals.",
+  rateInvalid: "Enter the rate in rupees, at most two decimals.",
+  discountInvalid: "Enter the discount in rupees (at most two decimals) or as a per cent above 0 and up to 100.",
+  discountTooLarge: "A line's discount is more than the line's amount.",
+  supplyInvalid: "Choose what the invoice supplies.",
+  venueStateRequired: "Choose the state where the training is performed or the event is held.",
   gstRateInvalid: "Choose a GST rate.",
   dateInvalid: "Enter a date as YYYY-MM-DD.",
   notesTooLong: "Notes must be at most 1,000 characters.",
@@ -86,13 +102,18 @@ export const billingMessages = {
   invoiceSaved: "Draft saved.",
   paymentRecorded: "Payment recorded.",
   creditNoteIssued: "Credit note issued.",
+  reminderBeforeInvalid: "Enter the days before the due date: a whole number from 0 to 30, or leave it empty for none.",
+  reminderAfterInvalid: "Enter the days after the due date: a whole number from 1 to 90, or leave it empty for none.",
+  reminderSettingsSaved: "Reminder days saved: the next pass of the reminders uses them.",
 } as const;
 
 export type ClientDraft = z.input<typeof clientDraftSchema>;
 export type Client = z.infer<typeof clientSchema>;
 export type InvoiceDraft = z.input<typeof invoiceDraftSchema>;
+export type InvoiceLineDraft = z.input<typeof invoiceLineDraftSchema>;
 export type Invoice = z.infer<typeof invoiceSchema>;
 export type InvoiceIssued = z.infer<typeof invoiceIssuedSchema>;
 export type PaymentDraft = z.input<typeof paymentDraftSchema>;
 export type CreditNoteDraft = z.input<typeof creditNoteDraftSchema>;
 export type Retainer = z.infer<typeof retainerSchema>;
+export type ReminderSettings = z.infer<typeof reminderSettingsSchema>;

@@ -43,4 +43,21 @@ export const siteSchema: z.ZodMiniType<SiteBrand> = z.object({
     image("Logo", { help: "Replaces the drawn seal and short name in the header; about 200 × 48 reads best." }),
   ),
   favicon: optional(image("Browser tab icon", { help: "A square image, at least 64 × 64." })),
+  signatory: optional(
+    group(
+      "Invoice signatory",
+      {
+        name: shortText("Name", 60),
+        designation: shortText("Designation", 60, { help: "Such as Partner or Director." }),
+        signature: optional(
+          image("Signature", {
+            help: "A scan of the signature on a white or clear background, about 3 × 1; printed above the name.",
+          }),
+        ),
+      },
+      {
+        help: "Who signs the tax invoices and credit notes (CGST Rules, rule 46(q)). Invoices issued before a change keep theirs.",
+      },
+    ),
+  ),
 });

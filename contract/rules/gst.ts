@@ -138,3 +138,35 @@ export function splitTax(lines: readonly TaxLineInput[], discountPaise: number, 
     };
   });
 }
+
+/**
+ * What a service invoice supplies, for its place of supply (decision 153): the general rule, or
+ * training (IGST Act s. 12(5)), admission to an event (s. 12(6)), organising an event (s. 12(7)).
+ */
+export const supplyKinds = ["general", "training", "event_admission", "event_organisation"] as const;
+export type SupplyKind = (typeof supplyKinds)[number];
+
+/**
+ * The place of supply of a service invoice (decision 153, IGST Act s. 12): training and organising
+ * an event go to a registered recipient's GSTIN state, else to the state where it is performed or
+ * held; admission to an event is always where the event is held; everything else (live online
+ * training and online-only events too) takes the general rule.
+ */
+export function servicePlaceOfSupply(supply: {
+  kind: SupplyKind;
+  billingState: string;
+  buyerGstin: string | null;
+  /** Where the training is performed or the event held; needed for every kind but general. */
+  venueState: string | null;
+}): string {
+  const general = placeOfSupplyState(supply.billingState, supply.buyerGstin);
+  switch (supply.kind) {
+    case "general":
+      return general;
+    case "event_admission":
+      return supply.venueState ?? general;
+    case "training":
+    case "event_organisation":
+      return supply.buyerGstin ? general : (supply.venueState ?? general);
+  }
+}

@@ -50,6 +50,16 @@ export interface SellerIdentity {
   gstin: string;
   /** The invoice numbers' prefix, at most 3 characters (PREFIX/26-27/00001 stays within 16). */
   invoicePrefix: string;
+  /** Who signs the tax invoices and credit notes (CGST Rules, rule 46(q)); without one, the bare "Authorised signatory" line. */
+  signatory?: InvoiceSignatory;
+}
+
+/** The person named, and optionally their scanned signature, in an invoice's signature block (issue 32). */
+export interface InvoiceSignatory {
+  name: string;
+  designation: string;
+  /** A media-library image of the signature, drawn above the name. */
+  signature?: ImageRef;
 }
 
 export const defaultSite: SiteIdentity = deepFreeze({
@@ -145,7 +155,7 @@ export type SiteBrand = Pick<
   | "colours"
   | "logo"
   | "favicon"
-> & { legalName: string };
+> & { legalName: string; signatory?: InvoiceSignatory };
 
 export function siteBrandOf(identity: SiteIdentity): SiteBrand {
   const { brand, shortBrand, groupName, tagline, description, founder, sinceYear, hours, resumeFormUrl, colours } =
@@ -164,19 +174,21 @@ export function siteBrandOf(identity: SiteIdentity): SiteBrand {
     ...(identity.logo ? { logo: identity.logo } : {}),
     ...(identity.favicon ? { favicon: identity.favicon } : {}),
     legalName: identity.seller.legalName,
+    ...(identity.seller.signatory ? { signatory: identity.seller.signatory } : {}),
   });
 }
 
 /** `identity` with a published brand laid over it; issued invoices keep their own seller. */
 export function withSiteBrand(identity: SiteIdentity, brand: SiteBrand): SiteIdentity {
-  const { legalName, logo, favicon, ...rest } = structuredClone(brand);
+  const { legalName, logo, favicon, signatory, ...rest } = structuredClone(brand);
   const { logo: _oldLogo, favicon: _oldIcon, ...base } = structuredClone(identity);
+  const { signatory: _oldSignatory, ...seller } = base.seller;
   return deepFreeze({
     ...base,
     ...rest,
     ...(logo ? { logo } : {}),
     ...(favicon ? { favicon } : {}),
-    seller: { ...base.seller, legalName },
+    seller: { ...seller, legalName, ...(signatory ? { signatory } : {}) },
   });
 }
 

@@ -58,6 +58,8 @@ export interface OrderPage {
   paymentExpired: boolean;
   invoice: OrderInvoice | null;
   invoicePdfPath: string | null;
+  /** The credit note a refund of the invoiced order issued (decision 152), with its PDF; null otherwise. */
+  creditNote: { number: string; date: string; pdfPath: string } | null;
   downloads: OrderDownload[];
   /** When the download links stop working (ISO), or null without downloads. */
   downloadsExpireAt: string | null;
@@ -81,6 +83,9 @@ export const orderPageCopy = {
   invoiceHeading: "Tax invoice",
   printInvoice: "Print invoice",
   downloadPdf: "Download invoice (PDF)",
+  creditNoteHeading: "Credit note",
+  creditNoteText: "Your refund is recorded in credit note {number} of {date}, against tax invoice {invoice}.",
+  downloadCreditNote: "Download credit note (PDF)",
   downloadsHeading: "Your downloads",
   download: "Download",
   downloadsLeft: "{count} downloads left, until {date}",

@@ -19,6 +19,10 @@ export const orderPayPath = (id: number, key: string) => `/orders/${id}/pay?key=
 
 export const invoicePdfPath = (id: number, key: string) => `/orders/${id}/invoice.pdf?key=${encodeURIComponent(key)}`;
 
+/** A refunded order's credit note as a PDF (issue 32, decision 156). */
+export const creditNotePdfPath = (id: number, key: string) =>
+  `/orders/${id}/credit-note.pdf?key=${encodeURIComponent(key)}`;
+
 export const paymentMessages = {
   /** The checkout's payment notice with Razorpay, in place of SPEC 8's "no payment methods". */
   razorpayNotice:

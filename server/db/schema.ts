@@ -39,6 +39,7 @@ export interface Database {
   guide_answer_translations: GuideAnswerTranslationsTable;
   licence_rows: LicenceRowsTable;
   service_legal_lists: ServiceLegalListsTable;
+  service_legal_list_translations: ServiceLegalListTranslationsTable;
   site_settings: SiteSettingsTable;
   figure_values: FigureValuesTable;
   due_date_changes: DueDateChangesTable;
@@ -264,6 +265,8 @@ export interface SubscribersTable {
   /** The calendar filter the reminders follow (state, kind of establishment). */
   reminder_state: string | null;
   reminder_kind: string | null;
+  /** The reminders' language: "hi" for a signup from a Hindi page, null for English (migration 2026-11-27-175). */
+  reminder_language: string | null;
   /** JSON: the /updates topics the subscriber chose (decision 085); null before they chose. */
   update_topics: string | null;
   /** The state they named for changes in the law; null or "" for none. */
@@ -496,6 +499,24 @@ export interface ServiceLegalListsTable {
   updated_at: string;
 }
 
+/** A service page's legal lists in another language (issue 29, migration 179), flagged when the English changes. */
+export interface ServiceLegalListTranslationsTable {
+  slug: string;
+  /** "hi". */
+  language: string;
+  /** JSON: the translated points, one string each. */
+  points: string;
+  /** JSON: the translated laws, one string each. */
+  laws: string;
+  /** ISO date (YYYY-MM-DD) the translation was last checked against its sources. */
+  reviewed_on: string;
+  /** JSON: [{ name, url }], at least one. */
+  sources: string;
+  /** The English list's updated_at this translation was last saved against; '' for never. */
+  english_seen_at: string;
+  updated_at: string;
+}
+
 /** A console setting: one JSON value per key (decision 028), e.g. "contact". */
 export interface SiteSettingsTable {
   key: string;
@@ -713,6 +734,11 @@ export interface InvoicesTable {
   /** Since migration 154: when the reminders before and after the due date were queued. */
   reminded_before_at: string | null;
   reminded_after_at: string | null;
+  /** Since migration 156: 1 when the draft's rates include GST. */
+  rates_include_gst: Generated<number>;
+  /** Since migration 157: what the invoice supplies for its place of supply (decision 153), and where it is performed or held. */
+  supply_kind: Generated<string>;
+  venue_state: string | null;
 }
 
 export interface InvoiceLinesTable {
@@ -728,6 +754,10 @@ export interface InvoiceLinesTable {
   cgst_paise: Paise;
   sgst_paise: Paise;
   igst_paise: Paise;
+  /** Since migration 156: the discount as entered (`amount` in paise, `percent` in hundredths) and what it took off. */
+  discount_kind: string | null;
+  discount_value: Paise | null;
+  discount_paise: Generated<Paise>;
 }
 
 export interface InvoicePaymentsTable {

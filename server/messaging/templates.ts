@@ -262,6 +262,39 @@ export function dueDateReminder(
   };
 }
 
+/**
+ * The same reminder in Hindi, for a subscriber who signed up on a Hindi page (issue 29, decision
+ * 127): the items arrive in Hindi (contract/rules/calendar-hi.ts), the links lead to Hindi pages.
+ */
+export function dueDateReminderHi(
+  email: string,
+  reminder: { date: string; items: DueReminderItem[]; calendarUrl: string; stopLink: string; oneClickUrl: string },
+): OutgoingMessage {
+  const site = currentSite();
+  return {
+    channel: "email",
+    to: email,
+    headers: oneClickHeaders(reminder.oneClickUrl),
+    subject: `${reminder.date} को देय: ${reminder.items.map((i) => i.title).join(", ")}`,
+    text: [
+      `${reminder.date} को ये वैधानिक तारीख़ें पड़ती हैं:`,
+      ``,
+      ...reminder.items.flatMap((item) => [
+        `- ${item.title} (${item.period})`,
+        `  ${item.what}`,
+        `  कैसे: ${item.how}${item.where ? ` (${item.where})` : ""}`,
+        ``,
+      ]),
+      `श्रम नियम अक्सर बदलते हैं: कोई क़दम उठाने से पहले संबंधित विभाग या प्राधिकरण से वर्तमान स्थिति की पुष्टि कर लें।`,
+      `कैलेंडर: ${reminder.calendarUrl}`,
+      `कोई प्रश्न? ${site.phone.display} पर कॉल करें या ${site.emails.primary} पर लिखें।`,
+      ``,
+      `ये रिमाइंडर बंद करें: ${reminder.stopLink}`,
+      site.brand,
+    ].join("\n"),
+  };
+}
+
 /** What the double opt-in e-mail says, in either language. */
 interface SubscriptionConfirmationFacts {
   to: string;

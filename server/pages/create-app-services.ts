@@ -9,6 +9,7 @@ import { listGuideAnswers } from "../modules/legal-content/guides.repository.ts"
 import { translatedGuideAnswers } from "../modules/legal-content/guide-translations.service.ts";
 import { listLicenceRows } from "../modules/legal-content/licences.repository.ts";
 import { findServiceLegalList } from "../modules/legal-content/service-lists.repository.ts";
+import { translatedServiceList } from "../modules/legal-content/service-list-translations.service.ts";
 import { FiguresInForce } from "../modules/legal-figures/figures-in-force.ts";
 import { listLegalUpdates } from "../modules/legal-updates/legal-updates.repository.ts";
 import { updateChoiceFor } from "../modules/subscribers/update-choice.service.ts";
@@ -52,7 +53,8 @@ export function createAppServices(
     guideAnswers: (guide, language = "en") =>
       language === "en" ? listGuideAnswers(db, guide) : translatedGuideAnswers(db, guide, language),
     licenceRows: () => listLicenceRows(db),
-    serviceLegalList: (slug) => findServiceLegalList(db, slug),
+    serviceLegalList: (slug, language = "en") =>
+      language === "en" ? findServiceLegalList(db, slug) : translatedServiceList(db, slug, language),
     today: () => indiaToday(clock()),
     rulesOn: (isoDate) => figures.rulesOn(isoDate),
     calendarOn: (isoDate) => figures.calendarOn(isoDate),

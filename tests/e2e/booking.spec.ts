@@ -152,6 +152,9 @@ test(
     expect(feed).toContain("LOCATION:https://meet.example.com/xyz");
     // The subscribed feed has the booking at its new time.
     expect(feed).toContain(`DTSTART;TZID=Asia/Kolkata:${tuesday.replace(/-/g, "")}T120000`);
+    // One click puts the booking in the enquiry pipeline; the button gives way to its link.
+    await booking.getByRole("button", { name: "Add Meena Sharma to the pipeline" }).click();
+    await expect(booking.getByRole("link", { name: /^In the pipeline as enquiry \d+$/ })).toBeVisible();
     await page.getByRole("link", { name: "Booking settings" }).click();
     await expect(page.getByLabel("Slot length (minutes)")).toHaveValue("30");
     await page.getByRole("button", { name: "Save booking settings" }).click();

@@ -289,3 +289,54 @@ test("an editor publishes the English contact page and finds its Hindi flagged f
   });
   expect(reverted.status()).toBe(200);
 });
+
+// The Hindi tools, calendar and licence directory (branch hindi-tools): kept in a block of its own.
+test.describe("the Hindi tools, calendar and licence directory", () => {
+  const toolRoutes = [
+    "/hi/tools",
+    "/hi/tools/pf-esi-calculator",
+    "/hi/tools/bonus-calculator",
+    "/hi/tools/which-laws-apply",
+    "/hi/tools/compliance-calendar",
+    "/hi/industrial-licenses",
+  ];
+
+  test("each has the switch both ways and hreflang pairs; PF/ESI answers in Hindi and keeps its answer across the switch; the feed names its events in Hindi", async ({
+    page,
+  }) => {
+    test.setTimeout(240_000); // six pages each way and a tool on a shared machine
+    for (const path of toolRoutes) {
+      const english = path.slice(3);
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+      await expectAlternates(page, english);
+      await switchTo(page, "en").click();
+      await expect(page).toHaveURL(new RegExp(`${english}$`));
+      await expect(page.locator('a[data-language-switch="hi"]').first()).toHaveAttribute("href", path);
+    }
+
+    // PF and ESI in Hindi: a refusal, then the answer, the same figures as the English page's.
+    await page.goto("/hi/tools/pf-esi-calculator");
+    await page.getByLabel("मासिक मूल वेतन (₹)").fill("बारह हज़ार");
+    await page.getByRole("button", { name: "गणना करें" }).click();
+    await expect(page.getByRole("alert")).toContainText("राशि रुपयों में अंकों में भरें, जैसे 15000 या 15,000.50।");
+    await page.getByLabel("मासिक मूल वेतन (₹)").fill("12000");
+    await page.getByRole("button", { name: "गणना करें" }).click();
+    const epfEmployee = page.getByTestId("line-epf-employee");
+    await expect(epfEmployee).toContainText("कर्मचारी का ईपीएफ (वेतन से कटौती)");
+    await expect(epfEmployee).toContainText("₹1,440");
+    await expect(epfEmployee).toContainText("₹12,000 का 12%, पूरा भविष्य निधि खाते में");
+    await switchTo(page, "en").click();
+    await expect(page).toHaveURL(/\/tools\/pf-esi-calculator\?.*basic=12000/);
+    await expect(epfEmployee).toContainText("Employee EPF (deducted from pay)");
+    await expect(epfEmployee).toContainText("₹1,440");
+
+    // The Hindi calendar's feed link carries lang=hi, and the feed's events are named in Hindi.
+    await page.goto("/hi/tools/compliance-calendar");
+    await noSeriousViolations(page);
+    const feed = await page.getByTestId("ics-download").getAttribute("href");
+    expect(feed).toMatch(/compliance-calendar\.ics\?state=Rajasthan&kind=all&lang=hi$/);
+    const ics = await (await page.request.get(new URL(feed!).pathname + new URL(feed!).search)).text();
+    expect(ics.replace(/\r\n /g, "")).toContain("SUMMARY:देय: ईपीएफ अंशदान और ईसीआर (ECR)");
+  });
+});

@@ -10,13 +10,13 @@ import { RichTextEditor, type EditorValue } from "../blog/rich-text-editor.tsx";
 import { GuideAnswerBody } from "../marketing/guides/guide-answer-body.tsx";
 import { ReviewSources } from "../marketing/shared/review-sources.tsx";
 import { TextField } from "../ui/text-field.tsx";
+import { EnglishChangedNotice } from "./english-changed-notice.tsx";
 import { ErrorBanner } from "./error-banner.tsx";
 import { useLegalItemForm } from "../../hooks/use-legal-item-form.ts";
 import { ReviewAndActions } from "./review-and-actions.tsx";
 import { sourceErrors } from "./source-fields.tsx";
 import { guideTranslationPaths } from "../../../contract/legal-content/guide-translations.ts";
 import type { Language } from "../../../contract/shared/language.ts";
-import { formatDate } from "../../../contract/shared/format.ts";
 import { LanguageContext } from "../../lib/i18n/language-context.ts";
 
 interface AnswerDraft {
@@ -92,15 +92,7 @@ export function GuideAnswerForm({
   return (
     <form onSubmit={form.onSubmit} noValidate className="max-w-3xl space-y-6">
       <ErrorBanner message={form.banner} />
-      {englishChangedAt ? (
-        <p
-          role="status"
-          className="rounded-lg bg-accent-soft p-3 font-semibold text-accent-ink"
-          data-testid="review-hindi"
-        >
-          English changed on {formatDate(englishChangedAt) ?? englishChangedAt}: review the Hindi.
-        </p>
-      ) : null}
+      <EnglishChangedNotice at={englishChangedAt} />
       <p className="text-sm text-muted">
         {answer.guide} · badge {answer.date} {answer.month}: {answer.dateNote}
       </p>

@@ -16,6 +16,7 @@ export function LinesField({
   onChange,
   error,
   disabled,
+  lang,
 }: {
   id: string;
   label: string;
@@ -24,6 +25,8 @@ export function LinesField({
   onChange: (value: string) => void;
   error: string | undefined;
   disabled: boolean;
+  /** The language typed in, when not the console's English (a translation). */
+  lang?: string | undefined;
 }) {
   return (
     <Field id={id} label={label} hint={hint} error={error}>
@@ -31,6 +34,7 @@ export function LinesField({
         <textarea
           {...control}
           rows={8}
+          lang={lang}
           value={value}
           onChange={(event) => onChange(event.target.value)}
           disabled={disabled}

@@ -14,6 +14,10 @@ import { useLegalItemForm } from "../../hooks/use-legal-item-form.ts";
 import { ReviewAndActions } from "./review-and-actions.tsx";
 import { lines, LinesField } from "./lines-field.tsx";
 import { sourceErrors } from "./source-fields.tsx";
+import { EnglishChangedNotice } from "./english-changed-notice.tsx";
+import { serviceListTranslationPaths } from "../../../contract/legal-content/service-list-translations.ts";
+import type { Language } from "../../../contract/shared/language.ts";
+import { LanguageContext } from "../../lib/i18n/language-context.ts";
 
 interface ListDraft {
   points: string;
@@ -39,11 +43,29 @@ const body = (draft: ListDraft) => ({
   sources: draft.sources,
 });
 
+/** What differs between the English lists' form and their Hindi translation's (issue 29). */
+const formText = {
+  en: { points: "Points", laws: "Laws this service touches", save: "Save lists" },
+  hi: { points: "Points in Hindi", laws: "Laws in Hindi", save: "Save Hindi lists" },
+} as const;
+
 /**
  * Corrects one service page's legal lists (issue 20): its points and laws one per line, the
  * required "last reviewed" date and the official sources, with a preview as the page shows them.
+ * With `language` "hi" it edits the lists' Hindi translation (issue 29), which has its own review
+ * date and sources; `englishChangedAt` says the English lists changed after the Hindi was last saved.
  */
-export function ServiceListForm({ list }: { list: ServiceLegalList }) {
+export function ServiceListForm({
+  list,
+  language = "en",
+  englishChangedAt = null,
+}: {
+  list: ServiceLegalList;
+  language?: Language;
+  englishChangedAt?: string | null;
+}) {
+  const text = formText[language];
+  const lang = language === "en" ? undefined : language;
   const item = useLegalItemForm({
     initial: () => ({
       points: list.points.join("\n"),
@@ -53,7 +75,10 @@ export function ServiceListForm({ list }: { list: ServiceLegalList }) {
     }),
     validate: draftErrors,
     body,
-    savePath: serviceListAdminPaths.list(list.slug),
+    savePath:
+      language === "en"
+        ? serviceListAdminPaths.list(list.slug)
+        : serviceListTranslationPaths.translation(list.slug, language),
     pick: (shown: ServiceLegalListOne) => shown.list,
     back: "/admin/services",
   });
@@ -63,38 +88,48 @@ export function ServiceListForm({ list }: { list: ServiceLegalList }) {
   return (
     <form onSubmit={form.onSubmit} noValidate className="max-w-3xl space-y-6">
       <ErrorBanner message={form.banner} />
+      <EnglishChangedNotice at={englishChangedAt} />
       <p className="text-sm text-muted">
         {list.title} · /services/{list.slug}
       </p>
       <LinesField
         id={`${id}-points`}
-        label="Points"
+        label={text.points}
         hint="One per line, as the page lists them under its heading."
         value={values.points}
         onChange={(value) => form.update("points", value)}
         error={errors.points}
         disabled={busy}
+        lang={lang}
       />
       <LinesField
         id={`${id}-laws`}
-        label="Laws this service touches"
+        label={text.laws}
         hint="One per line, each naming the old Act and the Labour Code that now holds it."
         value={values.laws}
         onChange={(value) => form.update("laws", value)}
         error={errors.laws}
         disabled={busy}
+        lang={lang}
       />
       <ReviewAndActions
         item={item}
         reviewHint="The day you checked these lists against their official sources."
-        saveLabel="Save lists"
+        saveLabel={text.save}
       />
       {preview ? (
-        <div data-testid="service-list-preview" className="space-y-4 rounded-card border border-primary p-5">
-          <CheckList items={preview.points} className="space-y-3 text-base" />
-          <LawsCard laws={preview.laws} />
-          <ReviewSources review={preview.review} />
-        </div>
+        // The preview reads as the page in its language does (heading, review line).
+        <LanguageContext value={language}>
+          <div
+            lang={lang}
+            data-testid="service-list-preview"
+            className="space-y-4 rounded-card border border-primary p-5"
+          >
+            <CheckList items={preview.points} className="space-y-3 text-base" />
+            <LawsCard laws={preview.laws} />
+            <ReviewSources review={preview.review} />
+          </div>
+        </LanguageContext>
       ) : null}
     </form>
   );

@@ -3,6 +3,7 @@ import { confirmAt, labourSources, type SourceKey } from "../../../contract/rule
 import { sourceLabel } from "../../lib/review-labels.ts";
 import { useToolCopy } from "./use-tool-copy.ts";
 import { toolCopy as englishCopy } from "../../content/tools.ts";
+import { sourceHi } from "../../../contract/legal-content/hi/guide-pages.ts";
 
 /** The answer's numbered ⚠ notes: figures the fact sheet marks uncertain, said beside the result. */
 export function CaveatList({ caveats }: { caveats: readonly string[] }) {
@@ -60,7 +61,8 @@ export function SourceList({ sources }: { sources: readonly AnswerSource[] }) {
                 {" "}
                 · {toolCopy.confirmOn}{" "}
                 <a href={confirmAt[key].url} className="text-info underline" rel="noopener">
-                  {sourceLabel(confirmAt[key])}
+                  {/* The authority by its Hindi name on a Hindi page, where the government uses one. */}
+                  {sourceLabel(toolCopy === englishCopy ? confirmAt[key] : sourceHi(confirmAt[key]))}
                 </a>
               </>
             ) : null}

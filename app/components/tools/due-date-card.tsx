@@ -1,9 +1,34 @@
 import { Link } from "react-router";
-import { calendarCopy as copy } from "../../content/tools.ts";
+import { calendarCopy } from "../../content/tools.ts";
+import { calendarCopyHi } from "../../content/hi/tools.ts";
 import { MONTHS } from "../../../contract/shared/format.ts";
+import { HINDI_MONTHS } from "../../../contract/shared/format-hi.ts";
 import { closedDayNote, dateParts, longDate, type DueDate } from "../../../contract/rules/calendar-dates.ts";
+import { closedDayNoteHi, longDateHi } from "../../../contract/rules/calendar-hi.ts";
+import { useLanguage } from "../../lib/i18n/language-context.ts";
+import { caveatInHindi } from "../../lib/tools/tool-language.ts";
 import { sourcesOf } from "../../../contract/rules/labour-rules-on.ts";
 import { CaveatMarks, SourceMarks } from "./marks.tsx";
+
+/** The card's words and dates in each language (the Hindi page's dues arrive already in Hindi). */
+const cardWords = {
+  en: {
+    copy: calendarCopy,
+    badgeMonth: (month: number) => MONTHS[month - 1]!.slice(0, 3),
+    longDate,
+    moved: (from: string) => `Extended for this period from ${longDate(from)} (see the updates page).`,
+    closed: closedDayNote,
+    caveat: (text: string) => text,
+  },
+  hi: {
+    copy: calendarCopyHi,
+    badgeMonth: (month: number) => HINDI_MONTHS[month - 1]!,
+    longDate: longDateHi,
+    moved: (from: string) => `इस अवधि के लिए ${longDateHi(from)} से आगे बढ़ाई गई (अपडेट पेज देखें)।`,
+    closed: closedDayNoteHi,
+    caveat: caveatInHindi,
+  },
+};
 
 /** One due date of the calendar: when, what, how and where, the cost of missing it, and its sources. */
 export function DueDateCard({
@@ -15,10 +40,11 @@ export function DueDateCard({
   caveats: readonly string[];
   id?: string | undefined;
 }) {
+  const { copy, ...words } = cardWords[useLanguage()];
   const { obligation: o } = due;
   const { day, month } = dateParts(due.date);
   const sources = [...new Set(o.figures.flatMap(sourcesOf))];
-  const lineCaveats = [...new Set(o.figures.flatMap((f) => (f.uncertain ? [f.uncertain] : [])))];
+  const lineCaveats = [...new Set(o.figures.flatMap((f) => (f.uncertain ? [words.caveat(f.uncertain)] : [])))];
   return (
     <li
       id={id}
@@ -34,9 +60,9 @@ export function DueDateCard({
           {day}
         </span>
         <span aria-hidden="true" className="text-xs font-semibold tracking-wide uppercase">
-          {MONTHS[month - 1]!.slice(0, 3)}
+          {words.badgeMonth(month)}
         </span>
-        <span className="sr-only">{longDate(due.date)}</span>
+        <span className="sr-only">{words.longDate(due.date)}</span>
       </time>
       <div className="min-w-0 flex-1">
         <h3 className="text-lg font-bold">
@@ -45,12 +71,12 @@ export function DueDateCard({
         </h3>
         {due.movedFrom ? (
           <p className="mt-1 text-base font-semibold text-accent-ink" data-testid="moved-date">
-            Extended for this period from {longDate(due.movedFrom)} (see the updates page).
+            {words.moved(due.movedFrom)}
           </p>
         ) : null}
         {due.closed ? (
           <p className="mt-1 text-base font-semibold text-accent-ink" data-testid="closed-day">
-            ⚠ {closedDayNote(due.closed)}
+            ⚠ {words.closed(due.closed)}
           </p>
         ) : null}
         <dl className="mt-2 grid gap-x-4 gap-y-1 text-base sm:grid-cols-[8rem_1fr]">

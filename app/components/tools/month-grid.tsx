@@ -1,5 +1,12 @@
-import { calendarCopy as copy } from "../../content/tools.ts";
+import { calendarCopy } from "../../content/tools.ts";
+import { calendarCopyHi } from "../../content/hi/tools.ts";
+import { useLanguage } from "../../lib/i18n/language-context.ts";
 import { dateParts, type DueDate } from "../../../contract/rules/calendar-dates.ts";
+
+const gridWords = {
+  en: { weekdays: calendarCopy.weekdays, today: "today" },
+  hi: { weekdays: calendarCopyHi.weekdays, today: "आज" },
+};
 
 /**
  * A month as a table, Monday first: each day with a due date links to that date's details in the
@@ -16,12 +23,13 @@ export function MonthGrid({
   dues: readonly DueDate[];
   today: string;
 }) {
+  const words = gridWords[useLanguage()];
   return (
     <table className="w-full table-fixed border-collapse text-sm" data-testid="month-grid">
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr>
-          {copy.weekdays.map((day) => (
+          {words.weekdays.map((day) => (
             <th key={day} scope="col" className="pb-1 text-center text-xs font-semibold text-muted uppercase">
               {day}
             </th>
@@ -43,7 +51,7 @@ export function MonthGrid({
                     <>
                       <span className={`block text-xs font-semibold ${isToday ? "text-primary-strong" : "text-muted"}`}>
                         {dateParts(date).day}
-                        {isToday ? <span className="sr-only"> (today)</span> : null}
+                        {isToday ? <span className="sr-only"> ({words.today})</span> : null}
                       </span>
                       {items.length ? (
                         <a

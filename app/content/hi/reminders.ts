@@ -10,7 +10,7 @@ export const remindersCopyHi: RemindersCopy = {
   eyebrow: "अनुपालन कैलेंडर",
   heading: "ई-मेल रिमाइंडर",
   messages: reminderMessagesHi,
-  openCalendar: "अनुपालन कैलेंडर खोलें (अंग्रेज़ी में)",
+  openCalendar: "अनुपालन कैलेंडर खोलें",
   start: (email, state) =>
     `${email} के लिए ई-मेल रिमाइंडर शुरू करें: ${stateNameHi(state || "Rajasthan")} के लिए, हर नियत तारीख़ से तीन दिन पहले।`,
   stop: (email) => `${email} के लिए अनुपालन कैलेंडर के रिमाइंडर बंद करें? आप हमारी मेलिंग सूची में बने रहेंगे।`,

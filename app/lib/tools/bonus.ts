@@ -11,6 +11,8 @@ import {
   type ResultLine,
   type ResultNote,
 } from "./result-line.ts";
+import { bonusText } from "./bonus-text.ts";
+import type { Language } from "../../../contract/shared/language.ts";
 
 /** What applies to every employee of the establishment. */
 export interface BonusTerms {
@@ -49,23 +51,27 @@ export function calculationCeiling(labour: LabourRules, terms: BonusTerms): numb
 }
 
 /** Establishment-level answer when the bonus law does not cover the establishment; null when it does. */
-export function bonusCoverage(labour: LabourRules, terms: BonusTerms): ResultNote | null {
+export function bonusCoverage(labour: LabourRules, terms: BonusTerms, language: Language = "en"): ResultNote | null {
   const rules = labour.bonus;
   return terms.covered
     ? null
-    : resultNote(
-        `The bonus law covers establishments with ${rules.establishmentThreshold.value} or more persons; below that no statutory bonus is due.`,
-        [rules.establishmentThreshold],
-      );
+    : resultNote(bonusText[language].notCovered(rules.establishmentThreshold.value), [rules.establishmentThreshold]);
 }
 
 /**
  * Statutory bonus for one employee (content-facts §6, R6): eligible with wages up to ₹21,000 a month
  * and at least 30 days worked; worked on wages up to the calculation ceiling at 8.33%–20%; at least
- * ₹100 for a full year (in proportion for part of one); rounded to the nearest rupee.
+ * ₹100 for a full year (in proportion for part of one); rounded to the nearest rupee. The answer's
+ * words are in `language` (issue 29); its figures are the same in both.
  */
-export function calculateBonus(labour: LabourRules, terms: BonusTerms, employee: BonusEmployee): BonusResult {
+export function calculateBonus(
+  labour: LabourRules,
+  terms: BonusTerms,
+  employee: BonusEmployee,
+  language: Language = "en",
+): BonusResult {
   const rules = labour.bonus;
+  const t = bonusText[language];
   const limit = toPaise(rules.wageLimit.value);
   const refuse = (reason: string, figures: Parameters<typeof resultNote>[1]): BonusResult => {
     const note = resultNote(reason, figures);
@@ -80,15 +86,9 @@ export function calculateBonus(labour: LabourRules, terms: BonusTerms, employee:
     };
   };
   if (employee.wages > limit)
-    return refuse(
-      `Not eligible: wages of ${rupeesText(employee.wages)} a month are above the ${rupeesText(limit)} limit.`,
-      [rules.wageLimit],
-    );
+    return refuse(t.aboveLimit(rupeesText(employee.wages), rupeesText(limit)), [rules.wageLimit]);
   if (employee.days < rules.minimumDaysWorked.value)
-    return refuse(
-      `Not eligible: ${employee.days} days worked is less than the ${rules.minimumDaysWorked.value} days required in the accounting year.`,
-      [rules.minimumDaysWorked],
-    );
+    return refuse(t.tooFewDays(employee.days, rules.minimumDaysWorked.value), [rules.minimumDaysWorked]);
 
   const ceiling = calculationCeiling(labour, terms);
   const monthly = Math.min(employee.wages, ceiling);
@@ -97,18 +97,21 @@ export function calculateBonus(labour: LabourRules, terms: BonusTerms, employee:
   // ₹100 for a full year, reduced in proportion to the months worked, in whole rupees.
   const minimum = wholeRupeesOf(toPaise(rules.minimumAmount.value) * employee.months, 12, "nearest");
   const payable = Math.max(share, minimum);
-  const ceilingSource =
-    terms.minimumWage > toPaise(rules.calculationCeiling.value)
-      ? `the minimum wage of ${rupeesText(terms.minimumWage)}, which is above the ${rupeesText(toPaise(rules.calculationCeiling.value))} ceiling`
-      : `the ${rupeesText(toPaise(rules.calculationCeiling.value))} ceiling`;
+  const statutoryCeiling = toPaise(rules.calculationCeiling.value);
+  const capped = employee.wages > ceiling;
+  const wagesRule = t.wagesRule(
+    capped,
+    rupeesText(capped ? ceiling : monthly),
+    employee.months,
+    rupeesText(statutoryCeiling),
+    terms.minimumWage > statutoryCeiling ? rupeesText(terms.minimumWage) : null,
+  );
   const lines = [
     resultLine(
       "bonus-wages",
-      "Wages bonus is worked on",
+      t.wagesLabel,
       yearly,
-      employee.wages > ceiling
-        ? `${rupeesText(ceiling)} a month (${ceilingSource}) × ${employee.months} months`
-        : `${rupeesText(monthly)} a month × ${employee.months} months (within ${ceilingSource})`,
+      wagesRule,
       // The default minimum wage is Rajasthan's unskilled rate: its ⚠ goes with it.
       terms.minimumWage === toPaise(labour.minimumWage.rajasthanUnskilledMonthly.value)
         ? [rules.calculationCeiling, labour.minimumWage.rajasthanUnskilledMonthly]
@@ -116,18 +119,25 @@ export function calculateBonus(labour: LabourRules, terms: BonusTerms, employee:
     ),
     resultLine(
       "bonus",
-      "Bonus payable",
+      t.payableLabel,
       payable,
       payable > share
-        ? `${percentText(terms.rate)} of ${rupeesText(yearly)} is ${rupeesText(share)}, less than the minimum of ${rupeesText(minimum)} (${rupeesText(toPaise(rules.minimumAmount.value))} for a full year, in proportion for ${employee.months} months)`
-        : `${percentText(terms.rate)} of ${rupeesText(yearly)}, rounded to the nearest rupee`,
+        ? t.minimumRule(
+            percentText(terms.rate),
+            rupeesText(yearly),
+            rupeesText(share),
+            rupeesText(minimum),
+            rupeesText(toPaise(rules.minimumAmount.value)),
+            employee.months,
+          )
+        : t.shareRule(percentText(terms.rate), rupeesText(yearly)),
       [terms.rate === rules.minimumRate.value ? rules.minimumRate : rules.maximumRate, rules.minimumAmount],
     ),
   ];
   return {
     name: employee.name,
     eligible: true,
-    headline: `Bonus payable: ${rupeesText(payable)}.`,
+    headline: t.headline(rupeesText(payable)),
     lines,
     payablePaise: payable,
     caveats: caveatsOf(lines),
@@ -136,16 +146,14 @@ export function calculateBonus(labour: LabourRules, terms: BonusTerms, employee:
 }
 
 /** The establishment-wide notes of a bonus answer: when to pay, and the ⚠ ceilings. */
-export function bonusNotes(labour: LabourRules): ResultNote[] {
+export function bonusNotes(labour: LabourRules, language: Language = "en"): ResultNote[] {
   const rules = labour.bonus;
+  const t = bonusText[language];
   return [
-    resultNote(
-      `Pay within ${rules.paymentWithinMonths.value} months of the close of the accounting year (by 30 November for a year ending 31 March).`,
-      [rules.paymentWithinMonths],
-    ),
-    resultNote(
-      `Bonus is at least ${percentText(rules.minimumRate.value)} and at most ${percentText(rules.maximumRate.value)} of the wages it is worked on; above the minimum it depends on the allocable surplus.`,
-      [rules.minimumRate, rules.maximumRate],
-    ),
+    resultNote(t.payBy(rules.paymentWithinMonths.value), [rules.paymentWithinMonths]),
+    resultNote(t.rates(percentText(rules.minimumRate.value), percentText(rules.maximumRate.value)), [
+      rules.minimumRate,
+      rules.maximumRate,
+    ]),
   ];
 }

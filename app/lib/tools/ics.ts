@@ -2,6 +2,10 @@ import type { Obligation } from "../../../contract/rules/compliance-calendar.ts"
 import { sourcesOf } from "../../../contract/rules/labour-rules-on.ts";
 import { labourSources } from "../../../contract/rules/labour-sources.ts";
 import { calendarCopy } from "../../content/tools.ts";
+import { calendarCopyHi } from "../../content/hi/tools.ts";
+import { obligationInHindi } from "../../../contract/rules/calendar-hi.ts";
+import type { Language } from "../../../contract/shared/language.ts";
+import { caveatInHindi } from "./tool-language.ts";
 import {
   addDays,
   dateParts,
@@ -32,7 +36,37 @@ export interface FeedOptions {
   calendarName: string;
   description: string;
   productId: string;
+  /** The language of the events' names and descriptions (`?lang=hi`, issue 29); English by default. */
+  language?: Language;
 }
+
+/** The events' own words in each language; the feed's structure and dates are the same. */
+const feedWords = {
+  en: {
+    how: "How",
+    where: "Where",
+    consequence: "If missed",
+    applies: "Applies to",
+    closedDay: calendarCopy.closedDayFeed,
+    caveat: (text: string) => text,
+    sources: "Sources",
+    check: "Rules change often: check the current position with the authority before you act.",
+    due: (title: string) => `${title} due`,
+    dueSoon: (title: string) => `${title} due in three days`,
+  },
+  hi: {
+    how: "कैसे",
+    where: "कहाँ",
+    consequence: "चूकने पर",
+    applies: "किन पर लागू",
+    closedDay: calendarCopyHi.closedDayFeed,
+    caveat: caveatInHindi,
+    sources: "स्रोत",
+    check: "श्रम नियम अक्सर बदलते हैं: कोई क़दम उठाने से पहले संबंधित प्राधिकरण से वर्तमान स्थिति की पुष्टि कर लें।",
+    due: (title: string) => `देय: ${title}`,
+    dueSoon: (title: string) => `तीन दिन में देय: ${title}`,
+  },
+};
 
 /** Where every recurrence starts: a fixed date, so the feed's text does not change with the day. */
 export const feedEpoch = "2026-01-01";
@@ -64,7 +98,7 @@ function eventsOf(obligation: Obligation): { uidSuffix: string; rule: string; fi
   });
 }
 
-function describe(obligation: Obligation, pageUrl: string): string {
+function describe(obligation: Obligation, pageUrl: string, words: (typeof feedWords)[Language]): string {
   const sources = [...new Set(obligation.figures.flatMap(sourcesOf))]
     .map((source) =>
       typeof source === "string"
@@ -72,17 +106,19 @@ function describe(obligation: Obligation, pageUrl: string): string {
         : `${source.name}, ${source.url}`,
     )
     .join("; ");
-  const caveats = [...new Set(obligation.figures.flatMap((f) => (f.uncertain ? [`⚠ ${f.uncertain}`] : [])))];
+  const caveats = [
+    ...new Set(obligation.figures.flatMap((f) => (f.uncertain ? [`⚠ ${words.caveat(f.uncertain)}`] : []))),
+  ];
   return [
     obligation.what,
-    `How: ${obligation.how}`,
-    ...(obligation.portal ? [`Where: ${obligation.portal.label}, ${obligation.portal.href}`] : []),
-    `If missed: ${obligation.consequence}`,
-    `Applies to: ${obligation.appliesWhen}`,
-    calendarCopy.closedDayFeed,
+    `${words.how}: ${obligation.how}`,
+    ...(obligation.portal ? [`${words.where}: ${obligation.portal.label}, ${obligation.portal.href}`] : []),
+    `${words.consequence}: ${obligation.consequence}`,
+    `${words.applies}: ${obligation.appliesWhen}`,
+    words.closedDay,
     ...caveats,
-    `Sources: ${sources}`,
-    `Rules change often: check the current position with the authority before you act. ${pageUrl}`,
+    `${words.sources}: ${sources}`,
+    `${words.check} ${pageUrl}`,
   ].join("\n");
 }
 
@@ -103,8 +139,11 @@ export function calendarFeed(options: FeedOptions): string {
     "X-PUBLISHED-TTL:P1D",
     ...kolkataTimezone,
   ];
-  for (const obligation of obligationsFor(options.calendar, options.filter)) {
-    const description = escapeText(describe(obligation, options.pageUrl));
+  const language = options.language ?? "en";
+  const words = feedWords[language];
+  for (const statutory of obligationsFor(options.calendar, options.filter)) {
+    const obligation = language === "hi" ? obligationInHindi(options.calendar.rules, statutory) : statutory;
+    const description = escapeText(describe(obligation, options.pageUrl, words));
     const moves = options.calendar.moves.filter((m) => m.obligationId === obligation.id);
     // A moved period: its statutory date leaves the recurrence (EXDATE) and the new date is an event of its own.
     const events = [
@@ -119,14 +158,14 @@ export function calendarFeed(options: FeedOptions): string {
         `DTSTART;VALUE=DATE:${compact(event.first)}`,
         `DTEND;VALUE=DATE:${compact(addDays(event.first, 1))}`,
         ...(event.rule ? [`RRULE:${event.rule}`, ...moves.map((m) => `EXDATE;VALUE=DATE:${compact(m.dueDate)}`)] : []),
-        `SUMMARY:${escapeText(`${obligation.title} due`)}`,
+        `SUMMARY:${escapeText(words.due(obligation.title))}`,
         `DESCRIPTION:${description}`,
         `URL:${options.pageUrl}`,
         "TRANSP:TRANSPARENT",
         "CATEGORIES:Compliance",
         "BEGIN:VALARM",
         "ACTION:DISPLAY",
-        `DESCRIPTION:${escapeText(`${obligation.title} due in three days`)}`,
+        `DESCRIPTION:${escapeText(words.dueSoon(obligation.title))}`,
         "TRIGGER:-P3D",
         "END:VALARM",
         "END:VEVENT",

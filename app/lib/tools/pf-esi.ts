@@ -12,7 +12,8 @@ import {
   type ResultLine,
   type ResultNote,
 } from "./result-line.ts";
-import { stateLevyNote } from "./state-levies.ts";
+import { pfEsiText, type PfEsiText } from "./pf-esi-text.ts";
+import type { Language } from "../../../contract/shared/language.ts";
 
 export const epsAnswers = ["auto", "yes", "no"] as const;
 /** Whether the employee is in the pension scheme: "auto" decides from the wages (see `inPensionScheme`). */
@@ -58,18 +59,19 @@ export function inPensionScheme(rules: LabourRules, answer: EpsAnswer, wagesPais
 }
 
 /** The employer's share to the pension scheme and the rule that produced it. */
-function pensionShare(rules: LabourRules, capped: number, member: boolean): { amount: number; rule: string } {
+function pensionShare(
+  rules: LabourRules,
+  capped: number,
+  member: boolean,
+  t: PfEsiText,
+): { amount: number; rule: string } {
   const epfRules = rules.epf;
   const ceilingPaise = ceilingOf(rules);
-  if (!member)
-    return {
-      amount: 0,
-      rule: "Nothing: the employee is not in the pension scheme (joined on or after 1 September 2014 with EPF wages above the ceiling, or aged 58 or more), so the employer's whole share goes to the provident fund",
-    };
+  if (!member) return { amount: 0, rule: t.pensionNone };
   const most = rupeesText(rupeeShare(ceilingPaise, epfRules.pensionRate.value, "nearest"));
   return {
     amount: rupeeShare(capped, epfRules.pensionRate.value, "nearest"),
-    rule: `${percentText(epfRules.pensionRate.value)} of ${rupeesText(capped)}: pension is worked on wages up to ${rupeesText(ceilingPaise)}, so at most ${most}`,
+    rule: t.pensionRule(percentText(epfRules.pensionRate.value), rupeesText(capped), rupeesText(ceilingPaise), most),
   };
 }
 
@@ -80,13 +82,14 @@ function epfLines(
   contributionWages: number,
   suffix: string,
   member: boolean,
+  t: PfEsiText,
 ): ResultLine[] {
   const epfRules = rules.epf;
   const ceilingPaise = ceilingOf(rules);
   const capped = Math.min(wagesPaise, ceilingPaise);
   const employee = rupeeShare(contributionWages, epfRules.employeeRate.value, "nearest");
   const employerTotal = rupeeShare(contributionWages, epfRules.employerRate.value, "nearest");
-  const pension = pensionShare(rules, capped, member);
+  const pension = pensionShare(rules, capped, member, t);
   const edli = rupeeShare(capped, epfRules.edliRate.value, "nearest");
   const admin = rupeeShare(contributionWages, epfRules.adminRate.value, "nearest");
   const on = rupeesText(contributionWages);
@@ -94,37 +97,41 @@ function epfLines(
   return [
     resultLine(
       `epf-employee${suffix}`,
-      "Employee EPF (deducted from pay)",
+      t.employeeEpfLabel,
       employee,
-      `${percentText(epfRules.employeeRate.value)} of ${on}, all to the provident fund account`,
+      t.employeeEpfRule(percentText(epfRules.employeeRate.value), on),
       [epfRules.employeeRate, epfRules.wageCeiling, ...rounding],
     ),
-    resultLine(`eps${suffix}`, "Employer to pension (EPS)", pension.amount, pension.rule, [
+    resultLine(`eps${suffix}`, t.epsLabel, pension.amount, pension.rule, [
       epfRules.pensionRate,
       epfRules.wageCeiling,
       ...rounding,
     ]),
     resultLine(
       `epf-employer${suffix}`,
-      "Employer to provident fund",
+      t.employerPfLabel,
       employerTotal - pension.amount,
       member
-        ? `The employer's ${percentText(epfRules.employerRate.value)} of ${on} (${rupeesText(employerTotal)}) less the pension share`
-        : `The employer's whole ${percentText(epfRules.employerRate.value)} of ${on}`,
+        ? t.employerPfLessPension(percentText(epfRules.employerRate.value), on, rupeesText(employerTotal))
+        : t.employerPfWhole(percentText(epfRules.employerRate.value), on),
       [epfRules.employerRate, ...rounding],
     ),
     resultLine(
       `edli${suffix}`,
-      "EDLI insurance (employer)",
+      t.edliLabel,
       edli,
-      `${percentText(epfRules.edliRate.value)} of ${rupeesText(capped)}, on wages up to ${rupeesText(ceilingPaise)}`,
+      t.edliRule(percentText(epfRules.edliRate.value), rupeesText(capped), rupeesText(ceilingPaise)),
       [epfRules.edliRate, epfRules.wageCeiling, ...rounding],
     ),
     resultLine(
       `epf-admin${suffix}`,
-      "EPF administration charge (employer)",
+      t.adminLabel,
       admin,
-      `${percentText(epfRules.adminRate.value)} of ${on}; each establishment pays at least ${rupeesText(toPaise(epfRules.adminMinimumPerEstablishment.value))} a month in all`,
+      t.adminRule(
+        percentText(epfRules.adminRate.value),
+        on,
+        rupeesText(toPaise(epfRules.adminMinimumPerEstablishment.value)),
+      ),
       [epfRules.adminRate, epfRules.adminMinimumPerEstablishment, ...rounding],
     ),
   ];
@@ -136,6 +143,7 @@ function esiLines(
   rules: LabourRules,
   input: PfEsiInput,
   wagesPaise: number,
+  t: PfEsiText,
 ): { covered: boolean; lines: ResultLine[]; notes: ResultNote[] } {
   const esiRules = rules.esi;
   const ceiling = input.disability ? esiRules.disabilityWageCeiling : esiRules.wageCeiling;
@@ -144,32 +152,27 @@ function esiLines(
   const covered = withinCeiling || input.esiCoveredEarlier;
   const notes: ResultNote[] = [];
   if (!covered) {
-    const rule = `ESI wages of ${rupeesText(wagesPaise)} are above the ${ceilingText} ceiling, so the employee is not covered`;
+    const rule = t.esiNotCovered(rupeesText(wagesPaise), ceilingText);
     return {
       covered,
       lines: [
-        resultLine("esi-employee", "Employee ESI (deducted from pay)", 0, rule, [ceiling, esiRules.wageCeiling]),
-        resultLine("esi-employer", "Employer ESI", 0, rule, [ceiling, esiRules.wageCeiling]),
+        resultLine("esi-employee", t.esiEmployeeLabel, 0, rule, [ceiling, esiRules.wageCeiling]),
+        resultLine("esi-employer", t.esiEmployerLabel, 0, rule, [ceiling, esiRules.wageCeiling]),
       ],
       notes,
     };
   }
   if (!withinCeiling) {
-    notes.push(
-      resultNote(
-        `Above the ${ceilingText} ceiling, but covered at the start of this contribution period (1 April–30 September or 1 October–31 March): contributions continue on full wages until the period ends.`,
-        [esiRules.coveredUntilPeriodEnd],
-      ),
-    );
+    notes.push(resultNote(t.esiCoveredEarlier(ceilingText), [esiRules.coveredUntilPeriodEnd]));
   }
   const divisor = esiRules.daysPerMonth.value;
   const daily = wagesPaise / divisor;
   const exempt = daily <= toPaise(esiRules.exemptDailyWage.value);
-  const dailyText = `${rupeesText(wagesPaise)} ÷ ${divisor} = ${formatPaise(Math.floor(daily))} a day`;
+  const dailyText = t.daily(rupeesText(wagesPaise), divisor, formatPaise(Math.floor(daily)));
   const employee = exempt ? 0 : rupeeShare(wagesPaise, esiRules.employeeRate.value, "up");
   const employeeRule = exempt
-    ? `No employee share: the average daily wage (${dailyText}) is not above ${rupeesText(toPaise(esiRules.exemptDailyWage.value))}`
-    : `${percentText(esiRules.employeeRate.value)} of ${rupeesText(wagesPaise)}, rounded up to the next rupee`;
+    ? t.esiExempt(dailyText, rupeesText(toPaise(esiRules.exemptDailyWage.value)))
+    : t.esiEmployeeRule(percentText(esiRules.employeeRate.value), rupeesText(wagesPaise));
   const employer = rupeeShare(wagesPaise, esiRules.employerRate.value, "up");
   const wageFigures = [ceiling, esiRules.wageCeiling, esiRules.rounding];
   return {
@@ -177,7 +180,7 @@ function esiLines(
     lines: [
       resultLine(
         "esi-employee",
-        "Employee ESI (deducted from pay)",
+        t.esiEmployeeLabel,
         employee,
         employeeRule,
         exempt
@@ -186,9 +189,9 @@ function esiLines(
       ),
       resultLine(
         "esi-employer",
-        "Employer ESI",
+        t.esiEmployerLabel,
         employer,
-        `${percentText(esiRules.employerRate.value)} of ${rupeesText(wagesPaise)}, rounded up to the next rupee${exempt ? " (the employer pays even when the employee is exempt)" : ""}`,
+        t.esiEmployerRule(percentText(esiRules.employerRate.value), rupeesText(wagesPaise), exempt),
         [esiRules.employerRate, ...wageFigures],
       ),
     ],
@@ -199,54 +202,52 @@ function esiLines(
 /**
  * PF and ESI for one month's salary (content-facts §1, §2, §5): wages under the Code, EPF with its
  * EPS/EPF split on wages up to the ceiling (and on full wages, when they are above it), ESI with
- * its ceiling and low-wage exemption, the employee's deduction and the employer's cost.
+ * its ceiling and low-wage exemption, the employee's deduction and the employer's cost. The
+ * answer's words are in `language` (issue 29); its figures are the same in both.
  */
-export function calculatePfEsi(rules: LabourRules, input: PfEsiInput): PfEsiResult {
+export function calculatePfEsi(rules: LabourRules, input: PfEsiInput, language: Language = "en"): PfEsiResult {
+  const t = pfEsiText[language];
   const { epf: epfRules, esi: esiRules } = rules;
   const ceilingPaise = ceilingOf(rules);
   const wages = codeWages(rules, input);
-  const wagesLine = resultLine("wages", "Wages under the Code", wages.wages, describeWages(wages, input.allowances), [
+  const wagesLine = resultLine("wages", t.wagesLabel, wages.wages, describeWages(wages, input.allowances, language), [
     rules.codeWages.exclusionsCapPercent,
   ]);
   const member = inPensionScheme(rules, input.eps, wages.wages);
-  const epf = epfLines(rules, wages.wages, Math.min(wages.wages, ceilingPaise), "", member);
-  const epfFullWages = wages.wages > ceilingPaise ? epfLines(rules, wages.wages, wages.wages, "-full", member) : null;
-  const esi = esiLines(rules, input, wages.wages);
+  const epf = epfLines(rules, wages.wages, Math.min(wages.wages, ceilingPaise), "", member, t);
+  const epfFullWages =
+    wages.wages > ceilingPaise ? epfLines(rules, wages.wages, wages.wages, "-full", member, t) : null;
+  const esi = esiLines(rules, input, wages.wages, t);
 
   const employeeEpf = amountOf(epf, "epf-employee");
   const employeeEsi = amountOf(esi.lines, "esi-employee");
   const net = resultLine(
     "net",
-    "Employee's deduction this month",
+    t.netLabel,
     employeeEpf + employeeEsi,
-    `Employee EPF ${rupeesText(employeeEpf)} + employee ESI ${rupeesText(employeeEsi)}`,
+    t.netRule(rupeesText(employeeEpf), rupeesText(employeeEsi)),
     [],
   );
   const employerEpf = ["eps", "epf-employer", "edli", "epf-admin"].reduce((sum, id) => sum + amountOf(epf, id), 0);
   const employerEsi = amountOf(esi.lines, "esi-employer");
   const employerCost = resultLine(
     "employer-cost",
-    "Employer's cost on top of wages",
+    t.costLabel,
     employerEpf + employerEsi,
-    `EPF, pension, EDLI and administration ${rupeesText(employerEpf)} + employer ESI ${rupeesText(employerEsi)}`,
+    t.costRule(rupeesText(employerEpf), rupeesText(employerEsi)),
     [],
   );
 
   const notes: ResultNote[] = [
     ...esi.notes,
-    resultNote(
-      `EPF applies to establishments with ${epfRules.establishmentThreshold.value} or more employees, ESI to those with ${esiRules.establishmentThreshold.value} or more; smaller ones may join voluntarily.`,
-      [epfRules.establishmentThreshold, esiRules.establishmentThreshold],
-    ),
+    resultNote(t.thresholds(epfRules.establishmentThreshold.value, esiRules.establishmentThreshold.value), [
+      epfRules.establishmentThreshold,
+      esiRules.establishmentThreshold,
+    ]),
     ...(wages.wages > ceilingPaise
-      ? [
-          resultNote(
-            `EPF wages above ${rupeesText(ceilingPaise)}: an employee who joins at this pay may stay out of EPF or join voluntarily; the figures assume the employee is an EPF member${member ? " in the pension scheme (someone in it from earlier, at lower pay or before 1 September 2014)" : " outside the pension scheme"}.`,
-            [epfRules.wageCeiling],
-          ),
-        ]
+      ? [resultNote(t.aboveCeiling(rupeesText(ceilingPaise), member), [epfRules.wageCeiling])]
       : []),
-    stateLevyNote(input.state, "deducted here"),
+    t.levies(input.state),
   ];
   const all = [wagesLine, ...epf, ...(epfFullWages ?? []), ...esi.lines, ...notes];
   return {

@@ -5,6 +5,8 @@ import { indianStates } from "../../../contract/shared/indian-states.ts";
 import { DEFAULT_STATE } from "../../../contract/shop/orders.ts";
 import type { ApplicabilityInput } from "./applicability.ts";
 import { parseBonusCsv } from "./bonus-csv.ts";
+import { bonusText } from "./bonus-text.ts";
+import type { Language } from "../../../contract/shared/language.ts";
 import type { BonusEmployee, BonusTerms } from "./bonus.ts";
 import type { CalendarFilter } from "../../../contract/rules/calendar-dates.ts";
 import { employeeTypes, exitReasons, type GratuityInput } from "./gratuity.ts";
@@ -25,7 +27,7 @@ import {
  * Each tool's query parameters and how they read. The parameter names are what a shared link
  * carries and what the route declares to the page cache (`handle.queryKeys`).
  */
-const stateMessage = "Choose a state from the list.";
+export const stateMessage = "Choose a state from the list.";
 const parseState = (raw: string | null) => parseChoice(raw, indianStates, stateMessage, DEFAULT_STATE);
 const yesNo = ["yes", "no"] as const;
 
@@ -95,7 +97,7 @@ export type BonusForm = FormRead<{ terms: BonusTerms; employees: BonusEmployee[]
  * The bonus form: the establishment's terms, then one employee or a list, as the mode says. The
  * rate's bounds are the rules in force (a notified change moves them, decision 084).
  */
-export function readBonusForm(params: URLSearchParams, rules: LabourRules): BonusForm {
+export function readBonusForm(params: URLSearchParams, rules: LabourRules, language: Language = "en"): BonusForm {
   const copy = bonusFieldCopy;
   const common = readForm(params, "rate", {
     mode: (raw) => parseChoice(raw, ["one", "list"] as const, copy.mode.message, "one"),
@@ -110,7 +112,8 @@ export function readBonusForm(params: URLSearchParams, rules: LabourRules): Bonu
     days: (raw) => parseWhole(raw, 0, 366, copy.days.message),
   });
   const csvText = params.get("csv");
-  const list = mode === "list" ? parseBonusCsv(csvText) : null;
+  // The list's line-by-line messages are said in the page's language here (issue 29).
+  const list = mode === "list" ? parseBonusCsv(csvText, language) : null;
   const values = { ...common.values, ...one.values, csv: csvText ?? "" };
   const errors = { ...common.errors, ...(mode === "one" ? one.errors : {}) };
   if (common.submitted && list && list.errors.length) errors["csv"] = list.errors.join(" ");
@@ -120,7 +123,7 @@ export function readBonusForm(params: URLSearchParams, rules: LabourRules): Bonu
     rate: common.input.rate,
     minimumWage: common.input.minwage,
   };
-  const employees = list ? list.employees : one.input ? [{ name: "The employee", ...one.input }] : [];
+  const employees = list ? list.employees : one.input ? [{ name: bonusText[language].theEmployee, ...one.input }] : [];
   return { submitted: true, values, errors, input: { terms, employees, mode } };
 }
 
@@ -161,6 +164,13 @@ export interface CalendarForm {
   errors: Record<string, string>;
 }
 
+/** What the calendar says of a value it cannot read (a Hindi page looks its Hindi up by these). */
+export const calendarMessages = {
+  kind: "Choose a kind of establishment from the list.",
+  view: "Choose the month or the list.",
+  month: "That month could not be read; showing the current month.",
+} as const;
+
 /** The calendar's filter: a value that cannot be read falls back to the default, with a message. */
 export function readCalendarForm(params: URLSearchParams): CalendarForm {
   const errors: Record<string, string> = {};
@@ -172,21 +182,16 @@ export function readCalendarForm(params: URLSearchParams): CalendarForm {
   const state = pick("state", parseState(rawValue(params, "state")), DEFAULT_STATE);
   const kind = pick<EstablishmentKind | "all">(
     "kind",
-    parseChoice(
-      rawValue(params, "kind"),
-      ["all", ...establishmentKindIds] as const,
-      "Choose a kind of establishment from the list.",
-      "all",
-    ),
+    parseChoice(rawValue(params, "kind"), ["all", ...establishmentKindIds] as const, calendarMessages.kind, "all"),
     "all",
   );
   const view = pick(
     "view",
-    parseChoice(rawValue(params, "view"), ["month", "list"] as const, "Choose the month or the list.", "month"),
+    parseChoice(rawValue(params, "view"), ["month", "list"] as const, calendarMessages.view, "month"),
     "month",
   );
   const monthRaw = rawValue(params, "month");
   const month = monthRaw && /^20\d\d-(0[1-9]|1[0-2])$/.test(monthRaw) ? monthRaw : null;
-  if (monthRaw && !month) errors["month"] = "That month could not be read; showing the current month.";
+  if (monthRaw && !month) errors["month"] = calendarMessages.month;
   return { filter: { state, kind }, view, month, values: { state, kind, view, month: month ?? "" }, errors };
 }

@@ -5,6 +5,8 @@ import { billingPaths, type Client, type Invoice, type InvoiceStatus } from "../
 import { FileDownload } from "../../components/admin/file-download.tsx";
 import { CreditNoteForm, IssueButton, PaymentForm } from "../../components/admin/invoice-actions.tsx";
 import { InvoiceDraftForm } from "../../components/admin/invoice-draft-form.tsx";
+import { InvoiceFigures } from "../../components/admin/invoice-figures.tsx";
+import { InvoiceRemindersForm } from "../../components/admin/invoice-reminders-form.tsx";
 import { ListState } from "../../components/admin/list-state.tsx";
 import { RetainersPanel } from "../../components/admin/retainers-panel.tsx";
 import { PanelHeader } from "../../components/admin/panel-header.tsx";
@@ -78,6 +80,7 @@ export default function AdminInvoices() {
                           Credit note {note.number}: {money(note.total)} ({note.reason})
                         </p>
                       ))}
+                      <InvoiceFigures invoice={invoice} />
                     </div>
                     <div className="flex flex-wrap gap-2">
                       {invoice.status === "draft" ? (
@@ -130,6 +133,7 @@ export default function AdminInvoices() {
       {showRetainers && clients.state.status === "ready" ? (
         <RetainersPanel clients={clients.state.data.clients} />
       ) : null}
+      <InvoiceRemindersForm />
     </section>
   );
 }

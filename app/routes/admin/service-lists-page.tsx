@@ -3,10 +3,22 @@ import { ListState } from "../../components/admin/list-state.tsx";
 import { PanelHeader } from "../../components/admin/panel-header.tsx";
 import { ReviewDueList } from "../../components/admin/review-due-list.tsx";
 import { useAdminData } from "../../hooks/use-admin-data.ts";
+import {
+  serviceListTranslationPaths,
+  type ServiceListTranslationReviews,
+} from "../../../contract/legal-content/service-list-translations.ts";
+import { formatDate } from "../../../contract/shared/format.ts";
 
-/** The service pages' legal lists by review date, oldest first, those past the allowed age flagged. */
+/**
+ * The service pages' legal lists by review date, oldest first, those past the allowed age flagged;
+ * a page whose English lists changed after their Hindi was saved says so (issue 29).
+ */
 export default function AdminServiceLists() {
   const { state, reload } = useAdminData<ServiceLegalLists>(serviceListAdminPaths.lists);
+  const hindi = useAdminData<ServiceListTranslationReviews>(serviceListTranslationPaths.reviews("hi"));
+  const hindiReviews = new Map(
+    hindi.state.status === "ready" ? hindi.state.data.reviews.map((r) => [r.slug, r.englishChangedAt]) : [],
+  );
   return (
     <section>
       <PanelHeader
@@ -26,6 +38,9 @@ export default function AdminServiceLists() {
               reviewed: list.review.reviewed,
               stale: list.stale,
               editTo: `/admin/services/${list.slug}`,
+              translationNote: hindiReviews.has(list.slug)
+                ? `English changed on ${formatDate(hindiReviews.get(list.slug)) ?? ""}: review the Hindi`
+                : undefined,
             }))}
           />
         )}

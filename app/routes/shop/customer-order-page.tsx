@@ -6,6 +6,7 @@ import { orderPageCopy as copy } from "../../../contract/shop/order-page.ts";
 import type { PageHandle } from "../../../contract/shared/page-handle.ts";
 import { paymentMessages } from "../../../contract/shop/payments.ts";
 import { InvoiceView } from "../../components/shop/invoice-view.tsx";
+import { OrderCreditNote } from "../../components/shop/order-credit-note.tsx";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { Container } from "../../components/ui/container.tsx";
 import { PageHero } from "../../components/ui/page-hero.tsx";
@@ -161,6 +162,10 @@ export default function OrderPageRoute({ loaderData }: Route.ComponentProps) {
             </div>
             <InvoiceView invoice={order.invoice} lines={order.lines} />
           </section>
+        ) : null}
+
+        {order.invoice && order.creditNote ? (
+          <OrderCreditNote note={order.creditNote} invoiceNumber={order.invoice.number} />
         ) : null}
       </Container>
     </>

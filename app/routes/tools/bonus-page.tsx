@@ -7,7 +7,12 @@ import { NumberField, optionsOf, RadioGroup, TextAreaField } from "../../compone
 import { ToolForm } from "../../components/tools/tool-form.tsx";
 import { ToolLayout } from "../../components/tools/tool-layout.tsx";
 import { ToolResult } from "../../components/tools/tool-result.tsx";
-import { bonusFieldCopy as copy, bonusPage, toolCopy } from "../../content/tools.ts";
+import { useToolCopy } from "../../components/tools/use-tool-copy.ts";
+import { bonusFieldCopy, bonusPage } from "../../content/tools.ts";
+import { bonusFieldCopyHi, bonusPageHi } from "../../content/hi/tools.ts";
+import { pathIn, requestLanguage } from "../../../contract/shared/language.ts";
+import { copyFor } from "../../lib/i18n/copy.ts";
+import { caveatInHindi, formInHindi, lineInHindi } from "../../lib/tools/tool-language.ts";
 import { formatPaise } from "../../../contract/shared/money.ts";
 import { bonusCoverage, bonusNotes, calculateBonus } from "../../lib/tools/bonus.ts";
 import { caveatsOf } from "../../lib/tools/result-line.ts";
@@ -19,47 +24,60 @@ import type { Route } from "./+types/bonus-page";
 /** The query parameters this page's HTML depends on (the page cache renders those fresh). */
 export const handle = { ...contentPage, queryKeys: [...bonusKeys] } satisfies PageHandle;
 
+/** The page and its fields in each language; /hi/tools/bonus-calculator is the Hindi one (issue 29). */
+const pages = { en: bonusPage, hi: bonusPageHi };
+const fieldCopies = { en: bonusFieldCopy, hi: bonusFieldCopyHi };
+
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const language = requestLanguage(request);
+  const hindi = language === "hi";
+  const page = { ...copyFor(language, pages), path: pathIn(language, bonusPage.path) };
   const services = context.get(servicesContext);
   const rules = await services.rulesOn(services.today());
-  const form = readBonusForm(new URL(request.url).searchParams, rules);
+  const read = readBonusForm(new URL(request.url).searchParams, rules, language);
+  const form = hindi ? formInHindi(read) : read;
   // The form's first values are the rules in force, like the answer (decision 084).
   const defaults = {
     rate: String(rules.bonus.minimumRate.value / 100),
     minimumWage: String(rules.minimumWage.rajasthanUnskilledMonthly.value),
   };
-  if (!form.input) return { form, defaults, result: null };
+  if (!form.input) return { language, page, form, defaults, result: null };
   const { terms, employees, mode } = form.input;
-  const coverage = bonusCoverage(rules, terms);
-  const rows = coverage ? [] : employees.map((e) => calculateBonus(rules, terms, e));
-  const notes = coverage ? [coverage] : bonusNotes(rules);
+  const coverage = bonusCoverage(rules, terms, language);
+  const answers = coverage ? [] : employees.map((e) => calculateBonus(rules, terms, e, language));
+  // A Hindi answer's ⚠ notes are looked up in Hindi by the English note (tool-language.ts).
+  const rows = hindi
+    ? answers.map((r) => ({ ...r, lines: r.lines.map(lineInHindi), caveats: r.caveats.map(caveatInHindi) }))
+    : answers;
+  const notes = (coverage ? [coverage] : bonusNotes(rules, language)).map((n) => (hindi ? lineInHindi(n) : n));
   const caveats = caveatsOf([...rows, ...notes]);
   const totalPaise = rows.reduce((sum, r) => sum + r.payablePaise, 0);
-  return { form, defaults, result: { mode, rows, notes, caveats, totalPaise } };
+  return { language, page, form, defaults, result: { mode, rows, notes, caveats, totalPaise } };
 }
 
-export const meta: Route.MetaFunction = toolMeta(bonusPage);
-
-const labels: Record<string, string> = {
-  mode: copy.mode.legend,
-  wages: copy.wages.label,
-  months: copy.months.label,
-  days: copy.days.label,
-  csv: copy.csv.label,
-  rate: copy.rate.label,
-  minwage: copy.minimumWage.label,
-  covered: copy.covered.legend,
-};
+export const meta: Route.MetaFunction = (args) => (args.loaderData ? toolMeta(args.loaderData.page)(args) : []);
 
 export default function BonusCalculator({ loaderData }: Route.ComponentProps) {
-  const { form, defaults, result } = loaderData;
+  const { language, page, form, defaults, result } = loaderData;
+  const toolCopy = useToolCopy();
+  const copy = copyFor(language, fieldCopies);
+  const labels: Record<string, string> = {
+    mode: copy.mode.legend,
+    wages: copy.wages.label,
+    months: copy.months.label,
+    days: copy.days.label,
+    csv: copy.csv.label,
+    rate: copy.rate.label,
+    minwage: copy.minimumWage.label,
+    covered: copy.covered.legend,
+  };
   const { errors } = form;
   const sources = result ? [...result.rows.flatMap((r) => r.sources), ...result.notes.flatMap((n) => n.sources)] : [];
   return (
     <ToolLayout
-      page={bonusPage}
+      page={page}
       form={
-        <ToolForm action={bonusPage.path} submitLabel={toolCopy.calculate}>
+        <ToolForm action={page.path} submitLabel={toolCopy.calculate}>
           <RadioGroup
             form={form}
             name="covered"

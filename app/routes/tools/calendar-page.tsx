@@ -13,7 +13,16 @@ import { HoneypotField } from "../../components/ui/honeypot-field.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { establishmentKinds } from "../../../contract/rules/establishment-kinds.ts";
 import { sourcesOf } from "../../../contract/rules/labour-rules-on.ts";
-import { calendarCopy as copy, calendarPage, toolCopy } from "../../content/tools.ts";
+import { calendarCopy, calendarPage } from "../../content/tools.ts";
+import { calendarCopyHi, calendarPageHi } from "../../content/hi/tools.ts";
+import { remindersCopyHi } from "../../content/hi/reminders.ts";
+import { reminderMessagesHi } from "../../../contract/api/reminders-hi.ts";
+import { dueInHindi, longDateHi } from "../../../contract/rules/calendar-hi.ts";
+import { HINDI_MONTHS } from "../../../contract/shared/format-hi.ts";
+import { pathIn, requestLanguage, type Language } from "../../../contract/shared/language.ts";
+import { useToolCopy } from "../../components/tools/use-tool-copy.ts";
+import { copyFor } from "../../lib/i18n/copy.ts";
+import { caveatInHindi, formInHindi } from "../../lib/tools/tool-language.ts";
 import { servicesContext } from "../../lib/services-context.ts";
 import {
   addDays,
@@ -28,7 +37,7 @@ import {
   type DueDate,
 } from "../../../contract/rules/calendar-dates.ts";
 import { caveatsOf } from "../../lib/tools/result-line.ts";
-import { stateLevyNote } from "../../lib/tools/state-levies.ts";
+import { stateLevyNote, stateLevyNoteHi } from "../../lib/tools/state-levies.ts";
 import { calendarKeys, readCalendarForm, stateOptions } from "../../lib/tools/tool-forms.ts";
 import { toolMeta } from "../../lib/tools/tool-meta.ts";
 import { MONTHS } from "../../../contract/shared/format.ts";
@@ -43,6 +52,10 @@ export const handle = { ...contentPage, queryKeys: [...calendarKeys, "reminders"
 
 const feedPath = `${calendarPage.path}.ics`;
 
+/** The page in each language; /hi/tools/compliance-calendar is the Hindi one (issue 29). */
+const pages = { en: calendarPage, hi: calendarPageHi };
+const monthNames: Record<Language, readonly string[]> = { en: MONTHS, hi: HINDI_MONTHS };
+
 function query(filter: CalendarFilter, extra: Record<string, string> = {}): string {
   const params = new URLSearchParams({ state: filter.state, kind: filter.kind, ...extra });
   return params.toString();
@@ -50,7 +63,12 @@ function query(filter: CalendarFilter, extra: Record<string, string> = {}): stri
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const form = readCalendarForm(url.searchParams);
+  const language = requestLanguage(request);
+  const hindi = language === "hi";
+  const read = readCalendarForm(url.searchParams);
+  const form = hindi ? formInHindi(read) : read;
+  const page = { ...copyFor(language, pages), path: pathIn(language, calendarPage.path) };
+  const months = monthNames[language];
   const services = context.get(servicesContext);
   const today = services.today();
   const calendar = await services.calendarOn(today);
@@ -62,7 +80,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const ahead = addMonths(now.year, now.month, 12);
     const end = addDays(isoDate(ahead.year, ahead.month, Math.min(now.day, daysInMonth(ahead.year, ahead.month))), -1);
     dues = dueDatesBetween(calendar, form.filter, today, end);
-    heading = `The next 12 months from ${longDate(today)}`;
+    heading = hindi ? `${longDateHi(today)} से अगले 12 महीने` : `The next 12 months from ${longDate(today)}`;
   } else {
     dues = dueDatesBetween(
       calendar,
@@ -70,20 +88,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       isoDate(year, month, 1),
       isoDate(year, month, daysInMonth(year, month)),
     );
-    heading = `${MONTHS[month - 1]} ${year}`;
+    heading = `${months[month - 1]} ${year}`;
   }
+  // The same dates, worded in Hindi on the Hindi page.
+  if (hindi) dues = dues.map((due) => dueInHindi(calendar.rules, due));
   const previous = addMonths(year, month, -1);
   const next = addMonths(year, month, 1);
   const monthParam = (m: { year: number; month: number }) => `${m.year}-${String(m.month).padStart(2, "0")}`;
   const baseUrl = services.publicBaseUrl;
-  const feed = `${baseUrl}${feedPath}?${query(form.filter)}`;
+  const feed = `${baseUrl}${feedPath}?${query(form.filter, hindi ? { lang: "hi" } : {})}`;
   const remindersRaw = url.searchParams.get("reminders");
   const reminders = (reminderOutcomes as readonly string[]).includes(remindersRaw ?? "") ? remindersRaw : null;
-  const notes = [stateLevyNote(form.filter.state, "listed here")];
+  const notes = [
+    hindi ? stateLevyNoteHi(form.filter.state, "यहाँ शामिल नहीं") : stateLevyNote(form.filter.state, "listed here"),
+  ];
   const figures = dues.map((d) => ({
-    caveats: [...new Set(d.obligation.figures.flatMap((f) => (f.uncertain ? [f.uncertain] : [])))],
+    caveats: [...new Set(d.obligation.figures.flatMap((f) => (f.uncertain ? [f.uncertain] : [])))].map((text) =>
+      hindi ? caveatInHindi(text) : text,
+    ),
   }));
   return {
+    language,
+    page,
     form,
     today,
     view: form.view,
@@ -91,10 +117,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     dues,
     weeks: form.view === "month" ? monthWeeks(year, month) : [],
     links: {
-      previous: `${calendarPage.path}?${query(form.filter, { view: "month", month: monthParam(previous) })}`,
-      next: `${calendarPage.path}?${query(form.filter, { view: "month", month: monthParam(next) })}`,
-      previousLabel: `${MONTHS[previous.month - 1]} ${previous.year}`,
-      nextLabel: `${MONTHS[next.month - 1]} ${next.year}`,
+      previous: `${page.path}?${query(form.filter, { view: "month", month: monthParam(previous) })}`,
+      next: `${page.path}?${query(form.filter, { view: "month", month: monthParam(next) })}`,
+      previousLabel: `${months[previous.month - 1]} ${previous.year}`,
+      nextLabel: `${months[next.month - 1]} ${next.year}`,
       download: feed,
       subscribe: feed.replace(/^https?:/, "webcal:"),
     },
@@ -106,15 +132,36 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = toolMeta(calendarPage);
+export const meta: Route.MetaFunction = (args) => (args.loaderData ? toolMeta(args.loaderData.page)(args) : []);
 
-const kindOptions = [
-  { value: "all", label: copy.kind.all },
-  ...establishmentKinds.map((k) => ({ value: k.id, label: k.label })),
-];
+/** The filter's choices and the page's few own words, in each language. */
+const choices = {
+  en: {
+    copy: calendarCopy,
+    states: stateOptions,
+    kinds: [
+      { value: "all", label: calendarCopy.kind.all },
+      ...establishmentKinds.map((k) => ({ value: k.id, label: k.label })),
+    ],
+    messages: reminderMessages,
+    filter: "Filter",
+    months: "Months",
+  },
+  hi: {
+    copy: calendarCopyHi,
+    states: remindersCopyHi.stateOptions,
+    kinds: remindersCopyHi.kindOptions,
+    messages: reminderMessagesHi,
+    filter: "फ़िल्टर",
+    months: "महीने",
+  },
+};
 
 export default function ComplianceCalendar({ loaderData: data }: Route.ComponentProps) {
-  const { form } = data;
+  const { form, page, language } = data;
+  const toolCopy = useToolCopy();
+  const { copy, states, kinds, messages, ...words } = choices[language];
+  const months = monthNames[language];
   // The first card of each date is the grid's link target.
   const firstOfDate = new Set<string>();
   const cardId = (due: DueDate) => {
@@ -126,18 +173,12 @@ export default function ComplianceCalendar({ loaderData: data }: Route.Component
   for (const due of data.dues) byMonth.set(due.date.slice(0, 7), [...(byMonth.get(due.date.slice(0, 7)) ?? []), due]);
   return (
     <ToolLayout
-      page={calendarPage}
+      page={page}
       form={
         <div className="space-y-6">
-          <ToolForm action={calendarPage.path} submitLabel={toolCopy.show} heading="Filter">
-            <SelectField
-              form={form}
-              name="state"
-              label={copy.state.label}
-              options={stateOptions}
-              fallback="Rajasthan"
-            />
-            <SelectField form={form} name="kind" label={copy.kind.label} options={kindOptions} fallback="all" />
+          <ToolForm action={page.path} submitLabel={toolCopy.show} heading={words.filter}>
+            <SelectField form={form} name="state" label={copy.state.label} options={states} fallback="Rajasthan" />
+            <SelectField form={form} name="kind" label={copy.kind.label} options={kinds} fallback="all" />
             <RadioGroup
               form={form}
               name="view"
@@ -183,12 +224,14 @@ export default function ComplianceCalendar({ loaderData: data }: Route.Component
                 role="status"
                 className="mt-3 rounded-lg border border-success bg-success-soft px-3 py-2 text-base font-medium text-success"
               >
-                {reminderMessages.sent}
+                {messages.sent}
               </p>
             ) : null}
             <form method="post" action={reminderPaths.request} className="mt-4 space-y-4">
               <input type="hidden" name="state" value={form.filter.state} />
               <input type="hidden" name="kind" value={form.filter.kind} />
+              {/* A signup from the Hindi page is answered, confirmed and reminded in Hindi (issue 29). */}
+              {language === "hi" ? <input type="hidden" name="lang" value="hi" /> : null}
               <TextField
                 label={copy.reminders.email}
                 id="field-reminder-email"
@@ -196,7 +239,7 @@ export default function ComplianceCalendar({ loaderData: data }: Route.Component
                 type="email"
                 required
                 autoComplete="email"
-                error={data.reminders === "invalid" ? reminderMessages.invalid : undefined}
+                error={data.reminders === "invalid" ? messages.invalid : undefined}
               />
               <HoneypotField />
               <Button type="submit" variant="accent">
@@ -213,7 +256,7 @@ export default function ComplianceCalendar({ loaderData: data }: Route.Component
             {data.heading}
           </h2>
           {data.view === "month" ? (
-            <nav aria-label="Months" className="flex gap-2 print:hidden">
+            <nav aria-label={words.months} className="flex gap-2 print:hidden">
               <a href={`${data.links.previous}#result`} className={buttonClass("outline", "sm")}>
                 <span aria-hidden="true">←</span> <span className="sr-only">{copy.previous}: </span>
                 {data.links.previousLabel}
@@ -234,7 +277,7 @@ export default function ComplianceCalendar({ loaderData: data }: Route.Component
           <div key={month} className="space-y-3">
             {data.view === "list" ? (
               <h3 className="text-xl font-bold">
-                {MONTHS[Number(month.slice(5)) - 1]} {month.slice(0, 4)}
+                {months[Number(month.slice(5)) - 1]} {month.slice(0, 4)}
               </h3>
             ) : null}
             <ol className="space-y-3">

@@ -81,7 +81,7 @@ export default function Reminders({ loaderData: data }: Route.ComponentProps) {
             <p role="status" className="text-lg text-ink" data-testid="reminder-outcome">
               {copy.messages[data.outcome]}
             </p>
-            <ButtonLink to={calendarPath} variant="primary">
+            <ButtonLink to={pathIn(data.language, calendarPath)} variant="primary">
               {copy.openCalendar}
             </ButtonLink>
           </div>

@@ -9,8 +9,16 @@ import { ToolResult } from "../../components/tools/tool-result.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { establishmentKinds } from "../../../contract/rules/establishment-kinds.ts";
 import { bookingLinks } from "../../content/booking.ts";
-import { toolCopy, whichLawsFieldCopy as copy, whichLawsPage } from "../../content/tools.ts";
+import { whichLawsFieldCopy, whichLawsPage } from "../../content/tools.ts";
+import { whichLawsFieldCopyHi, whichLawsPageHi } from "../../content/hi/tools.ts";
+import { remindersCopyHi } from "../../content/hi/reminders.ts";
+import { kindLabelsHi } from "../../../contract/api/reminders-hi.ts";
+import { pathIn, requestLanguage } from "../../../contract/shared/language.ts";
+import { useToolCopy } from "../../components/tools/use-tool-copy.ts";
+import { copyFor } from "../../lib/i18n/copy.ts";
 import { checkApplicability } from "../../lib/tools/applicability.ts";
+import { applicabilityInHindi } from "../../lib/tools/applicability-hi.ts";
+import { formInHindi } from "../../lib/tools/tool-language.ts";
 import { readWhichLawsForm, stateOptions, whichLawsKeys } from "../../lib/tools/tool-forms.ts";
 import { toolMeta } from "../../lib/tools/tool-meta.ts";
 import { servicesContext } from "../../lib/services-context.ts";
@@ -19,11 +27,36 @@ import type { Route } from "./+types/which-laws-page";
 /** The query parameters this page's HTML depends on (the page cache renders those fresh). */
 export const handle = { ...contentPage, queryKeys: [...whichLawsKeys] } satisfies PageHandle;
 
+/** The page, its fields and choices in each language; /hi/tools/which-laws-apply is the Hindi one (issue 29). */
+const pages = { en: whichLawsPage, hi: whichLawsPageHi };
+const choices = {
+  en: {
+    copy: whichLawsFieldCopy,
+    states: stateOptions,
+    kinds: establishmentKinds.map((k) => ({ value: k.id, label: k.label })),
+    book: bookingLinks.checker,
+  },
+  hi: {
+    copy: whichLawsFieldCopyHi,
+    states: remindersCopyHi.stateOptions,
+    kinds: establishmentKinds.map((k) => ({ value: k.id, label: kindLabelsHi[k.id] })),
+    book: "निःशुल्क परामर्श बुक करें (अंग्रेज़ी में)",
+  },
+};
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const form = readWhichLawsForm(new URL(request.url).searchParams);
+  const language = requestLanguage(request);
+  const page = { ...copyFor(language, pages), path: pathIn(language, whichLawsPage.path) };
+  const read = readWhichLawsForm(new URL(request.url).searchParams);
+  const form = language === "hi" ? formInHindi(read) : read;
   const services = context.get(servicesContext);
-  const result = form.input ? checkApplicability(await services.rulesOn(services.today()), form.input) : null;
+  const rules = await services.rulesOn(services.today());
+  const english = form.input ? checkApplicability(rules, form.input) : null;
+  const result =
+    english && form.input && language === "hi" ? applicabilityInHindi(rules, form.input, english) : english;
   return {
+    language,
+    page,
     form,
     result,
     // The enquiry keeps the checker's answers as data, not only as the message's text (issue 30).
@@ -43,31 +76,32 @@ function answersOf(request: Request): string {
   ).toString();
 }
 
-export const meta: Route.MetaFunction = toolMeta(whichLawsPage);
-
-const labels: Record<string, string> = {
-  state: copy.state.label,
-  kind: copy.kind.label,
-  employees: copy.employees.label,
-  women: copy.women.label,
-  contract: copy.contract.label,
-  upto15k: copy.upTo15k.label,
-  upto21k: copy.upTo21k.label,
-};
-
-const kindOptions = establishmentKinds.map((k) => ({ value: k.id, label: k.label }));
+export const meta: Route.MetaFunction = (args) => (args.loaderData ? toolMeta(args.loaderData.page)(args) : []);
 
 export default function WhichLawsApply({ loaderData }: Route.ComponentProps) {
-  const { form, result, contactTo, bookTo } = loaderData;
+  const { language, page, form, result, contactTo, bookTo } = loaderData;
   const { errors } = form;
+  const toolCopy = useToolCopy();
+  const { copy, states, kinds, book } = choices[language];
+  // The contact and booking pages are English: a Hindi page says where its link goes.
+  const english = language === "en" ? undefined : "en";
+  const labels: Record<string, string> = {
+    state: copy.state.label,
+    kind: copy.kind.label,
+    employees: copy.employees.label,
+    women: copy.women.label,
+    contract: copy.contract.label,
+    upto15k: copy.upTo15k.label,
+    upto21k: copy.upTo21k.label,
+  };
   return (
     <ToolLayout
-      page={whichLawsPage}
+      page={page}
       contactTo={contactTo}
       form={
-        <ToolForm action={whichLawsPage.path} submitLabel={toolCopy.check}>
-          <SelectField form={form} name="state" label={copy.state.label} options={stateOptions} fallback="Rajasthan" />
-          <RadioGroup form={form} name="kind" label={copy.kind.label} options={kindOptions} />
+        <ToolForm action={page.path} submitLabel={toolCopy.check}>
+          <SelectField form={form} name="state" label={copy.state.label} options={states} fallback="Rajasthan" />
+          <RadioGroup form={form} name="kind" label={copy.kind.label} options={kinds} />
           <NumberField form={form} name="employees" label={copy.employees.label} hint={copy.employees.hint} />
           <NumberField form={form} name="women" label={copy.women.label} />
           <NumberField form={form} name="contract" label={copy.contract.label} />
@@ -136,11 +170,11 @@ export default function WhichLawsApply({ loaderData }: Route.ComponentProps) {
             <div className="flex flex-col items-start gap-3 rounded-card border border-accent bg-accent-soft p-5 print:hidden">
               <p className="text-base text-ink">{toolCopy.cta.description}</p>
               <div className="flex flex-wrap gap-3">
-                <ButtonLink to={contactTo} variant="primary" data-testid="talk-to-us">
+                <ButtonLink to={contactTo} variant="primary" data-testid="talk-to-us" hrefLang={english}>
                   {copy.cta}
                 </ButtonLink>
-                <ButtonLink to={bookTo} variant="outline" data-testid="book-consultation">
-                  {bookingLinks.checker}
+                <ButtonLink to={bookTo} variant="outline" data-testid="book-consultation" hrefLang={english}>
+                  {book}
                 </ButtonLink>
               </div>
             </div>

@@ -27,12 +27,32 @@ export const rajasthanScopeHi =
 
 /** The official authorities by their Hindi names, where the government uses one. */
 const hindiNames: Partial<Record<string, string>> = {
+  // The service pages' sources (their Hindi lists, issue 29), by the names the authorities use.
+  dgms: "खान सुरक्षा महानिदेशालय",
+  "she-box": "महिला एवं बाल विकास मंत्रालय, शी-बॉक्स (SHe-Box)",
+  ncs: "राष्ट्रीय करियर सेवा",
+  "mines-rajasthan": "खान एवं भूविज्ञान विभाग, राजस्थान",
+  ibm: "भारतीय खान ब्यूरो",
   esic: "कर्मचारी राज्य बीमा निगम",
   epfo: "कर्मचारी भविष्य निधि संगठन",
   "labour-ministry": "श्रम और रोज़गार मंत्रालय",
   gazette: "भारत का ई-राजपत्र",
   "labour-rajasthan": "श्रम विभाग, राजस्थान",
   rajfab: "कारख़ाना एवं बॉयलर्स निरीक्षण विभाग, राजस्थान",
+  "income-tax": "आयकर विभाग",
+  rspcb: "राजस्थान राज्य प्रदूषण नियंत्रण मंडल",
+  "raj-nivesh": "राज निवेश सिंगल-विंडो पोर्टल, राजस्थान",
+  cgwa: "केंद्रीय भूजल प्राधिकरण",
+  fssai: "भारतीय खाद्य सुरक्षा और मानक प्राधिकरण",
+  cdsco: "केंद्रीय औषधि मानक नियंत्रण संगठन",
+  "excise-rajasthan": "आबकारी विभाग, राजस्थान",
+  "legal-metrology": "विधिक माप विज्ञान, उपभोक्ता मामले विभाग",
+  gst: "वस्तु एवं सेवा कर पोर्टल",
+  "energy-rajasthan": "ऊर्जा विभाग, राजस्थान",
+  peso: "पेट्रोलियम तथा विस्फोटक सुरक्षा संगठन",
+  udyam: "उद्यम पंजीकरण पोर्टल, सूक्ष्म, लघु और मध्यम उद्यम मंत्रालय",
+  mca: "कॉर्पोरेट कार्य मंत्रालय",
+  dgft: "विदेश व्यापार महानिदेशालय",
 };
 
 /** A source with its Hindi name; its link is the same official site. */

@@ -22,6 +22,7 @@ import * as outboxSecret from "./2026-11-27-086-outbox-secret.ts";
 import * as sessionIdleAndEditorRemovals from "./2026-11-27-087-session-idle-and-editor-removals.ts";
 import * as legalFigures from "./2026-11-27-090-legal-figures.ts";
 import * as updateTopics from "./2026-11-27-170-update-topics.ts";
+import * as reminderLanguage from "./2026-11-27-175-reminder-language.ts";
 import * as contentDocuments from "./2026-11-27-095-content-documents.ts";
 import * as editorRoles from "./2026-11-27-096-editor-roles.ts";
 import * as media from "./2026-11-27-110-media.ts";
@@ -39,7 +40,10 @@ import * as orderBusinessName from "./2026-11-27-152-order-business-name.ts";
 import * as clientFromEnquiry from "./2026-11-27-153-client-from-enquiry.ts";
 import * as invoiceReminders from "./2026-11-27-154-invoice-reminders.ts";
 import * as orderCreditNotes from "./2026-11-27-155-order-credit-notes.ts";
+import * as invoiceLineEntry from "./2026-11-27-156-invoice-line-entry.ts";
+import * as invoiceSupply from "./2026-11-27-157-invoice-supply.ts";
 import * as guideAnswerTranslations from "./2026-11-27-120-guide-answer-translations.ts";
+import * as serviceListTranslations from "./2026-11-27-179-service-list-translations.ts";
 
 /** Every migration by its dated name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -82,6 +86,10 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27-153-client-from-enquiry": clientFromEnquiry,
   "2026-11-27-154-invoice-reminders": invoiceReminders,
   "2026-11-27-155-order-credit-notes": orderCreditNotes,
+  "2026-11-27-156-invoice-line-entry": invoiceLineEntry,
+  "2026-11-27-157-invoice-supply": invoiceSupply,
   "2026-11-27-120-guide-answer-translations": guideAnswerTranslations,
+  "2026-11-27-179-service-list-translations": serviceListTranslations,
   "2026-11-27-170-update-topics": updateTopics,
+  "2026-11-27-175-reminder-language": reminderLanguage,
 };

@@ -24,6 +24,7 @@ import { licencesRoutes } from "./licences.routes.ts";
 import { newslettersRoutes } from "./newsletters.routes.ts";
 import { privacyRoutes } from "./privacy.routes.ts";
 import { serviceListsRoutes } from "./service-lists.routes.ts";
+import { serviceListTranslationsRoutes } from "./service-list-translations.routes.ts";
 import { siteRoutes } from "./site.routes.ts";
 import { redirectsRoutes } from "../redirects/redirects.routes.ts";
 
@@ -68,6 +69,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   await app.register(guideTranslationsRoutes, { db });
   await app.register(licencesRoutes, { db, maxAgeMonths: env.LEGAL_REVIEW_MAX_AGE_MONTHS });
   await app.register(serviceListsRoutes, { db, maxAgeMonths: env.LEGAL_REVIEW_MAX_AGE_MONTHS });
+  await app.register(serviceListTranslationsRoutes, { db });
   await app.register(siteRoutes, { db });
   await app.register(figuresRoutes, { db });
   await app.register(contentRoutes, { db, env });

@@ -10,6 +10,8 @@ import {
   invoiceListSchema,
   invoiceSchema,
   paymentDraftSchema,
+  reminderSettingsAnswerSchema,
+  reminderSettingsSchema,
   retainerAnswerSchema,
   retainerDraftSchema,
   retainerListSchema,
@@ -21,6 +23,7 @@ import { HttpError } from "../../http-error.ts";
 import { auditTrail } from "../audit/audit-trail.ts";
 import { editorOf } from "../auth/editor-guard.ts";
 import { issueCreditNote } from "../invoices/credit-notes.service.ts";
+import { reminderSettings, saveReminderSettings } from "../invoices/invoice-reminder-settings.ts";
 import { documentFileName } from "../invoices/invoice-email.ts";
 import { creditNoteDocument, serviceInvoiceDocument } from "../invoices/service-invoice-document.ts";
 import { findCreditNote, findInvoice, listInvoices } from "../invoices/service-invoices.repository.ts";
@@ -135,4 +138,14 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ db: Db; payments: InvoicePa
       .header("content-disposition", `attachment; filename="${documentFileName("credit-note", note.number)}"`)
       .send(await taxDocumentPdf(creditNoteDocument(note, invoice)));
   });
+
+  app.get(billingPaths.reminderSettings, { schema: { response: { 200: reminderSettingsSchema } } }, () =>
+    reminderSettings(db),
+  );
+
+  app.put(
+    billingPaths.reminderSettings,
+    { schema: { body: reminderSettingsSchema, response: { 200: reminderSettingsAnswerSchema } } },
+    (request) => saveReminderSettings(db, request.body, auditTrail(request)),
+  );
 };

@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { billingPaths } from "../../../contract/console/billing.ts";
+import { billingMessages, billingPaths } from "../../../contract/console/billing.ts";
 import { addDays, indiaToday } from "../../../contract/rules/calendar-dates.ts";
 import { formatDate } from "../../../contract/shared/format.ts";
 import { sessionToken } from "../../../tests/setup/console-fixtures.ts";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";
 import { jobNames } from "../../jobs/job-names.ts";
-import { queueInvoiceReminders, reminderDays } from "./invoice-reminders.ts";
+import { defaultReminderDays } from "./invoice-reminder-settings.ts";
+import { queueInvoiceReminders } from "./invoice-reminders.ts";
+
+const reminderDays = { before: defaultReminderDays.daysBefore!, after: defaultReminderDays.daysAfter! };
 
 const line = { description: "Payroll compliance, December", sac: "998311", quantity: 1, rate: 10000, gstRate: 18 };
 /** 09:00 in India on a date. */
@@ -81,5 +84,49 @@ describe("reminders before and after an invoice's due date (issue 32)", () => {
     expect(owedMail[0]!.body).toContain("₹6,800.00");
     expect(await reminders("paid@example.com")).toHaveLength(1);
     expect(await reminders("credited@example.com")).toHaveLength(1);
+  });
+
+  it("follows the days staff set, refuses days out of range per field, and sends none that is switched off", async () => {
+    const put = (payload: object) =>
+      t.app.inject({ method: "PUT", url: billingPaths.reminderSettings, headers: auth, payload });
+    const read = async () => (await t.app.inject({ url: billingPaths.reminderSettings, headers: auth })).json();
+    expect(await read()).toEqual({ daysBefore: 3, daysAfter: 7 });
+    expect((await t.app.inject({ url: billingPaths.reminderSettings })).statusCode).toBe(401);
+
+    const refused = await put({ daysBefore: 31, daysAfter: 0 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({
+      daysBefore: billingMessages.reminderBeforeInvalid,
+      daysAfter: billingMessages.reminderAfterInvalid,
+    });
+    for (const payload of [{ daysBefore: 2.5, daysAfter: 7 }, { daysBefore: "x", daysAfter: 7 }, { daysBefore: 3 }])
+      expect((await put(payload)).statusCode, JSON.stringify(payload)).toBe(400);
+    expect(await read()).toEqual({ daysBefore: 3, daysAfter: 7 });
+
+    const saved = await put({ daysBefore: 5, daysAfter: null });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({
+      message: billingMessages.reminderSettingsSaved,
+      settings: { daysBefore: 5, daysAfter: null },
+    });
+    expect(await read()).toEqual({ daysBefore: 5, daysAfter: null });
+
+    const due = addDays(indiaToday(), 10);
+    const { client } = await post(billingPaths.clients, {
+      businessName: "Client set days",
+      address: "1 Mill Road",
+      state: "Maharashtra",
+      email: "setdays@example.com",
+    });
+    const { invoice } = await post(billingPaths.invoices, { clientId: client.id, lines: [line], dueDate: due });
+    await post(billingPaths.issue(invoice.id));
+    // Six days before: not yet; five days before (the set day, not the default three): the reminder.
+    await queueInvoiceReminders(t.db, morningOf(addDays(due, -6)));
+    expect(await reminders("setdays@example.com")).toEqual([]);
+    await queueInvoiceReminders(t.db, morningOf(addDays(due, -5)));
+    expect(await reminders("setdays@example.com")).toHaveLength(1);
+    // The reminder after the due date is off: none, however late.
+    await queueInvoiceReminders(t.db, morningOf(addDays(due, 30)));
+    expect(await reminders("setdays@example.com")).toHaveLength(1);
   });
 });

@@ -5,15 +5,13 @@ import type { Db } from "../../db/connection.ts";
 import { enqueueMessage } from "../../messaging/outbox.repository.ts";
 import { currentSite } from "../../site-identity.ts";
 import { findClient } from "../clients/clients.repository.ts";
+import { reminderSettings } from "./invoice-reminder-settings.ts";
 import {
   claimReminder,
   invoicesToRemind,
   type ReminderKind,
   type StoredInvoice,
 } from "./service-invoices.repository.ts";
-
-/** Days before the due date for the first reminder, and after it for the second (decision 152). */
-export const reminderDays = { before: 3, after: 7 } as const;
 
 function reminderText(invoice: StoredInvoice, kind: ReminderKind, duePaise: number) {
   const site = currentSite();
@@ -41,8 +39,8 @@ function reminderText(invoice: StoredInvoice, kind: ReminderKind, duePaise: numb
 
 /**
  * The `invoice-reminders` job's pass (once per cluster through the gate): one e-mail to the client
- * `reminderDays.before` days before an issued invoice's due date and one `reminderDays.after` days
- * past it, while anything is owed. Each is claimed on the invoice row in the transaction that
+ * the set days before an issued invoice's due date and one the set days past it (staff set them,
+ * decision 156; either may be off), while anything is owed. Each is claimed on the invoice row in the transaction that
  * queues it, so it goes once; paid, fully credited or cancelled invoices are skipped. Answers the
  * number queued.
  */
@@ -50,15 +48,18 @@ export async function queueInvoiceReminders(db: Db, now: Date): Promise<number> 
   const today = indiaToday(now);
   // An invoice issued within the last day has just had its own e-mail.
   const issuedBefore = new Date(now.getTime() - 86_400_000).toISOString();
-  const windows: Record<ReminderKind, { dueFrom: string; dueTo: string }> = {
-    // Up to the due date itself, so a pass missed on the third day before still reminds.
-    before: { dueFrom: today, dueTo: addDays(today, reminderDays.before) },
+  const { daysBefore, daysAfter } = await reminderSettings(db);
+  const windows: Record<ReminderKind, { dueFrom: string; dueTo: string } | null> = {
+    // Up to the due date itself, so a pass missed on the set day before still reminds.
+    before: daysBefore === null ? null : { dueFrom: today, dueTo: addDays(today, daysBefore) },
     // Any older due date: the first pass after deployment reminds what is already overdue, once.
-    after: { dueFrom: "0000-01-01", dueTo: addDays(today, -reminderDays.after) },
+    after: daysAfter === null ? null : { dueFrom: "0000-01-01", dueTo: addDays(today, -daysAfter) },
   };
   let queued = 0;
   for (const kind of ["before", "after"] as const) {
-    for (const invoice of await invoicesToRemind(db, kind, { ...windows[kind], issuedBefore })) {
+    const window = windows[kind];
+    if (!window) continue;
+    for (const invoice of await invoicesToRemind(db, kind, { ...window, issuedBefore })) {
       const sent = await db.transaction().execute(async (tx) => {
         if (!(await claimReminder(tx, invoice.id, kind, now))) return false;
         const client = await findClient(tx, invoice.clientId);

@@ -3,6 +3,8 @@ import { adminPaths } from "../../../contract/console/admin.ts";
 import { billingPaths } from "../../../contract/console/billing.ts";
 import { seedOrder, sessionToken } from "../../../tests/setup/console-fixtures.ts";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";
+import { checkPdf } from "../../../tests/setup/pdf-tools.ts";
+import { orderPageFor } from "../order-page/order-page.service.ts";
 import { findOrder } from "../orders/orders.repository.ts";
 
 const ist = new Date(Date.now() + 330 * 60_000);
@@ -64,5 +66,38 @@ describe("a shop refund issues a credit note against the order's invoice (issue 
 
     const csv = await t.app.inject({ url: `${billingPaths.gstr1}?period=${month}&format=csv`, headers: auth });
     expect(csv.body).toContain(a!.creditNoteNumber!);
+  });
+
+  it("shows the customer the refund's credit note on the order page, with its PDF behind the order's key", async () => {
+    const id = await seedOrder(t, "refund@example.com");
+    const key = "console-fixture-key";
+    const page = () => orderPageFor(t.db, id, key, { secret: t.env.SESSION_SECRET, limit: 5 });
+    const notePdf = `/orders/${id}/credit-note.pdf?key=${key}`;
+    await setStatus(id, "paid");
+    expect((await page())!.creditNote).toBeNull();
+    expect((await t.app.inject({ url: notePdf })).statusCode).toBe(404);
+
+    await setStatus(id, "refunded");
+    const order = (await findOrder(t.db, id))!;
+    const shown = (await page())!;
+    expect(shown.creditNote).toEqual({ number: order.creditNoteNumber, date: order.creditNoteDate, pdfPath: notePdf });
+    expect((await t.app.inject({ url: `/orders/${id}/credit-note.pdf?key=wrong` })).statusCode).toBe(404);
+
+    const pdf = await t.app.inject({ url: notePdf });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    expect(pdf.headers["content-disposition"]).toContain(
+      `credit-note-${order.creditNoteNumber!.replace(/\//g, "-")}.pdf`,
+    );
+    const { text } = checkPdf(pdf.rawPayload);
+    for (const fact of [
+      "Credit Note",
+      order.creditNoteNumber!,
+      `Against invoice: ${order.invoiceNumber!}`,
+      "₹1,978.20",
+      "Rupees One Thousand Nine Hundred Seventy Eight and Twenty Paise only",
+      "refunded in full",
+    ])
+      expect(text).toContain(fact);
   });
 });

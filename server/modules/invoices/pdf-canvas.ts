@@ -83,6 +83,8 @@ export interface PdfCanvas {
   text(x: number, y: number, text: string, options?: TextOptions): void;
   width(text: string, options?: Pick<TextOptions, "bold" | "size">): number;
   rule(x1: number, y: number, x2: number): void;
+  /** A PNG or JPEG scaled to fit the box, its top-left corner at (x, y). */
+  image(x: number, y: number, bytes: Buffer, box: { width: number; height: number }): void;
   newPage(): void;
   /** The finished file. */
   end(): Promise<Buffer>;
@@ -135,6 +137,9 @@ export function pdfCanvas(title: string): PdfCanvas {
     },
     rule(x1, y, x2) {
       doc.moveTo(x1, y).lineTo(x2, y).lineWidth(0.5).stroke();
+    },
+    image(x, y, bytes, box) {
+      doc.image(bytes, x, y, { fit: [box.width, box.height] });
     },
     newPage() {
       doc.addPage({ size: "A4", margin: 0 });

@@ -1,4 +1,4 @@
-import { gstStateCodes } from "../../../contract/rules/gst.ts";
+import { gstStateCodes, type SupplyKind } from "../../../contract/rules/gst.ts";
 import { formatDate } from "../../../contract/shared/format.ts";
 import { formatPaise } from "../../../contract/shared/money.ts";
 import type { Client } from "../../../contract/console/billing.ts";
@@ -19,6 +19,13 @@ export function buyerOf(client: Client): Buyer {
 export const placeOfSupplyText = (state: string) =>
   `${state}${gstStateCodes[state] ? ` (${gstStateCodes[state]})` : ""}`;
 
+/** Why the place of supply is what it is, for training and events (decision 153). */
+const supplyRemark: Record<Exclude<SupplyKind, "general">, (venue: string) => string> = {
+  training: (venue) => `Training performed in ${venue} (place of supply: IGST Act s. 12(5)).`,
+  event_admission: (venue) => `Admission to an event held in ${venue} (place of supply: IGST Act s. 12(6)).`,
+  event_organisation: (venue) => `Event organised in ${venue} (place of supply: IGST Act s. 12(7)).`,
+};
+
 /** An issued service invoice as its PDF prints it. */
 export function serviceInvoiceDocument(invoice: StoredInvoice): TaxDocument {
   if (!invoice.number || !invoice.issuedAt || !invoice.buyer || !invoice.seller || !invoice.supplyState)
@@ -37,6 +44,7 @@ export function serviceInvoiceDocument(invoice: StoredInvoice): TaxDocument {
       quantity: line.quantityMilli / 1000,
       ratePaise: line.ratePaise,
       gstRatePercent: line.gstRateBp / 100,
+      discountPaise: line.discountPaise,
       taxablePaise: line.taxablePaise,
       cgstPaise: line.cgstPaise,
       sgstPaise: line.sgstPaise,
@@ -46,7 +54,15 @@ export function serviceInvoiceDocument(invoice: StoredInvoice): TaxDocument {
     totals: invoice.totals,
     facts: invoice.dueDate ? [["Due date", formatDate(`${invoice.dueDate}T00:00:00+05:30`) ?? invoice.dueDate]] : [],
     remarks: [
-      "Rates exclude GST; GST is charged as shown.",
+      invoice.ratesIncludeGst
+        ? "Rates include GST: each line's taxable value is worked out of its amount after discount, and GST charged on it as shown."
+        : "Rates exclude GST; GST is charged as shown.",
+      ...(invoice.lines.some((line) => line.discountPaise > 0)
+        ? ["Discounts are shown on the invoice and taken off before GST (CGST Act s. 15(3)(a))."]
+        : []),
+      ...(invoice.supplyKind !== "general" && invoice.venueState
+        ? [supplyRemark[invoice.supplyKind](invoice.venueState)]
+        : []),
       ...(invoice.notes ? invoice.notes.split("\n").filter(Boolean) : []),
     ],
   };

@@ -1,5 +1,7 @@
 import { sql, type Selectable } from "kysely";
 import type { InvoiceStatus, PaymentMethod } from "../../../contract/console/billing.ts";
+import type { SupplyKind } from "../../../contract/rules/gst.ts";
+import type { LineDiscountInput, LineDiscountKind } from "../../../contract/rules/service-line-price.ts";
 import type { SellerIdentity } from "../../../contract/shared/site.ts";
 import type { Db } from "../../db/connection.ts";
 import type { CreditNoteLinesTable, InvoiceLinesTable, InvoicesTable } from "../../db/schema.ts";
@@ -11,8 +13,13 @@ export interface StoredInvoiceLine extends Omit<TaxTotals, "totalPaise"> {
   description: string;
   sac: string;
   quantityMilli: number;
+  /** With or without GST, as the invoice's `ratesIncludeGst` says. */
   ratePaise: number;
   gstRateBp: number;
+  /** As entered (decision 155); null: none. */
+  discount: LineDiscountInput | null;
+  /** What the discount took off quantity × rate. */
+  discountPaise: number;
 }
 
 /** A service invoice as stored: the draft's client and lines, and once issued its frozen buyer, seller and taxes. */
@@ -24,6 +31,9 @@ export interface StoredInvoice {
   issuedAt: string | null;
   dueDate: string | null;
   notes: string;
+  ratesIncludeGst: boolean;
+  supplyKind: SupplyKind;
+  venueState: string | null;
   buyer: Buyer | null;
   seller: SellerIdentity | null;
   supplyState: string | null;
@@ -81,6 +91,9 @@ function toInvoice(row: Selectable<InvoicesTable>, lines: Selectable<InvoiceLine
     issuedAt: row.issued_at,
     dueDate: row.due_date,
     notes: row.notes,
+    ratesIncludeGst: Number(row.rates_include_gst) === 1,
+    supplyKind: row.supply_kind as SupplyKind,
+    venueState: row.venue_state,
     buyer: row.buyer ? (JSON.parse(row.buyer) as Buyer) : null,
     seller: row.seller ? (JSON.parse(row.seller) as SellerIdentity) : null,
     supplyState: row.supply_state,
@@ -95,6 +108,10 @@ function toInvoice(row: Selectable<InvoicesTable>, lines: Selectable<InvoiceLine
       quantityMilli: Number(line.quantity_milli),
       ratePaise: Number(line.rate_paise),
       gstRateBp: Number(line.gst_rate_bp),
+      discount: line.discount_kind
+        ? { kind: line.discount_kind as LineDiscountKind, value: Number(line.discount_value) }
+        : null,
+      discountPaise: Number(line.discount_paise),
       ...taxesOf(line),
     })),
   };
@@ -137,6 +154,9 @@ async function insertLines(db: Db, invoiceId: number, lines: readonly StoredInvo
         cgst_paise: line.cgstPaise,
         sgst_paise: line.sgstPaise,
         igst_paise: line.igstPaise,
+        discount_kind: line.discount?.kind ?? null,
+        discount_value: line.discount?.value ?? null,
+        discount_paise: line.discountPaise,
       })),
     )
     .execute();
@@ -146,6 +166,9 @@ export interface DraftRow {
   clientId: number;
   dueDate: string | null;
   notes: string;
+  ratesIncludeGst: boolean;
+  supplyKind: SupplyKind;
+  venueState: string | null;
   lines: StoredInvoiceLine[];
   totals: TaxTotals;
 }
@@ -159,6 +182,9 @@ export async function insertDraftInvoice(db: Db, draft: DraftRow, now: Date): Pr
       status: "draft",
       due_date: draft.dueDate,
       notes: draft.notes,
+      rates_include_gst: draft.ratesIncludeGst ? 1 : 0,
+      supply_kind: draft.supplyKind,
+      venue_state: draft.venueState,
       taxable_paise: draft.totals.taxablePaise,
       cgst_paise: draft.totals.cgstPaise,
       sgst_paise: draft.totals.sgstPaise,
@@ -183,6 +209,9 @@ export async function updateDraftInvoice(db: Db, id: number, draft: DraftRow, no
       client_id: draft.clientId,
       due_date: draft.dueDate,
       notes: draft.notes,
+      rates_include_gst: draft.ratesIncludeGst ? 1 : 0,
+      supply_kind: draft.supplyKind,
+      venue_state: draft.venueState,
       taxable_paise: draft.totals.taxablePaise,
       cgst_paise: draft.totals.cgstPaise,
       sgst_paise: draft.totals.sgstPaise,

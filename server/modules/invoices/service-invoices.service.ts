@@ -6,8 +6,8 @@ import {
   type InvoiceIssued,
   type PaymentDraft,
 } from "../../../contract/console/billing.ts";
-import { financialYear, invoiceNumber, placeOfSupplyState } from "../../../contract/rules/gst.ts";
-import { exclusiveLineTax } from "../../../contract/rules/tax-exclusive.ts";
+import { financialYear, invoiceNumber, servicePlaceOfSupply, type SupplyKind } from "../../../contract/rules/gst.ts";
+import { priceServiceLine } from "../../../contract/rules/service-line-price.ts";
 import { toPaise, toRupees } from "../../../contract/shared/money.ts";
 import type { Db } from "../../db/connection.ts";
 import type { RecordChange } from "../../db/record-change.ts";
@@ -49,20 +49,67 @@ export interface InvoicePayments {
 
 const notFound = () => new HttpError(404, m.invoiceNotFound);
 
-/** CGST+SGST when the client's place of supply (GSTIN state, else billing state) is the seller's state. */
-function supplyOf(client: Client) {
-  const supplyState = placeOfSupplyState(client.state, client.gstin);
+type Supply = { kind: SupplyKind; venueState: string | null };
+
+/**
+ * The place of supply (decision 153: the general rule, or training and events where they are
+ * performed or held) and CGST+SGST when it is the seller's state.
+ */
+function supplyOf(client: Client, supply: Supply) {
+  const supplyState = servicePlaceOfSupply({
+    kind: supply.kind,
+    billingState: client.state,
+    buyerGstin: client.gstin,
+    venueState: supply.venueState,
+  });
   return { supplyState, intraState: supplyState === currentSite().seller.state };
 }
 
-/** Each line's taxable value and GST from its quantity and rate (GST excluded); totals are their sums. */
-function priced(lines: InvoiceDraft["lines"], intraState: boolean): Pick<DraftRow, "lines" | "totals"> {
+const supplyOfDraft = (draft: InvoiceDraft): Supply => ({
+  kind: draft.supply?.kind ?? "general",
+  venueState: draft.supply?.kind && draft.supply.kind !== "general" ? (draft.supply.venueState ?? null) : null,
+});
+
+/** A stored line as the draft's API took it (to price it again on issue). */
+const lineDraftOf = (line: StoredInvoiceLine): InvoiceDraft["lines"][number] => ({
+  description: line.description,
+  sac: line.sac,
+  quantity: line.quantityMilli / 1000,
+  rate: toRupees(line.ratePaise),
+  gstRate: line.gstRateBp / 100,
+  ...(line.discount
+    ? {
+        discount: {
+          kind: line.discount.kind,
+          value: line.discount.kind === "amount" ? toRupees(line.discount.value) : line.discount.value / 100,
+        },
+      }
+    : {}),
+});
+
+/**
+ * Each line's discount, taxable value and GST from its quantity and rate, with or without GST
+ * (decision 155); totals are their sums. A discount above its line is refused.
+ */
+function priced(
+  lines: InvoiceDraft["lines"],
+  inclusive: boolean,
+  intraState: boolean,
+): Pick<DraftRow, "lines" | "totals"> {
   const stored: StoredInvoiceLine[] = lines.map((line) => {
     const quantityMilli = Math.round(line.quantity * 1000);
     const ratePaise = toPaise(line.rate);
     const gstRateBp = Math.round(line.gstRate * 100);
-    const { totalPaise: _total, ...tax } = exclusiveLineTax(quantityMilli, ratePaise, gstRateBp, intraState);
-    return { description: line.description, sac: line.sac, quantityMilli, ratePaise, gstRateBp, ...tax };
+    const discount = line.discount
+      ? {
+          kind: line.discount.kind,
+          value: line.discount.kind === "amount" ? toPaise(line.discount.value) : Math.round(line.discount.value * 100),
+        }
+      : null;
+    const price = priceServiceLine({ quantityMilli, ratePaise, gstRateBp, inclusive, discount, intraState });
+    if (price === "discount-too-large") throw new HttpError(400, m.discountTooLarge, { lines: m.discountTooLarge });
+    const { grossPaise: _gross, totalPaise: _total, ...figures } = price;
+    return { description: line.description, sac: line.sac, quantityMilli, ratePaise, gstRateBp, discount, ...figures };
   });
   return {
     lines: stored,
@@ -78,11 +125,16 @@ function priced(lines: InvoiceDraft["lines"], intraState: boolean): Pick<DraftRo
 async function draftRow(db: Db, draft: InvoiceDraft): Promise<DraftRow> {
   const client = await findClient(db, draft.clientId);
   if (!client) throw new HttpError(400, m.clientNotFound, { clientId: m.clientNotFound });
+  const supply = supplyOfDraft(draft);
+  const ratesIncludeGst = draft.ratesIncludeGst === true;
   return {
     clientId: client.id,
     dueDate: draft.dueDate ?? null,
     notes: draft.notes ?? "",
-    ...priced(draft.lines, supplyOf(client).intraState),
+    ratesIncludeGst,
+    supplyKind: supply.kind,
+    venueState: supply.venueState,
+    ...priced(draft.lines, ratesIncludeGst, supplyOf(client, supply).intraState),
   };
 }
 
@@ -92,7 +144,7 @@ export async function invoiceView(db: Db, invoice: StoredInvoice): Promise<Invoi
   const supply = invoice.supplyState
     ? { supplyState: invoice.supplyState, intraState: invoice.intraState }
     : client
-      ? supplyOf(client)
+      ? supplyOf(client, { kind: invoice.supplyKind, venueState: invoice.venueState })
       : { supplyState: "", intraState: false };
   const buyer = invoice.buyer ?? (client ? buyerOf(client) : null);
   const t = invoice.totals;
@@ -111,18 +163,22 @@ export async function invoiceView(db: Db, invoice: StoredInvoice): Promise<Invoi
     },
     placeOfSupply: placeOfSupplyText(supply.supplyState),
     intraState: supply.intraState,
-    lines: invoice.lines.map((line) => ({
-      description: line.description,
-      sac: line.sac,
-      quantity: line.quantityMilli / 1000,
-      rate: toRupees(line.ratePaise),
-      gstRate: line.gstRateBp / 100,
-      taxable: toRupees(line.taxablePaise),
-      cgst: toRupees(line.cgstPaise),
-      sgst: toRupees(line.sgstPaise),
-      igst: toRupees(line.igstPaise),
-      total: toRupees(line.taxablePaise + line.cgstPaise + line.sgstPaise + line.igstPaise),
-    })),
+    ...(invoice.ratesIncludeGst ? { ratesIncludeGst: true as const } : {}),
+    ...(invoice.supplyKind !== "general"
+      ? { supply: { kind: invoice.supplyKind, venueState: invoice.venueState ?? "" } }
+      : {}),
+    lines: invoice.lines.map((line) => {
+      const { discount, ...entered } = lineDraftOf(line);
+      return {
+        ...entered,
+        ...(discount ? { discount: { ...discount, amount: toRupees(line.discountPaise) } } : {}),
+        taxable: toRupees(line.taxablePaise),
+        cgst: toRupees(line.cgstPaise),
+        sgst: toRupees(line.sgstPaise),
+        igst: toRupees(line.igstPaise),
+        total: toRupees(line.taxablePaise + line.cgstPaise + line.sgstPaise + line.igstPaise),
+      };
+    }),
     taxable: toRupees(t.taxablePaise),
     cgst: toRupees(t.cgstPaise),
     sgst: toRupees(t.sgstPaise),
@@ -202,18 +258,9 @@ export async function issueServiceInvoice(
     const client = (await findClient(tx, invoice.clientId))!;
     // A client made from an enquiry has no billing address yet: an invoice must name one (rule 46).
     if (!client.address || !client.state) throw new HttpError(409, m.clientIncomplete);
-    const { supplyState, intraState } = supplyOf(client);
+    const { supplyState, intraState } = supplyOf(client, { kind: invoice.supplyKind, venueState: invoice.venueState });
     const { seller } = currentSite();
-    const lines = priced(
-      invoice.lines.map((line) => ({
-        description: line.description,
-        sac: line.sac,
-        quantity: line.quantityMilli / 1000,
-        rate: toRupees(line.ratePaise),
-        gstRate: line.gstRateBp / 100,
-      })),
-      intraState,
-    );
+    const lines = priced(invoice.lines.map(lineDraftOf), invoice.ratesIncludeGst, intraState);
     const year = financialYear(now);
     const number = invoiceNumber(seller.invoicePrefix, year, await nextInvoiceSerial(tx, year));
     const issuedAt = now.toISOString();

@@ -8,6 +8,8 @@ export interface TaxDocumentLine {
   /** The unit rate GST excluded (service invoices), or GST included (shop prices); null: not printed. */
   ratePaise: number | null;
   gstRatePercent: number;
+  /** What a discount took off quantity × rate (decision 155); 0 or absent: none. */
+  discountPaise?: number;
   taxablePaise: number;
   cgstPaise: number;
   sgstPaise: number;

@@ -10,10 +10,10 @@ import { addUpdateLine } from "./update-lines.ts";
 import { indiaToday } from "../../../contract/rules/calendar-dates.ts";
 import { checkReviewDate, describeLegalEdit, staleBefore } from "./review-rules.ts";
 
-type ListEdit = Pick<ServiceLegalList, "points" | "laws" | "review">;
+export type ListEdit = Pick<ServiceLegalList, "points" | "laws" | "review">;
 
 /** The console's body checked: points and laws, a real past review date, https sources; 400 otherwise. */
-function readListEdit(raw: unknown, now: Date): ListEdit {
+export function readListEdit(raw: unknown, now: Date): ListEdit {
   const parsed = serviceLegalListEditSchema.safeParse(raw);
   if (!parsed.success) {
     const fields = zodFields(parsed.error.issues);

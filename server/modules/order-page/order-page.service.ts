@@ -1,6 +1,6 @@
 import { toRupees } from "../../../contract/shared/money.ts";
 import type { OrderPage } from "../../../contract/shop/order-page.ts";
-import { invoicePdfPath, orderPayPath } from "../../../contract/shop/payments.ts";
+import { creditNotePdfPath, invoicePdfPath, orderPayPath } from "../../../contract/shop/payments.ts";
 import type { Db } from "../../db/connection.ts";
 import { downloadPath } from "../downloads/download-links.ts";
 import { downloadCounts } from "../downloads/downloads.repository.ts";
@@ -72,6 +72,10 @@ function toOrderPage(order: StoredOrder, key: string): OrderPage {
     paymentExpired: order.status === "cancelled" && order.paymentExpiredAt !== null,
     invoice: invoiceOf(order),
     invoicePdfPath: order.invoiceNumber ? invoicePdfPath(order.id, key) : null,
+    creditNote:
+      order.invoiceNumber && order.creditNoteNumber && order.creditNoteDate
+        ? { number: order.creditNoteNumber, date: order.creditNoteDate, pdfPath: creditNotePdfPath(order.id, key) }
+        : null,
     downloads: [],
     downloadsExpireAt: null,
   };

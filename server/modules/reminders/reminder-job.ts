@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { calendarPath } from "../../../contract/api/reminders.ts";
+import { pathIn } from "../../../contract/shared/language.ts";
+import { closedDayAdviceHi, dueInHindi, longDateHi } from "../../../contract/rules/calendar-hi.ts";
 import {
   addDays,
   closedDayAdvice,
@@ -11,7 +13,7 @@ import {
 } from "../../../contract/rules/calendar-dates.ts";
 import type { ContentEvents } from "../../events/content-events.ts";
 import type { Db } from "../../db/connection.ts";
-import { dueDateReminder } from "../../messaging/templates.ts";
+import { dueDateReminder, dueDateReminderHi } from "../../messaging/templates.ts";
 import { reminderLink, reminderOneClickUrl } from "./reminder-links.ts";
 import { calendarFilterOf } from "./reminder-filter.ts";
 import { reminderSubscribers } from "../subscribers/subscribers.repository.ts";
@@ -98,20 +100,23 @@ export class ReminderJob {
         byDate.set(due.date, [...(byDate.get(due.date) ?? []), due]);
       for (const [date, dues] of byDate) {
         if (already.has(`${subscriber.id} ${date}`)) continue;
-        const message = dueDateReminder(subscriber.email, {
-          // A Sunday or national holiday is said in the date line, so the subject warns as well.
-          date: dues[0]?.closed ? `${longDate(date)} (${dues[0].closed}: ${closedDayAdvice})` : longDate(date),
-          items: dues.map(({ obligation: o, period }) => ({
-            title: o.title,
-            period,
-            what: o.what,
-            how: o.how,
-            where: o.portal ? `${o.portal.label}, ${o.portal.href}` : null,
-          })),
-          calendarUrl: `${publicBaseUrl}${calendarPath}`,
-          stopLink: reminderLink(publicBaseUrl, secret, "stop", { email: subscriber.email, state: "", kind: "" }),
-          oneClickUrl: reminderOneClickUrl(publicBaseUrl, secret, subscriber.email),
-        });
+        const message =
+          subscriber.language === "hi"
+            ? hindiReminder(subscriber.email, date, dues, calendar, publicBaseUrl, secret)
+            : dueDateReminder(subscriber.email, {
+                // A Sunday or national holiday is said in the date line, so the subject warns as well.
+                date: dues[0]?.closed ? `${longDate(date)} (${dues[0].closed}: ${closedDayAdvice})` : longDate(date),
+                items: dues.map(({ obligation: o, period }) => ({
+                  title: o.title,
+                  period,
+                  what: o.what,
+                  how: o.how,
+                  where: o.portal ? `${o.portal.label}, ${o.portal.href}` : null,
+                })),
+                calendarUrl: `${publicBaseUrl}${calendarPath}`,
+                stopLink: reminderLink(publicBaseUrl, secret, "stop", { email: subscriber.email, state: "", kind: "" }),
+                oneClickUrl: reminderOneClickUrl(publicBaseUrl, secret, subscriber.email),
+              });
         const sent = await queueDueReminder(db, subscriber.id, date, message);
         if (sent) queued += 1;
       }
@@ -119,4 +124,33 @@ export class ReminderJob {
     if (queued > 0) this.#options.queued();
     return queued;
   }
+}
+
+/**
+ * A reminder in Hindi for a subscriber who signed up on a Hindi page (issue 29, decision 127): the
+ * same dates and items, worded in Hindi, leading to the Hindi calendar and the Hindi stop page.
+ */
+function hindiReminder(
+  email: string,
+  date: string,
+  dues: DueDate[],
+  calendar: CalendarRules,
+  publicBaseUrl: string,
+  secret: string,
+) {
+  const hindi = dues.map((due) => dueInHindi(calendar.rules, due));
+  const closed = hindi[0]?.closed;
+  return dueDateReminderHi(email, {
+    date: closed ? `${longDateHi(date)} (${closed}: ${closedDayAdviceHi})` : longDateHi(date),
+    items: hindi.map(({ obligation: o, period }) => ({
+      title: o.title,
+      period,
+      what: o.what,
+      how: o.how,
+      where: o.portal ? `${o.portal.label}, ${o.portal.href}` : null,
+    })),
+    calendarUrl: `${publicBaseUrl}${pathIn("hi", calendarPath)}`,
+    stopLink: reminderLink(publicBaseUrl, secret, "stop", { email, state: "", kind: "" }, "hi"),
+    oneClickUrl: reminderOneClickUrl(publicBaseUrl, secret, email),
+  });
 }

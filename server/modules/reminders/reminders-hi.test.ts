@@ -58,7 +58,32 @@ describe("calendar reminders from a Hindi page (issue 29)", () => {
       .selectAll()
       .where("email", "=", "malik@example.com")
       .executeTakeFirst();
-    expect(subscriber).toBeDefined();
+    // The language is stored from the signup's link page, for every reminder that follows.
+    expect(subscriber).toMatchObject({ reminder_state: "Rajasthan", reminder_kind: "mine", reminder_language: "hi" });
+  });
+
+  it("e-mails the due-date reminders in Hindi, with the English reminder's dates and figures", async () => {
+    // 12 December 2026 in India: 15 December (EPF and ESI) is three days away.
+    await t.app.reminderJob.run(new Date("2026-12-12T03:00:00Z"));
+    const mail = (await lastMailTo("malik@example.com"))!;
+    expect(mail.subject).toBe("15 दिसंबर 2026 को देय: ईपीएफ अंशदान और ईसीआर (ECR), ईएसआई अंशदान");
+    expect(mail.text).toContain("- ईपीएफ अंशदान और ईसीआर (ECR) (नवंबर 2026 के लिए)");
+    expect(mail.text).toContain(
+      "कैसे: ईसीआर (ECR) अपलोड और चालान का भुगतान। (ईपीएफओ का यूनिफ़ाइड एम्प्लॉयर पोर्टल, https://unifiedportal-emp.epfindia.gov.in/)",
+    );
+    expect(mail.text).toMatch(/कैलेंडर: http\S+\/hi\/tools\/compliance-calendar\n/);
+    expect(mail.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    // The stop link opens the Hindi page, and stops.
+    const stop = new URL(/ये रिमाइंडर बंद करें: (http\S+)/.exec(mail.text)![1]!);
+    expect(stop.pathname).toBe("/hi/tools/reminders");
+    expect(stop.searchParams.get("action")).toBe("stop");
+  });
+
+  it("says a closed day in Hindi (15 August 2027: Independence Day and a Sunday)", async () => {
+    await t.app.reminderJob.run(new Date("2027-08-12T03:00:00Z"));
+    expect((await lastMailTo("malik@example.com"))!.subject).toContain(
+      "15 अगस्त 2027 (स्वतंत्रता दिवस और रविवार: इससे पहले के कार्य-दिवस तक भुगतान करें या फ़ाइल करें) को देय",
+    );
   });
 
   it("refuses a wrong address in Hindi, and keeps the English answers for English pages", async () => {

@@ -112,7 +112,8 @@ export const remindersRoutes: FastifyPluginAsyncZod<{ db: Db; env: ReminderEnv; 
       return answer(request, reply, "bad-link", done("bad-link"), language);
     if (action === "start") {
       const filter = calendarFilterOf(state, kind);
-      await startReminders(db, { email, state: filter.state, kind: filter.kind });
+      // The link's page is in the signup's language: the reminders that follow are too (issue 29).
+      await startReminders(db, { email, state: filter.state, kind: filter.kind, language });
       return answer(request, reply, "started", done("started"), language);
     }
     await stopReminders(db, email);

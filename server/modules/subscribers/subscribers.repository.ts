@@ -5,6 +5,7 @@ import type { SubscriberStatus } from "../../../contract/api/subscribe.ts";
 import { updateTopicIds, type UpdateChoice } from "../../../contract/api/update-topics.ts";
 import { containsAny } from "../../db/contains-any.ts";
 import type { Db } from "../../db/connection.ts";
+import type { Language } from "../../../contract/shared/language.ts";
 import type { SubscribersTable } from "../../db/schema.ts";
 
 export type SubscriberRow = Omit<Selectable<SubscribersTable>, "id" | "status"> & {
@@ -129,10 +130,12 @@ export async function deleteSubscriber(db: Db, id: number): Promise<string | nul
 /** Turns reminders on for an address (adding it to the list, not confirmed for the newsletter, if it is not on it), with its filter. */
 export async function startReminders(
   db: Db,
-  target: { email: string; state: string; kind: string },
+  target: { email: string; state: string; kind: string; language?: Language },
   now = new Date(),
 ): Promise<void> {
   const at = now.toISOString();
+  // Null is English: an English signup leaves the row as it always was (issue 29).
+  const language = target.language === "hi" ? "hi" : null;
   await db
     .insertInto("subscribers")
     .values({
@@ -143,9 +146,15 @@ export async function startReminders(
       reminders_since: at,
       reminder_state: target.state,
       reminder_kind: target.kind,
+      reminder_language: language,
     })
     .onConflict((oc) =>
-      oc.column("email").doUpdateSet({ reminders_since: at, reminder_state: target.state, reminder_kind: target.kind }),
+      oc.column("email").doUpdateSet({
+        reminders_since: at,
+        reminder_state: target.state,
+        reminder_kind: target.kind,
+        reminder_language: language,
+      }),
     )
     .execute();
 }
@@ -160,6 +169,8 @@ export interface ReminderSubscriber {
   email: string;
   state: string | null;
   kind: string | null;
+  /** The language of their reminders (the page they signed up on). */
+  language: Language;
 }
 
 /**
@@ -169,11 +180,17 @@ export interface ReminderSubscriber {
 export async function reminderSubscribers(db: Db): Promise<ReminderSubscriber[]> {
   const rows = await db
     .selectFrom("subscribers")
-    .select(["id", "email", "reminder_state", "reminder_kind"])
+    .select(["id", "email", "reminder_state", "reminder_kind", "reminder_language"])
     .where("reminders_since", "is not", null)
     .orderBy("id")
     .execute();
-  return rows.map((r) => ({ id: Number(r.id), email: r.email, state: r.reminder_state, kind: r.reminder_kind }));
+  return rows.map((r) => ({
+    id: Number(r.id),
+    email: r.email,
+    state: r.reminder_state,
+    kind: r.reminder_kind,
+    language: r.reminder_language === "hi" ? "hi" : "en",
+  }));
 }
 
 /** Removes an address wherever it is on the list (erasure); answers how many rows went. */

@@ -173,7 +173,7 @@ export const subscribersPersonalData: PersonalDataHolder = {
     const row = who.email === null ? null : await findSubscriberByEmail(db, who.email);
     if (!row) return [];
     const { id, email, status, created_at, confirmation_sent_at, confirmed_at, unsubscribed_at } = row;
-    const { reminders_since, reminder_state, reminder_kind } = row;
+    const { reminders_since, reminder_state, reminder_kind, reminder_language } = row;
     return [
       {
         id,
@@ -186,6 +186,7 @@ export const subscribersPersonalData: PersonalDataHolder = {
         reminders_since,
         reminder_state,
         reminder_kind,
+        reminder_language,
       },
     ];
   },

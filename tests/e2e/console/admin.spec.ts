@@ -57,9 +57,17 @@ test.describe("operator's console", () => {
     await enquiry.getByRole("button", { name: "Save" }).click();
     await expect(enquiry.getByText("Contacted", { exact: true }).first()).toBeVisible();
     await page.reload();
-    await expect(
-      page.getByTestId("enquiry").filter({ hasText: name }).getByText("Contacted", { exact: true }).first(),
-    ).toBeVisible();
+    const reloaded = page.getByTestId("enquiry").filter({ hasText: name });
+    await expect(reloaded.getByText("Contacted", { exact: true }).first()).toBeVisible();
+
+    // Won, the enquiry becomes a billing client in one click, and the button gives way to its link.
+    await reloaded.getByText(/^Follow up \(/).click();
+    await reloaded.getByRole("combobox", { name: "Stage" }).selectOption("won");
+    await reloaded.getByRole("spinbutton", { name: "Monthly value (₹)" }).fill("15000");
+    await reloaded.getByRole("button", { name: "Save" }).click();
+    await reloaded.getByRole("button", { name: `Make ${name} a client` }).click();
+    await expect(reloaded.getByRole("link", { name: /^Client \d+ in billing$/ })).toBeVisible();
+    await expect(reloaded.getByRole("button", { name: `Make ${name} a client` })).toHaveCount(0);
 
     // Edit a post; its public page shows the new title at once.
     await page.getByRole("link", { name: "Posts", exact: true }).click();

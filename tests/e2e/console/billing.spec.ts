@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { editorSession, signInPage } from "../support/editor-session.ts";
 
-test("staff bill a client: add it with its GSTIN, draft and issue an invoice with IGST, record the payment, credit half, export GSTR-1", async ({
+test("staff bill a client: add it with its GSTIN, draft and issue an invoice with IGST, record the payment, credit half, export GSTR-1, draft event seats at a price with GST and a discount, set the reminder days", async ({
   page,
   request,
 }) => {
@@ -66,4 +66,28 @@ test("staff bill a client: add it with its GSTIN, draft and issue an invoice wit
   const b2b = gstr1.b2b.find((entry: { ctin: string }) => entry.ctin === "27AAPFU0939F1ZV");
   expect(b2b.inv.map((inv: { val: number }) => inv.val)).toContain(29500);
   expect(gstr1.cdnr.flatMap((entry: { nt: { val: number }[] }) => entry.nt.map((nt) => nt.val))).toContain(14750);
+
+  // Seats at a seminar in Gujarat at ₹29,500 with GST, less 10 %: the server works out the figures.
+  await page.getByRole("link", { name: "Invoices" }).click();
+  await page.getByLabel("Client").selectOption({ label: `${business} (Maharashtra)` });
+  await page.getByLabel("Rates include GST").check();
+  await page.getByLabel("Line 1 description").fill("Seats, POSH seminar, Ahmedabad");
+  await page.getByLabel("Rate (₹, incl. GST)").fill("29500");
+  await page.getByLabel("Discount (optional)").fill("10");
+  await page.getByLabel("What it supplies (place of supply)").selectOption("event_admission");
+  await page.getByLabel("State where it is performed or held").selectOption("Gujarat");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("status").first()).toHaveText("Draft saved.");
+  const seats = page.getByTestId("invoice").filter({ hasText: business }).first();
+  await expect(seats).toContainText("Draft · ₹26,550.00 (IGST)");
+  await seats.getByText(/^Figures: place of supply Gujarat \(24\)/).click();
+  for (const figure of ["₹2,950.00 (10%)", "₹22,500.00", "₹4,050.00", "₹26,550.00"])
+    await expect(seats.getByRole("table")).toContainText(figure);
+
+  await page.getByLabel("Days before the due date (empty: none)").fill("31");
+  await page.getByRole("button", { name: "Save reminder days" }).click();
+  await expect(page.locator("#reminders-daysBefore-error")).toContainText("0 to 30");
+  await page.getByLabel("Days before the due date (empty: none)").fill("3");
+  await page.getByRole("button", { name: "Save reminder days" }).click();
+  await expect(page.getByText("Reminder days saved")).toBeVisible();
 });

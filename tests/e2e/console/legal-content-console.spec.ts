@@ -113,15 +113,23 @@ test("an editor corrects a service page's laws: the page shows them at once", as
   await expect(page.getByRole("heading", { name: "Service pages" })).toBeVisible();
   await page.getByRole("link", { name: "Edit Vendor Audit", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/services\/vendor-audit$/);
-  const laws = page.getByLabel("Laws this service touches");
+  // The English lists (their Hindi has its own form beside them, issue 29).
+  const english = page.getByRole("region", { name: "English" });
+  const laws = english.getByLabel("Laws this service touches");
   await laws.fill(`${await laws.inputValue()} ${note}`);
-  await page.getByRole("button", { name: "Preview" }).click();
-  await expect(page.getByTestId("service-list-preview")).toContainText(note);
-  await page.getByRole("button", { name: "Save lists" }).click();
+  await english.getByRole("button", { name: "Preview" }).click();
+  await expect(english.getByTestId("service-list-preview")).toContainText(note);
+  await english.getByRole("button", { name: "Save lists" }).click();
   await expect(page).toHaveURL(/\/admin\/services$/);
 
   await page.goto("/services/vendor-audit");
   await expect(page.locator('section[aria-labelledby="laws-heading"]')).toContainText(note);
+
+  // The Hindi lists were written before this save: the editor is told to review them.
+  await page.goto("/admin/services/vendor-audit");
+  const hindi = page.getByRole("region", { name: "Hindi (हिन्दी)" });
+  await expect(hindi.getByTestId("review-hindi")).toContainText("English changed on");
+  await expect(hindi.getByLabel("Laws in Hindi")).toHaveValue(/ठेका श्रम/);
 });
 
 test("the console shows the site's contact details and refuses an invalid one without saving", async ({

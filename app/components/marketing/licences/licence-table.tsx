@@ -11,10 +11,14 @@ export function LicenceTable({
   rows,
   columns,
   caption,
+  englishRow,
 }: {
-  rows: LicenceRow[];
+  /** `inEnglish`: a row of the Hindi page shown in English (its Hindi is behind an edit, decision 128). */
+  rows: (LicenceRow & { inEnglish?: boolean })[];
   columns: { department: string; licences: string };
   caption: string;
+  /** What a row shown in English says of itself. */
+  englishRow?: string | undefined;
 }) {
   return (
     <table className="w-full border-collapse text-left">
@@ -43,11 +47,15 @@ export function LicenceTable({
             >
               <span className="flex gap-2">
                 <span className="w-7 shrink-0 pt-0.5 text-sm font-bold text-muted">{index + 1}.</span>
-                <span>{row.department}</span>
+                <span lang={row.inEnglish ? "en" : undefined}>{row.department}</span>
               </span>
             </th>
             <td className="px-5 py-4 max-md:block max-md:pt-3">
-              <ul className="list-disc space-y-1 pl-5 text-base text-ink marker:text-accent-strong">
+              {row.inEnglish && englishRow ? <p className="mb-2 text-sm text-muted">{englishRow}</p> : null}
+              <ul
+                lang={row.inEnglish ? "en" : undefined}
+                className="list-disc space-y-1 pl-5 text-base text-ink marker:text-accent-strong"
+              >
                 {row.licences.map((licence) => (
                   <li key={licence}>{licence}</li>
                 ))}

@@ -2,10 +2,17 @@ import { Mail, Phone } from "lucide-react";
 import { telHref } from "../../../../contract/shared/site.ts";
 import { useSite } from "../../../hooks/use-site.ts";
 import { ButtonLink } from "../../ui/button.tsx";
+import { isTranslated, pathIn } from "../../../../contract/shared/language.ts";
+import { useLanguage } from "../../../lib/i18n/language-context.ts";
+
+const enquiryLabel = { en: "Send an enquiry", hi: "पूछताछ भेजें" } as const;
 
 /** The closing contact section of the listed service pages: enquiry form link, phone and e-mail. */
 export function ContactSection({ heading, text }: { heading: string; text: string }) {
   const site = useSite();
+  const language = useLanguage();
+  // A Hindi page's button leads to the Hindi contact page once there is one.
+  const contact = isTranslated("/contact") ? pathIn(language, "/contact") : "/contact";
   return (
     <section aria-labelledby="contact-heading" className="rounded-card border border-line bg-accent-soft p-6 sm:p-10">
       <div className="flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
@@ -35,8 +42,8 @@ export function ContactSection({ heading, text }: { heading: string; text: strin
             </li>
           </ul>
         </div>
-        <ButtonLink to="/contact" size="lg" className="shrink-0">
-          Send an enquiry
+        <ButtonLink to={contact} size="lg" className="shrink-0">
+          {enquiryLabel[language]}
         </ButtonLink>
       </div>
     </section>
