@@ -119,6 +119,8 @@ export default [
   route("hi/privacy", "routes/content/privacy-page.tsx", { id: "hi-privacy" }),
   route("hi/terms", "routes/content/terms-page.tsx", { id: "hi-terms" }),
   route("hi/services", "routes/content/services-page.tsx", { id: "hi-services" }),
+  route("hi/services/:slug", "routes/content/service-page.tsx", { id: "hi-service" }),
+  route("hi/packages/:slug", "routes/content/package-page.tsx", { id: "hi-package" }),
 
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

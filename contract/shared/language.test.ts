@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import routes from "../../app/routes.ts";
+import { packageSlugs } from "../content/packages.ts";
 import { hindiGuides } from "../legal-content/hi/guides.ts";
+import { servicePages } from "../legal-content/service-pages.ts";
 import { englishPathOf, hindiPages, isTranslated, languageOf, linkIn, pathIn, withHindiLinks } from "./language.ts";
 
 describe("the Hindi edition's paths (issue 29)", () => {
@@ -18,10 +20,17 @@ describe("the Hindi edition's paths (issue 29)", () => {
   });
 
   it("offers a Hindi version exactly where a /hi route serves one", () => {
-    // "hi" is the Hindi home page, /hi/.
-    const hindiRoutes = routes.flatMap((r) =>
-      r.path === "hi" ? ["/"] : r.path?.startsWith("hi/") ? [`/${r.path.slice(3)}`] : [],
-    );
+    // "hi" is the Hindi home page, /hi/; a route with a slug serves each page of its kind.
+    const slugsOf: Record<string, readonly string[]> = {
+      "/services/:slug": servicePages.map((page) => page.slug),
+      "/packages/:slug": packageSlugs,
+    };
+    const hindiRoutes = routes.flatMap((r) => {
+      const path = r.path === "hi" ? "/" : r.path?.startsWith("hi/") ? `/${r.path.slice(3)}` : null;
+      if (path === null) return [];
+      const slugs = slugsOf[path];
+      return slugs ? slugs.map((slug) => path.replace(":slug", slug)) : [path];
+    });
     expect(new Set(hindiRoutes)).toEqual(hindiPages);
     for (const guide of hindiGuides) expect(isTranslated(guide.path)).toBe(true);
     expect(isTranslated("/comparison")).toBe(false);

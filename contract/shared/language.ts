@@ -36,6 +36,21 @@ export const hindiPages: ReadonlySet<string> = new Set([
   "/privacy",
   "/terms",
   "/services",
+  // The ten service pages (their documents and legal lists in Hindi, decisions 124 and 129).
+  "/services/flexi-staffing",
+  "/services/vendor-audit",
+  "/services/payroll-services",
+  "/services/establishment-compliances",
+  "/services/factory-compliance",
+  "/services/risk-audit",
+  "/services/requirement-process",
+  "/services/mines",
+  "/services/vendor-compliance",
+  "/services/payroll-compliance",
+  // The three packages.
+  "/packages/essential",
+  "/packages/professional",
+  "/packages/platinum",
 ]);
 
 /** "hi" for /hi and anything under /hi/, else "en". */

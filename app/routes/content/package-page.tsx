@@ -5,8 +5,12 @@ import { PackageHero } from "../../components/marketing/packages/package-hero.ts
 import { PackageSectionView } from "../../components/marketing/packages/package-section.tsx";
 import { ReviewNote } from "../../components/marketing/shared/review-note.tsx";
 import { Container } from "../../components/ui/container.tsx";
-import { packageKeyOf, packagePageOf } from "../../../contract/content/packages.ts";
+import { packageKeyOf, packagePageOf, type PackageSlug } from "../../../contract/content/packages.ts";
 import { reviewNoteText } from "../../../contract/legal-content/service-pages.ts";
+import { reviewNoteTextHi } from "../../../contract/legal-content/hi/service-pages.ts";
+import { packageReviewsHi } from "../../../contract/legal-content/hi/package-reviews.ts";
+import { pathIn, requestLanguage } from "../../../contract/shared/language.ts";
+import { copyFor } from "../../lib/i18n/copy.ts";
 import { faqPageJsonLd } from "../../lib/json-ld.ts";
 import { documentSeoMeta, rootDataFrom } from "../../lib/seo.ts";
 import { servicesContext } from "../../lib/services-context.ts";
@@ -15,21 +19,32 @@ import type { Route } from "./+types/package-page";
 /** Rendered by React on the server only; no framework script in the browser (decision 064). */
 export const handle = contentPage;
 
-/** The page's copy is its content document `packages-<slug>` (issue 28); its legal review stays typed (decision 102). */
-export function loader({ params, context }: Route.LoaderArgs) {
+/**
+ * The page's copy is its content document `packages-<slug>` (issue 28); its legal review stays typed
+ * (decision 102). Under /hi the document's Hindi version and the review's Hindi twin (decision 124).
+ */
+export function loader({ params, request, context }: Route.LoaderArgs) {
   const typed = packagePageOf(params.slug);
   const key = packageKeyOf(params.slug);
   if (!typed || !key) throw data(null, { status: 404 });
-  const copy = context.get(servicesContext).content(key);
-  return { ...copy, slug: typed.slug, review: typed.review, reviewNoteText };
+  const language = requestLanguage(request);
+  const copy = context.get(servicesContext).content(key, language);
+  return {
+    ...copy,
+    slug: typed.slug,
+    language,
+    // The key names one of the three slugs, the review's table's keys.
+    review: language === "hi" ? packageReviewsHi[key.slice("packages-".length) as PackageSlug] : typed.review,
+    reviewNoteText: copyFor(language, { en: reviewNoteText, hi: reviewNoteTextHi }),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return [];
   const faq = loaderData.sections.find((s) => s.kind === "faq");
   return documentSeoMeta(rootDataFrom(matches), loaderData.seo, {
-    path: `/packages/${loaderData.slug}`,
-    jsonLd: faq ? [faqPageJsonLd(faq.items)] : [],
+    path: pathIn(loaderData.language, `/packages/${loaderData.slug}`),
+    jsonLd: faq ? [faqPageJsonLd(faq.items, loaderData.language)] : [],
   });
 };
 

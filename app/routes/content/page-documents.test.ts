@@ -15,6 +15,11 @@ import { sessionToken } from "../../../tests/setup/console-fixtures.ts";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";
 import { createAppServices } from "../../../server/pages/create-app-services.ts";
 import { seedServiceLists } from "../../../server/modules/legal-content/service-lists.seed.ts";
+import { seedServiceListTranslations } from "../../../server/modules/legal-content/service-list-translations.seed.ts";
+import { marketingDocumentsHi } from "../../../contract/content/hi/marketing.ts";
+import { packageReviewsHi } from "../../../contract/legal-content/hi/package-reviews.ts";
+import { reviewNoteTextHi } from "../../../contract/legal-content/hi/service-pages.ts";
+import { recruitmentStepsHi } from "../../content/hi/recruitment.ts";
 
 /**
  * The package and service pages, the services listing, the comparison and the achievements as
@@ -56,6 +61,7 @@ describe("the package and service pages as content documents", () => {
       (
         await serviceLoader({
           params: { slug: "payroll-services" },
+          request: new Request("http://localhost/services/payroll-services"),
           context: context(),
         } as unknown as ServiceRoute.LoaderArgs)
       ).page;
@@ -120,6 +126,7 @@ describe("the package and service pages as content documents", () => {
     await t.app.inject({ method: "POST", url: contentPaths.publish(key), headers: auth });
     const page = await packageLoader({
       params: { slug: "professional" },
+      request: new Request("http://localhost/packages/professional"),
       context: context(),
     } as unknown as PackageRoute.LoaderArgs);
     expect(page.sections.map((s) => s.kind)).toEqual(["faq", "benefits", "quote", "image-grid"]);
@@ -128,5 +135,27 @@ describe("the package and service pages as content documents", () => {
       name: "HR Professional",
       review: { reviewed: expect.any(String) },
     });
+  });
+  it("under /hi a service page and a package page read their Hindi documents, lists and reviews", async () => {
+    await seedServiceListTranslations(t.db);
+    const service = await serviceLoader({
+      params: { slug: "requirement-process" },
+      request: new Request("http://localhost/hi/services/requirement-process"),
+      context: context(),
+    } as unknown as ServiceRoute.LoaderArgs);
+    expect(service.language).toBe("hi");
+    expect(service.page.title).toBe(marketingDocumentsHi["services-requirement-process"].title);
+    expect(service.page.points.join(" ")).toMatch(/[\u0900-\u097F]/);
+    expect(service.steps).toEqual(recruitmentStepsHi);
+    expect(service.reviewNoteText).toBe(reviewNoteTextHi);
+
+    const pack = await packageLoader({
+      params: { slug: "essential" },
+      request: new Request("http://localhost/hi/packages/essential"),
+      context: context(),
+    } as unknown as PackageRoute.LoaderArgs);
+    expect(pack.name).toBe(marketingDocumentsHi["packages-essential"].name);
+    expect(pack.review).toEqual(packageReviewsHi.essential);
+    expect(pack.reviewNoteText).toBe(reviewNoteTextHi);
   });
 });

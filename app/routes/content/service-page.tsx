@@ -9,6 +9,10 @@ import { ReviewNote } from "../../components/marketing/shared/review-note.tsx";
 import { Container } from "../../components/ui/container.tsx";
 import { PageHero } from "../../components/ui/page-hero.tsx";
 import { recruitmentSteps } from "../../content/recruitment.ts";
+import { recruitmentStepsHi } from "../../content/hi/recruitment.ts";
+import { reviewNoteTextHi } from "../../../contract/legal-content/hi/service-pages.ts";
+import { pathIn, requestLanguage } from "../../../contract/shared/language.ts";
+import { copyFor } from "../../lib/i18n/copy.ts";
 import { reviewNoteText, servicePages } from "../../../contract/legal-content/service-pages.ts";
 import { servicePageKeyOf } from "../../../contract/content/service-pages.ts";
 import { documentSeoMeta, rootDataFrom } from "../../lib/seo.ts";
@@ -22,28 +26,37 @@ export const handle = contentPage;
 /**
  * The page's copy is its content document `services-<slug>` (issue 28); its legal lists (points,
  * laws, review) come from the database, where staff keep them on the Services tab (decisions 028,
- * 102); its layout is typed.
+ * 102); its layout is typed. Under /hi the document's Hindi version and the lists' Hindi
+ * translation (decisions 124, 129).
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const typed = servicePages.find((p) => p.slug === params.slug);
   const key = servicePageKeyOf(params.slug);
   if (!typed || !key) throw data(null, { status: 404 });
+  const language = requestLanguage(request);
   const services = context.get(servicesContext);
-  const stored = await services.serviceLegalList(typed.slug);
+  const stored = await services.serviceLegalList(typed.slug, language);
   if (!stored) throw data(null, { status: 404 });
   const page = {
-    ...services.content(key),
+    ...services.content(key, language),
     slug: typed.slug,
     layout: typed.layout,
     points: stored.points,
     laws: stored.laws,
     review: stored.review,
   };
-  return { page, steps: page.layout === "steps" ? recruitmentSteps : [], reviewNoteText };
+  return {
+    page,
+    language,
+    steps: page.layout === "steps" ? copyFor(language, { en: recruitmentSteps, hi: recruitmentStepsHi }) : [],
+    reviewNoteText: copyFor(language, { en: reviewNoteText, hi: reviewNoteTextHi }),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  documentSeoMeta(rootDataFrom(matches), loaderData?.page.seo, { path: `/services/${loaderData?.page.slug}` });
+  documentSeoMeta(rootDataFrom(matches), loaderData?.page.seo, {
+    path: pathIn(loaderData?.language ?? "en", `/services/${loaderData?.page.slug}`),
+  });
 
 export default function ServiceRoute({ loaderData: { page, steps, reviewNoteText } }: Route.ComponentProps) {
   return (
