@@ -54,7 +54,7 @@ describe("which laws apply, in Hindi (issue 29)", () => {
     }
   });
 
-  it("leads to the Hindi guides and tools, and says when a page is in English", () => {
+  it("leads to the Hindi guides, tools and service pages", () => {
     const input = inputs[0]!;
     const hindi = applicabilityInHindi(labourRules, input, checkApplicability(labourRules, input));
     expect(hindi.duties.find((d) => d.id === "epf")!.guide).toEqual({
@@ -62,10 +62,12 @@ describe("which laws apply, in Hindi (issue 29)", () => {
       path: "/hi/tools/pf-esi-calculator",
     });
     expect(hindi.duties.find((d) => d.id === "factory")!.guide!.path).toBe("/hi/factory-guide");
+    // Every page a duty leads to has a Hindi version now; one without would be marked (अंग्रेज़ी में).
     expect(hindi.duties.find((d) => d.id === "wages")!.guide).toEqual({
-      label: "पेरोल अनुपालन सेवा (अंग्रेज़ी में)",
-      path: "/services/payroll-compliance",
+      label: "पेरोल अनुपालन सेवा",
+      path: "/hi/services/payroll-compliance",
     });
+    for (const duty of hindi.duties) expect(duty.guide?.path ?? "/hi/").toMatch(/^\/hi\//);
     expect(hindi.duties.find((d) => d.id === "esi")!.trigger).toBe("आपके यहाँ 600 कर्मचारी हैं: 10 या उससे अधिक व्यक्ति।");
   });
 });
