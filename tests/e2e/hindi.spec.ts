@@ -201,15 +201,26 @@ test("an editor changes an English answer and sees its Hindi flagged for review,
 });
 
 // ---------------------------------------------------------------------------------------------
-// The content documents in Hindi (decisions 124, 125): home, about, contact, privacy and terms.
+// The content documents in Hindi (decisions 124, 125, 129): home, about, contact, the services and
+// packages, privacy and terms.
 // ---------------------------------------------------------------------------------------------
 
-const contentDocumentRoutes = ["/hi/", "/hi/about", "/hi/contact", "/hi/privacy", "/hi/terms"];
+const contentDocumentRoutes = [
+  "/hi/",
+  "/hi/about",
+  "/hi/contact",
+  // The services listing, a service page with its Hindi legal list and steps, and a package.
+  "/hi/services",
+  "/hi/services/requirement-process",
+  "/hi/packages/essential",
+  "/hi/privacy",
+  "/hi/terms",
+];
 
 test("the content documents' Hindi pages switch both ways with their hreflang pair, and the Hindi enquiry answers and mails in Hindi", async ({
   page,
 }) => {
-  test.slow(); // five pages each way, then a form twice and its e-mail
+  test.slow(); // eight pages each way, then a form twice and its e-mail
   for (const path of contentDocumentRoutes) {
     const english = path === "/hi/" ? "/" : path.slice(3);
     await page.goto(path);
