@@ -16,8 +16,6 @@ import type {
 export const billingPaths = {
   clients: "/api/admin/clients",
   client: (id: number) => `/api/admin/clients/${id}`,
-  /** A won enquiry's client (made once, then linked). */
-  enquiryClient: (enquiryId: number) => `/api/admin/enquiries/${enquiryId}/client`,
   invoices: "/api/admin/invoices",
   invoice: (id: number) => `/api/admin/invoices/${id}`,
   issue: (id: number) => `/api/admin/invoices/${id}/issue`,

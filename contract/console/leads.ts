@@ -54,6 +54,11 @@ export const leadsPaths = {
   /** GET: the signed-in editor's morning (or ?owner=): overdue, due today, new since yesterday. */
   morning: "/api/admin/enquiries/morning",
   notes: (id: number) => `/api/admin/enquiries/${id}/notes`,
+  /**
+   * POST: a won enquiry's billing client, made once, then linked (issue 32). Here beside the other
+   * enquiry paths, so the enquiries page does not load the billing contract for one path.
+   */
+  client: (id: number) => `/api/admin/enquiries/${id}/client`,
 } as const;
 
 export const leadsMessages = {

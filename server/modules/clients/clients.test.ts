@@ -1,3 +1,4 @@
+import { leadsPaths } from "../../../contract/console/leads.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { billingMessages, billingPaths } from "../../../contract/console/billing.ts";
 import { privacyPaths } from "../../../contract/console/privacy.ts";
@@ -36,14 +37,14 @@ describe("clients from won enquiries and changed by staff (issue 32)", () => {
       company: "Kota Mills LLP",
       state: "Rajasthan",
     });
-    const early = await send("POST", billingPaths.enquiryClient(id));
+    const early = await send("POST", leadsPaths.client(id));
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe(billingMessages.enquiryNotWon);
     await win(id);
 
     const [first, second] = await Promise.all([
-      send("POST", billingPaths.enquiryClient(id)),
-      send("POST", billingPaths.enquiryClient(id)),
+      send("POST", leadsPaths.client(id)),
+      send("POST", leadsPaths.client(id)),
     ]);
     expect([first!.statusCode, second!.statusCode]).toEqual([200, 200]);
     expect([first!.json().made, second!.json().made].sort()).toEqual([false, true]);
@@ -95,13 +96,13 @@ describe("clients from won enquiries and changed by staff (issue 32)", () => {
     expect(made.statusCode).toBe(201);
     const id = await enquire({ name: "Ravi", email: "office@surat-weaves.example", contact_number: "9876500000" });
     await win(id);
-    const linked = await send("POST", billingPaths.enquiryClient(id));
+    const linked = await send("POST", leadsPaths.client(id));
     expect(linked.json()).toMatchObject({ made: false, message: billingMessages.clientLinked });
     expect(linked.json().client.id).toBe(made.json().client.id);
   });
 
   it("answers 404 for an unknown enquiry or client and 400 for a bad change", async () => {
-    expect((await send("POST", billingPaths.enquiryClient(999999))).statusCode).toBe(404);
+    expect((await send("POST", leadsPaths.client(999999))).statusCode).toBe(404);
     const unknown = await send("PUT", billingPaths.client(999999), {
       businessName: "X",
       address: "Y",

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Enquiry } from "../../../../contract/console/admin.ts";
-import { billingPaths, type Client } from "../../../../contract/console/billing.ts";
+import type { Client } from "../../../../contract/console/billing.ts";
+import { leadsPaths } from "../../../../contract/console/leads.ts";
 import { LinkOnceButton } from "../link-once-button.tsx";
 
 /**
@@ -10,7 +11,7 @@ import { LinkOnceButton } from "../link-once-button.tsx";
 export function EnquiryClientButton({ enquiry }: { enquiry: Enquiry }) {
   return (
     <LinkOnceButton
-      path={billingPaths.enquiryClient(enquiry.id)}
+      path={leadsPaths.client(enquiry.id)}
       linkedId={enquiry.clientId}
       idOf={(answer) => (answer["client"] as Client).id}
       label={`Make ${enquiry.company || enquiry.name} a client`}
