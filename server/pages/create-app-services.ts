@@ -53,8 +53,7 @@ export function createAppServices(
     listProducts: () => listProducts(db),
     guideAnswers: (guide, language = "en") =>
       language === "en" ? listGuideAnswers(db, guide) : translatedGuideAnswers(db, guide, language),
-    licenceRows: (language = "en") =>
-      language === "en" ? listLicenceRows(db) : translatedLicenceRows(db, language),
+    licenceRows: (language = "en") => (language === "en" ? listLicenceRows(db) : translatedLicenceRows(db, language)),
     serviceLegalList: (slug, language = "en") =>
       language === "en" ? findServiceLegalList(db, slug) : translatedServiceList(db, slug, language),
     today: () => indiaToday(clock()),

@@ -27,7 +27,11 @@ describe("licence directory rows in Hindi: stored per language, flagged when the
 
   const englishEdit = {
     department: "ESIC (Employees' State Insurance Corporation)",
-    licences: ["Employer code (10 or more persons)", "Insurance numbers for employees", "Monthly contributions by the 15th"],
+    licences: [
+      "Employer code (10 or more persons)",
+      "Insurance numbers for employees",
+      "Monthly contributions by the 15th",
+    ],
     reviewed: "2026-11-25",
     sources: [{ name: "Employees' State Insurance Corporation", url: "https://www.esic.gov.in/" }],
   };
@@ -135,7 +139,10 @@ describe("licence directory rows in Hindi: stored per language, flagged when the
     expect(added.json().translation).toMatchObject({ id: "dgft", department: hindiEdit.department });
     expect(await hindiRow("dgft")).toMatchObject({ department: hindiEdit.department, inEnglish: false });
     const [entry] = (await t.app.inject({ url: adminPaths.audit, headers: auth })).json().entries;
-    expect(entry).toMatchObject({ action: "licence.translate", detail: expect.stringMatching(/^Added the hi translation/) });
+    expect(entry).toMatchObject({
+      action: "licence.translate",
+      detail: expect.stringMatching(/^Added the hi translation/),
+    });
     expect(entry.before).toBeNull();
   });
 
@@ -159,7 +166,12 @@ describe("licence directory rows in Hindi: stored per language, flagged when the
     expect((await hindiRow("rspcb")).department).toBe(departmentLicencesHi["rspcb"]!.department);
 
     expect((await t.app.inject({ url: hindiPath("nope"), headers: auth })).statusCode).toBe(404);
-    const unknownSave = await t.app.inject({ method: "PATCH", url: hindiPath("nope"), headers: auth, payload: hindiEdit });
+    const unknownSave = await t.app.inject({
+      method: "PATCH",
+      url: hindiPath("nope"),
+      headers: auth,
+      payload: hindiEdit,
+    });
     expect(unknownSave.statusCode).toBe(404);
     const unknownPreview = await t.app.inject({
       method: "POST",
@@ -183,7 +195,12 @@ describe("licence directory rows in Hindi: stored per language, flagged when the
     expect(added.statusCode).toBe(201);
     const author = bearer(await sessionToken(t, "9876500031"));
     expect((await t.app.inject({ url: hindiPath("rspcb"), headers: author })).statusCode).toBe(403);
-    const authorSave = await t.app.inject({ method: "PATCH", url: hindiPath("rspcb"), headers: author, payload: hindiEdit });
+    const authorSave = await t.app.inject({
+      method: "PATCH",
+      url: hindiPath("rspcb"),
+      headers: author,
+      payload: hindiEdit,
+    });
     expect(authorSave.statusCode).toBe(403);
     expect((await t.app.inject({ url: licenceTranslationPaths.reviews("hi"), headers: author })).statusCode).toBe(403);
   });
@@ -195,6 +212,9 @@ describe("licence directory rows in Hindi: stored per language, flagged when the
     expect((await reviews()).map((r: { id: string }) => r.id)).toEqual(["esic"]);
     expect((await pair("gst")).englishChangedAt).toBeNull();
     // Flagged, yet shown: as the guide answers are, until staff review it.
-    expect(await hindiRow("esic")).toMatchObject({ department: departmentLicencesHi["esic"]!.department, inEnglish: false });
+    expect(await hindiRow("esic")).toMatchObject({
+      department: departmentLicencesHi["esic"]!.department,
+      inEnglish: false,
+    });
   });
 });
