@@ -3,6 +3,7 @@ import { seedIfEmpty } from "./db/seed.ts";
 import { seedGuideAnswers } from "./modules/legal-content/guides.seed.ts";
 import { seedGuideTranslations } from "./modules/legal-content/guide-translations.seed.ts";
 import { seedLicenceRows } from "./modules/legal-content/licences.seed.ts";
+import { seedLicenceTranslations } from "./modules/legal-content/licence-translations.seed.ts";
 import { seedServiceLists } from "./modules/legal-content/service-lists.seed.ts";
 import { seedServiceListTranslations } from "./modules/legal-content/service-list-translations.seed.ts";
 
@@ -13,6 +14,8 @@ export const startupSeeds: readonly Seed[] = [
   // After the English answers: a translation is stored against the English answer it translates.
   seedGuideTranslations,
   seedLicenceRows,
+  // After the English rows, for the same reason.
+  seedLicenceTranslations,
   seedServiceLists,
   // After the English lists, for the same reason.
   seedServiceListTranslations,

@@ -1,6 +1,6 @@
 import type { BookingOutcome, ManagedBooking, Slot } from "./bookings.ts";
 import type { GuideAnswer } from "../legal-content/guides.ts";
-import type { LicenceRow } from "../legal-content/licence-rows.ts";
+import type { LicenceRowShown } from "../legal-content/licence-translations.ts";
 import type { OrderPage } from "../shop/order-page.ts";
 import type { PaymentProviderName } from "../shop/payments.ts";
 import type { CalendarRules } from "../rules/calendar-dates.ts";
@@ -31,8 +31,11 @@ export interface AppServices {
    * translated answers only (issue 29).
    */
   guideAnswers(guide: string, language?: Language): Promise<GuideAnswer[]>;
-  /** The licence directory's rows in page order. */
-  licenceRows(): Promise<LicenceRow[]>;
+  /**
+   * The licence directory's rows in page order; in another language each row's stored translation,
+   * or its English marked `inEnglish` where none is stored (decision 126).
+   */
+  licenceRows(language?: Language): Promise<LicenceRowShown[]>;
   /**
    * A service page's legal lists (points, laws, review), or null for a slug not stored; in Hindi,
    * the translated lists, or null when there are none (the page then leaves them out; issue 29).

@@ -38,6 +38,7 @@ export interface Database {
   guide_answers: GuideAnswersTable;
   guide_answer_translations: GuideAnswerTranslationsTable;
   licence_rows: LicenceRowsTable;
+  licence_row_translations: LicenceRowTranslationsTable;
   service_legal_lists: ServiceLegalListsTable;
   service_legal_list_translations: ServiceLegalListTranslationsTable;
   site_settings: SiteSettingsTable;
@@ -513,6 +514,24 @@ export interface ServiceLegalListTranslationsTable {
   /** JSON: [{ name, url }], at least one. */
   sources: string;
   /** The English list's updated_at this translation was last saved against; '' for never. */
+  english_seen_at: string;
+  updated_at: string;
+}
+
+/** A licence directory row in another language (issue 29, migration 178), flagged when the English changes. */
+export interface LicenceRowTranslationsTable {
+  /** The English row's id. */
+  id: string;
+  /** "hi". */
+  language: string;
+  department: string;
+  /** JSON: the translated licence lines, one string each. */
+  licences: string;
+  /** ISO date (YYYY-MM-DD) the translation was last checked against its sources. */
+  reviewed_on: string;
+  /** JSON: [{ name, url }], at least one. */
+  sources: string;
+  /** The English row's updated_at this translation was last saved against; '' for never. */
   english_seen_at: string;
   updated_at: string;
 }

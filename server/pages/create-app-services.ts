@@ -10,6 +10,7 @@ import { translatedGuideAnswers } from "../modules/legal-content/guide-translati
 import { listLicenceRows } from "../modules/legal-content/licences.repository.ts";
 import { findServiceLegalList } from "../modules/legal-content/service-lists.repository.ts";
 import { translatedServiceList } from "../modules/legal-content/service-list-translations.service.ts";
+import { translatedLicenceRows } from "../modules/legal-content/licence-translations.service.ts";
 import { FiguresInForce } from "../modules/legal-figures/figures-in-force.ts";
 import { listLegalUpdates } from "../modules/legal-updates/legal-updates.repository.ts";
 import { updateChoiceFor } from "../modules/subscribers/update-choice.service.ts";
@@ -52,7 +53,7 @@ export function createAppServices(
     listProducts: () => listProducts(db),
     guideAnswers: (guide, language = "en") =>
       language === "en" ? listGuideAnswers(db, guide) : translatedGuideAnswers(db, guide, language),
-    licenceRows: () => listLicenceRows(db),
+    licenceRows: (language = "en") => (language === "en" ? listLicenceRows(db) : translatedLicenceRows(db, language)),
     serviceLegalList: (slug, language = "en") =>
       language === "en" ? findServiceLegalList(db, slug) : translatedServiceList(db, slug, language),
     today: () => indiaToday(clock()),

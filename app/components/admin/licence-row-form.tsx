@@ -14,6 +14,11 @@ import { useLegalItemForm } from "../../hooks/use-legal-item-form.ts";
 import { ReviewAndActions } from "./review-and-actions.tsx";
 import { lines, LinesField } from "./lines-field.tsx";
 import { sourceErrors } from "./source-fields.tsx";
+import { EnglishChangedNotice } from "./english-changed-notice.tsx";
+import { licencesPageHi } from "../../../contract/legal-content/hi/licences.ts";
+import { licenceTranslationPaths } from "../../../contract/legal-content/licence-translations.ts";
+import type { Language } from "../../../contract/shared/language.ts";
+import { LanguageContext } from "../../lib/i18n/language-context.ts";
 
 interface RowDraft {
   department: string;
@@ -40,12 +45,40 @@ const body = (draft: RowDraft) => ({
   sources: draft.sources,
 });
 
+/** What differs between the English row's form and its Hindi translation's (issue 29). */
+const formText = {
+  en: {
+    department: "Department or authority",
+    licences: "Licences, registrations and approvals",
+    save: "Save row",
+    columns: licencesPage.columns,
+  },
+  hi: {
+    department: "Department or authority in Hindi",
+    licences: "Licences, registrations and approvals in Hindi",
+    save: "Save Hindi row",
+    columns: licencesPageHi.columns,
+  },
+} as const;
+
 /**
  * Corrects one row of the licence directory (issue 20): the department, its licences one per line,
  * the required "last reviewed" date and the official sources, with a preview of the row as the
- * directory will show it.
+ * directory will show it. With `language` "hi" it edits the row's Hindi translation (issue 29,
+ * decision 126), which has its own review date and sources; `englishChangedAt` says the English
+ * row changed after the Hindi was last saved.
  */
-export function LicenceRowForm({ row }: { row: LicenceRow }) {
+export function LicenceRowForm({
+  row,
+  language = "en",
+  englishChangedAt = null,
+}: {
+  row: LicenceRow;
+  language?: Language;
+  englishChangedAt?: string | null;
+}) {
+  const text = formText[language];
+  const lang = language === "en" ? undefined : language;
   const item = useLegalItemForm({
     initial: () => ({
       department: row.department,
@@ -55,7 +88,7 @@ export function LicenceRowForm({ row }: { row: LicenceRow }) {
     }),
     validate: draftErrors,
     body,
-    savePath: licenceAdminPaths.row(row.id),
+    savePath: language === "en" ? licenceAdminPaths.row(row.id) : licenceTranslationPaths.translation(row.id, language),
     pick: (shown: LicenceRowOne) => shown.row,
     back: "/admin/licences",
   });
@@ -65,33 +98,39 @@ export function LicenceRowForm({ row }: { row: LicenceRow }) {
   return (
     <form onSubmit={form.onSubmit} noValidate className="max-w-3xl space-y-6">
       <ErrorBanner message={form.banner} />
+      <EnglishChangedNotice at={englishChangedAt} />
       <TextField
         id={`${id}-department`}
-        label="Department or authority"
+        label={text.department}
         value={values.department}
         onChange={(event) => form.update("department", event.target.value)}
         error={errors.department}
         maxLength={300}
         disabled={busy}
+        lang={lang}
       />
       <LinesField
         id={`${id}-licences`}
-        label="Licences, registrations and approvals"
+        label={text.licences}
         hint="One per line, as the directory lists them."
         value={values.licences}
         onChange={(value) => form.update("licences", value)}
         error={errors.licences}
         disabled={busy}
+        lang={lang}
       />
       <ReviewAndActions
         item={item}
         reviewHint="The day you checked this row with the department's own site."
-        saveLabel="Save row"
+        saveLabel={text.save}
       />
       {preview ? (
-        <section aria-label="Preview" data-testid="licence-row-preview">
-          <LicenceTable rows={[preview]} columns={licencesPage.columns} caption="Preview" />
-        </section>
+        // The preview reads as the directory in its language does (headings, review line).
+        <LanguageContext value={language}>
+          <section aria-label="Preview" lang={lang} data-testid="licence-row-preview">
+            <LicenceTable rows={[preview]} columns={text.columns} caption="Preview" />
+          </section>
+        </LanguageContext>
       ) : null}
     </form>
   );

@@ -3,10 +3,22 @@ import { ListState } from "../../components/admin/list-state.tsx";
 import { PanelHeader } from "../../components/admin/panel-header.tsx";
 import { ReviewDueList } from "../../components/admin/review-due-list.tsx";
 import { useAdminData } from "../../hooks/use-admin-data.ts";
+import {
+  licenceTranslationPaths,
+  type LicenceTranslationReviews,
+} from "../../../contract/legal-content/licence-translations.ts";
+import { formatDate } from "../../../contract/shared/format.ts";
 
-/** The licence directory's rows by review date, oldest first, those past the allowed age flagged. */
+/**
+ * The licence directory's rows by review date, oldest first, those past the allowed age flagged;
+ * a row whose English changed after its Hindi was saved says so (issue 29, decision 126).
+ */
 export default function AdminLicences() {
   const { state, reload } = useAdminData<LicenceRowList>(licenceAdminPaths.rows);
+  const hindi = useAdminData<LicenceTranslationReviews>(licenceTranslationPaths.reviews("hi"));
+  const hindiReviews = new Map(
+    hindi.state.status === "ready" ? hindi.state.data.reviews.map((r) => [r.id, r.englishChangedAt]) : [],
+  );
   return (
     <section>
       <PanelHeader
@@ -26,6 +38,9 @@ export default function AdminLicences() {
               reviewed: row.review.reviewed,
               stale: row.stale,
               editTo: `/admin/licences/${row.id}`,
+              translationNote: hindiReviews.has(row.id)
+                ? `English changed on ${formatDate(hindiReviews.get(row.id)) ?? ""}: review the Hindi`
+                : undefined,
             }))}
           />
         )}

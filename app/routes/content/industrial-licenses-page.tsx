@@ -5,7 +5,7 @@ import { ButtonLink } from "../../components/ui/button.tsx";
 import { Container } from "../../components/ui/container.tsx";
 import { PageHero } from "../../components/ui/page-hero.tsx";
 import { licencesPage } from "../../../contract/legal-content/licences.ts";
-import { licenceRowInHindi, licencesPageHi } from "../../../contract/legal-content/hi/licences.ts";
+import { licencesPageHi } from "../../../contract/legal-content/hi/licences.ts";
 import { pathIn, requestLanguage } from "../../../contract/shared/language.ts";
 import { copyFor } from "../../lib/i18n/copy.ts";
 import { pageReview } from "../../lib/review-labels.ts";
@@ -28,20 +28,19 @@ const pageWords = {
 
 /**
  * The page's copy is typed; its rows come from the database, where staff keep them (decision 028).
- * On the Hindi page each row is in Hindi while its English is the one the Hindi was written from
- * (decision 128).
+ * On the Hindi page each row is its stored Hindi, or its English with a sentence where no Hindi is
+ * stored (decision 126). The review date is that of the rows shown.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = requestLanguage(request);
-  const stored = await context.get(servicesContext).licenceRows();
-  const rows = language === "hi" ? stored.map(licenceRowInHindi) : stored;
+  const rows = await context.get(servicesContext).licenceRows(language);
   return {
     language,
     page: copyFor(language, pages),
     path: pathIn(language, "/industrial-licenses"),
     rows,
     reviewed: pageReview(
-      stored.map((row) => row.review),
+      rows.map((row) => row.review),
       language,
     ),
   };

@@ -1,16 +1,12 @@
 import type { AnswerReview } from "../legal-review.ts";
-import type { LicenceRow } from "../licence-rows.ts";
 import type { licencesPage } from "../licences.ts";
-import { departmentLicences } from "../licences.ts";
 import { officialSources } from "../official-sources.ts";
 import { sourceHi } from "./guide-pages.ts";
 
 /**
- * The licence directory in Hindi (issue 29, decision 128): the page's copy and each department's
- * row, written by hand from the typed English rows the database is seeded with. Staff edit the
- * English rows in the console; a Hindi row is shown only while its stored English still reads as
- * the English it was written from, so an edited row never shows outdated Hindi (it shows its
- * English, marked as such, until the Hindi here is brought up to date).
+ * The licence directory in Hindi (issue 29, decisions 128 and 126): the page's copy and each department's
+ * row, written by hand from the typed English rows the database is seeded with. The rows seed the
+ * Hindi rows staff then keep in the console beside the English ones (decision 126).
  */
 export const licencesPageHi: typeof licencesPage = {
   title: "विभाग और लाइसेंस की जानकारी",
@@ -187,14 +183,11 @@ export const departmentLicencesHi: Record<string, { department: string; licences
   },
 };
 
-/** A directory row as the Hindi page shows it: in Hindi, or in English when its Hindi is behind. */
-export type LicenceRowHi = LicenceRow & { inEnglish: boolean };
-
-const sameLines = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((x, i) => x === b[i]);
-
-/** A review's sources with their Hindi names where the government uses one (the same links). */
-function reviewHi(review: AnswerReview): AnswerReview {
+/**
+ * A review with its sources under their Hindi names where the government uses one (the same
+ * links): the review the typed Hindi rows are seeded with, from their typed English rows.
+ */
+export function licenceReviewHi(review: AnswerReview): AnswerReview {
   const byUrl = new Map(Object.values(officialSources).map((source) => [source.url, source]));
   return {
     ...review,
@@ -202,23 +195,5 @@ function reviewHi(review: AnswerReview): AnswerReview {
       const known = byUrl.get(link.url);
       return known ? { ...link, name: sourceHi(known).name } : link;
     }),
-  };
-}
-
-/**
- * A stored row in Hindi when the stored English still reads as the typed English its Hindi was
- * written from; otherwise the stored English row, marked, so no outdated Hindi is ever shown.
- */
-export function licenceRowInHindi(row: LicenceRow): LicenceRowHi {
-  const source = departmentLicences.find((d) => d.id === row.id);
-  const hindi = departmentLicencesHi[row.id];
-  const current = source && row.department === source.department && sameLines(row.licences, source.licenses);
-  if (!hindi || !current) return { ...row, inEnglish: true };
-  return {
-    ...row,
-    department: hindi.department,
-    licences: hindi.licences,
-    review: reviewHi(row.review),
-    inEnglish: false,
   };
 }

@@ -44,6 +44,7 @@ import * as invoiceLineEntry from "./2026-11-27-156-invoice-line-entry.ts";
 import * as invoiceSupply from "./2026-11-27-157-invoice-supply.ts";
 import * as guideAnswerTranslations from "./2026-11-27-120-guide-answer-translations.ts";
 import * as serviceListTranslations from "./2026-11-27-179-service-list-translations.ts";
+import * as licenceRowTranslations from "./2026-11-27-178-licence-row-translations.ts";
 
 /** Every migration by its dated name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -90,6 +91,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27-157-invoice-supply": invoiceSupply,
   "2026-11-27-120-guide-answer-translations": guideAnswerTranslations,
   "2026-11-27-179-service-list-translations": serviceListTranslations,
+  "2026-11-27-178-licence-row-translations": licenceRowTranslations,
   "2026-11-27-170-update-topics": updateTopics,
   "2026-11-27-175-reminder-language": reminderLanguage,
 };

@@ -21,6 +21,7 @@ import { guidesRoutes } from "./guides.routes.ts";
 import { inboxRoutes } from "./inbox.routes.ts";
 import { invoicesRoutes } from "./invoices.routes.ts";
 import { licencesRoutes } from "./licences.routes.ts";
+import { licenceTranslationsRoutes } from "./licence-translations.routes.ts";
 import { newslettersRoutes } from "./newsletters.routes.ts";
 import { privacyRoutes } from "./privacy.routes.ts";
 import { serviceListsRoutes } from "./service-lists.routes.ts";
@@ -68,6 +69,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   await app.register(guidesRoutes, { db, maxAgeMonths: env.LEGAL_REVIEW_MAX_AGE_MONTHS });
   await app.register(guideTranslationsRoutes, { db });
   await app.register(licencesRoutes, { db, maxAgeMonths: env.LEGAL_REVIEW_MAX_AGE_MONTHS });
+  await app.register(licenceTranslationsRoutes, { db });
   await app.register(serviceListsRoutes, { db, maxAgeMonths: env.LEGAL_REVIEW_MAX_AGE_MONTHS });
   await app.register(serviceListTranslationsRoutes, { db });
   await app.register(siteRoutes, { db });

@@ -10,10 +10,13 @@ import { addUpdateLine } from "./update-lines.ts";
 import { indiaToday } from "../../../contract/rules/calendar-dates.ts";
 import { checkReviewDate, describeLegalEdit, staleBefore } from "./review-rules.ts";
 
-type RowEdit = Pick<LicenceRow, "department" | "licences" | "review">;
+export type RowEdit = Pick<LicenceRow, "department" | "licences" | "review">;
 
-/** The console's body checked: department, licence lines, a real past review date, https sources; 400 otherwise. */
-function readRowEdit(raw: unknown, now: Date): RowEdit {
+/**
+ * The console's body checked: department, licence lines, a real past review date, https sources;
+ * 400 otherwise. A translation is checked by the same rules.
+ */
+export function readRowEdit(raw: unknown, now: Date): RowEdit {
   const parsed = licenceRowEditSchema.safeParse(raw);
   if (!parsed.success) {
     const fields = zodFields(parsed.error.issues);

@@ -87,15 +87,22 @@ test("an editor corrects a licence directory row: the directory shows it at once
   await expect(page.getByRole("heading", { name: "Licence directory" })).toBeVisible();
   await page.getByRole("link", { name: "Edit DGFT", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/licences\/dgft$/);
-  const licences = page.getByLabel("Licences, registrations and approvals");
+  // The English row (its Hindi has its own form beside it, decision 126).
+  const english = page.getByRole("region", { name: "English" });
+  const licences = english.getByLabel("Licences, registrations and approvals");
   await licences.fill(`${await licences.inputValue()}\n${line}`);
-  await page.getByRole("button", { name: "Preview" }).click();
-  await expect(page.getByTestId("licence-row-preview")).toContainText(line);
-  await page.getByRole("button", { name: "Save row" }).click();
+  await english.getByRole("button", { name: "Preview" }).click();
+  await expect(english.getByTestId("licence-row-preview")).toContainText(line);
+  await english.getByRole("button", { name: "Save row" }).click();
   await expect(page).toHaveURL(/\/admin\/licences$/);
+  // The Hindi row was written before this save: the Licences tab says to review it.
+  await expect(page.getByTestId("admin-licence-row").filter({ hasText: "DGFT" })).toContainText("review the Hindi");
 
   await page.goto("/industrial-licenses");
   await expect(page.getByTestId("licence-row").filter({ hasText: "DGFT" })).toContainText(line);
+  // The Hindi directory keeps the row's Hindi until staff review it.
+  await page.goto("/hi/industrial-licenses");
+  await expect(page.getByTestId("licence-row").filter({ hasText: "विदेश व्यापार महानिदेशालय" })).not.toContainText(line);
 
   await page.goto("/admin/activity");
   const logged = page.getByTestId("audit-entry").filter({ hasText: "licence row dgft" }).first();

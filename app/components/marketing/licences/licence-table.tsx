@@ -13,7 +13,7 @@ export function LicenceTable({
   caption,
   englishRow,
 }: {
-  /** `inEnglish`: a row of the Hindi page shown in English (its Hindi is behind an edit, decision 128). */
+  /** `inEnglish`: a row of the Hindi page shown in English (no Hindi is stored for it, decision 126). */
   rows: (LicenceRow & { inEnglish?: boolean })[];
   columns: { department: string; licences: string };
   caption: string;
