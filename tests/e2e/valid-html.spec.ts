@@ -6,6 +6,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import { publicPagePaths } from "../../app/content/public-pages.ts";
+import { hindiPages, pathIn } from "../../contract/shared/language.ts";
 
 /** The Nu HTML Checker's jar, from the vnu-jar package; it runs on the machine's Java (17 or newer). */
 const vnuJar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
@@ -50,7 +51,13 @@ test("every public page's server-rendered HTML passes the W3C Nu HTML Checker wi
   expect(posts.length).toBeGreaterThan(0);
   const pages: { path: string; status: number }[] = [
     // A seeded post (the lowest id): posts other specs publish carry whatever markup their test needs.
-    ...[...publicPagePaths, ...otherPublicPaths, `/blog/${Math.min(...posts.map((p) => p.id))}`].map((p) => ({
+    ...[
+      ...publicPagePaths,
+      ...otherPublicPaths,
+      // The Hindi edition (issue 29): every translated page under /hi.
+      ...[...hindiPages].map((p) => pathIn("hi", p)),
+      `/blog/${Math.min(...posts.map((p) => p.id))}`,
+    ].map((p) => ({
       path: p,
       status: 200,
     })),
