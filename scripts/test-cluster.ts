@@ -62,16 +62,29 @@ const post = (url: string, body: unknown, token?: string) =>
     body: json(body).body,
   });
 
+/** The texts already handed to a sign-in: a code is used once, so a sign-in never picks the one before it. */
+const usedTexts = new Set<string>();
+
 /** The newest OTP texted to `mobile` by any instance (each writes its own outbox file here). */
 async function otpFor(files: string[], mobile: string, since: number): Promise<string> {
   const deadline = Date.now() + 15_000;
   for (;;) {
     const sms = files
       .flatMap((file) => readOutboxFile(file))
-      .filter((m) => m.channel === "sms" && m.to.endsWith(mobile) && Date.parse(m.at) >= since - 1000)
+      .filter(
+        (m) =>
+          m.channel === "sms" &&
+          m.to.endsWith(mobile) &&
+          Date.parse(m.at) >= since - 1000 &&
+          !usedTexts.has(`${m.at} ${m.text}`),
+      )
       .sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
-    const code = sms.at(-1)?.text.match(/\b(\d{6})\b/)?.[1];
-    if (code) return code;
+    const newest = sms.at(-1);
+    const code = newest?.text.match(/\b(\d{6})\b/)?.[1];
+    if (newest && code) {
+      usedTexts.add(`${newest.at} ${newest.text}`);
+      return code;
+    }
     if (Date.now() > deadline) throw new Error(`no OTP for ${mobile}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
