@@ -20,7 +20,7 @@ import { SiteContext } from "./hooks/use-site.ts";
 import { FooterContext } from "./hooks/use-footer.ts";
 import type { FooterDocument } from "../contract/content/footer.ts";
 import { rootDataFrom, type RootData } from "./lib/seo.ts";
-import { webFontScript, webFontUrl } from "./lib/web-font.ts";
+import { devanagariFontUrl, webFontScript, webFontUrl } from "./lib/web-font.ts";
 import { contentScriptLoader, useContentDocument } from "./lib/content-document.ts";
 import { visitSourceScript } from "./lib/visit-source-script.ts";
 import { useScriptNonce } from "./lib/script-nonce.ts";
@@ -107,6 +107,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             type="module"
             nonce={nonce}
             data-font-url={webFontUrl}
+            data-font-hi-url={language === "hi" ? devanagariFontUrl : undefined}
             dangerouslySetInnerHTML={{ __html: contentScriptLoader(content.script) }}
           />
         ) : (

@@ -35,7 +35,10 @@ enhanceBookingPicker();
 void enhanceVisitorCounter();
 // A reader who arrives from another page of the site is likely to come back: fetch the web font for then.
 if (document.referrer && new URL(document.referrer).origin === window.location.origin) {
-  prefetchWebFontFrom(document.querySelector<HTMLElement>("[data-font-url]")?.dataset["fontUrl"] ?? "");
+  const fonts = document.querySelector<HTMLElement>("[data-font-url]")?.dataset;
+  prefetchWebFontFrom(fonts?.["fontUrl"] ?? "");
+  // On a Hindi page, the Devanagari face too (decision 095).
+  if (fonts?.["fontHiUrl"]) prefetchWebFontFrom(fonts["fontHiUrl"], "devanagari");
 }
 // For tests and for CSS that needs JavaScript, as the hydrated frame sets it.
 document.documentElement.dataset["hydrated"] = "true";

@@ -1,5 +1,6 @@
 import interUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import { prefetchWebFontFrom, webFontCachedKey } from "./web-font-prefetch.ts";
+import devanagariUrl from "@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2?url";
+import { prefetchWebFontFrom, webFaces, webFontCachedKey } from "./web-font-prefetch.ts";
 
 /**
  * Inter for returning readers only (decision 008). A first view uses the system face, so the
@@ -11,11 +12,15 @@ import { prefetchWebFontFrom, webFontCachedKey } from "./web-font-prefetch.ts";
  */
 let requested = false;
 
-/** Inline, in <head>: runs before the first paint. */
-export const webFontScript = `try{localStorage.getItem("${webFontCachedKey}")&&document.documentElement.setAttribute("data-font","inter")}catch(e){}`;
+/**
+ * Inline, in <head>: runs before the first paint. The Devanagari face follows the same rule on Hindi
+ * pages (decision 095): the first Hindi page paints in the phone's own Devanagari face.
+ */
+export const webFontScript = `try{var d=document.documentElement;localStorage.getItem("${webFontCachedKey}")&&d.setAttribute("data-font","inter");localStorage.getItem("${webFaces.devanagari.cachedKey}")&&d.setAttribute("data-font-hi","devanagari")}catch(e){}`;
 
-/** The font file's URL, for the content pages' script, which is bundled without Vite (decision 064). */
+/** The font files' URLs, for the content pages' script, which is bundled without Vite (decision 064). */
 export const webFontUrl = interUrl;
+export const devanagariFontUrl = devanagariUrl;
 
 /** Fetches Inter into the cache once, unless it is in use already or the reader asked to save data. */
 export function prefetchWebFont(): void {

@@ -203,6 +203,32 @@ test("an editor changes an English answer and sees its Hindi flagged for review,
   ).toHaveCount(0);
 });
 
+test("a first Hindi page paints in the phone's Devanagari face; a second fetches Noto Sans Devanagari for the next load", async ({
+  page,
+}) => {
+  const devanagariRequests: string[] = [];
+  page.on("request", (request) => {
+    if (/noto-sans-devanagari.*\.woff2$/.test(request.url())) devanagariRequests.push(request.url());
+  });
+  const pageFace = () => page.evaluate(() => getComputedStyle(document.body).fontFamily);
+  await page.goto("/hi/esic");
+  await page.waitForLoadState("networkidle");
+  expect(devanagariRequests).toEqual([]);
+  expect(await pageFace()).not.toContain("Noto Sans Devanagari");
+  // A second page of the site (reached from this one, as a link does): the face is fetched at low
+  // priority for the pages after it.
+  await page.evaluate(() => window.location.assign("/hi/epfo"));
+  await page.waitForURL(/\/hi\/epfo$/);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("font:devanagari"))).toBe("1");
+  expect(devanagariRequests).toHaveLength(1);
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("data-font-hi", "devanagari");
+  expect(await pageFace()).toContain('"Noto Sans Devanagari Variable"');
+  // English pages never name it.
+  await page.goto("/esic");
+  expect(await pageFace()).not.toContain("Noto Sans Devanagari");
+});
+
 // ---------------------------------------------------------------------------------------------
 // The content documents in Hindi (decisions 124, 125, 129): home, about, contact, the services and
 // packages, privacy and terms.
