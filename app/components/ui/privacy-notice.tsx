@@ -2,7 +2,7 @@ import { legalPaths } from "../../../contract/api/legal-pages.ts";
 import { privacyNotices, type PrivacyNoticeFor } from "../../content/legal/privacy-notices.ts";
 import { useHindiFrame } from "../../lib/i18n/hindi-frame.ts";
 import { useLanguage } from "../../lib/i18n/language-context.ts";
-import { isTranslated, pathIn } from "../../../contract/shared/language.ts";
+import { linkIn } from "../../../contract/shared/language.ts";
 
 /**
  * The notice beside a form that collects personal data: what is collected and why, and a link to
@@ -13,7 +13,7 @@ export function PrivacyNotice({ form, inverted = false }: { form: PrivacyNoticeF
   const notices = useHindiFrame()?.privacyNotices ?? privacyNotices;
   const language = useLanguage();
   // The policy in the page's language where it has one (issue 29).
-  const policy = isTranslated(legalPaths.privacy) ? pathIn(language, legalPaths.privacy) : legalPaths.privacy;
+  const policy = linkIn(language, legalPaths.privacy);
   return (
     <p className={`text-sm ${inverted ? "text-white/85" : "text-muted"}`}>
       {notices[form]}{" "}

@@ -1,5 +1,5 @@
 import { contactCta, navGroups, topLinks, type NavGroup, type NavLink } from "../../content/navigation.ts";
-import { isTranslated, pathIn } from "../../../contract/shared/language.ts";
+import { linkIn } from "../../../contract/shared/language.ts";
 import { useHindiFrame } from "./hindi-frame.ts";
 
 /**
@@ -12,7 +12,7 @@ export function useNavigation(): { navGroups: NavGroup[]; topLinks: typeof topLi
   const hindi = <T extends NavLink>(link: T): T => ({
     ...link,
     label: frame.navLabels[link.to] ?? link.label,
-    to: isTranslated(link.to) ? pathIn("hi", link.to) : link.to,
+    to: linkIn("hi", link.to),
   });
   return {
     navGroups: navGroups.map((group) => ({

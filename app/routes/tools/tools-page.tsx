@@ -6,7 +6,7 @@ import { useToolCopy } from "../../components/tools/use-tool-copy.ts";
 import { Container } from "../../components/ui/container.tsx";
 import { PageHero } from "../../components/ui/page-hero.tsx";
 import { telHref } from "../../../contract/shared/site.ts";
-import { isTranslated, languageOf, pathIn, type Language } from "../../../contract/shared/language.ts";
+import { languageOf, linkIn, pathIn } from "../../../contract/shared/language.ts";
 import { useSite } from "../../hooks/use-site.ts";
 import { calendarPage, toolPages, toolsIndex, whichLawsPage } from "../../content/tools.ts";
 import { toolPagesHi, toolsIndexHi } from "../../content/hi/tools.ts";
@@ -22,9 +22,6 @@ const indexes = {
   en: { index: toolsIndex, tools: toolPages },
   hi: { index: toolsIndexHi, tools: toolPagesHi },
 };
-
-/** Where a card leads: the tool in the index's language when it has that version, else the English tool. */
-const toolPath = (language: Language, path: string) => (isTranslated(path) ? pathIn(language, path) : path);
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const root = rootDataFrom(matches);
@@ -45,7 +42,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
           "@type": "ListItem",
           position: position + 1,
           name: tool.title,
-          url: `${baseUrl}${toolPath(language, tool.path)}`,
+          url: `${baseUrl}${linkIn(language, tool.path)}`,
         })),
       },
     ],
@@ -70,7 +67,7 @@ export default function ToolsIndex() {
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {tools.map((tool) => {
             const Icon = iconOf(tool.path);
-            const path = toolPath(language, tool.path);
+            const path = linkIn(language, tool.path);
             // A tool not yet in Hindi opens in English, and its card says so.
             const english = language !== "en" && languageOf(path) === "en";
             return (

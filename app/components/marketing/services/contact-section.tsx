@@ -2,7 +2,7 @@ import { Mail, Phone } from "lucide-react";
 import { telHref } from "../../../../contract/shared/site.ts";
 import { useSite } from "../../../hooks/use-site.ts";
 import { ButtonLink } from "../../ui/button.tsx";
-import { isTranslated, pathIn } from "../../../../contract/shared/language.ts";
+import { linkIn } from "../../../../contract/shared/language.ts";
 import { useLanguage } from "../../../lib/i18n/language-context.ts";
 
 const enquiryLabel = { en: "Send an enquiry", hi: "पूछताछ भेजें" } as const;
@@ -12,7 +12,7 @@ export function ContactSection({ heading, text }: { heading: string; text: strin
   const site = useSite();
   const language = useLanguage();
   // A Hindi page's button leads to the Hindi contact page once there is one.
-  const contact = isTranslated("/contact") ? pathIn(language, "/contact") : "/contact";
+  const contact = linkIn(language, "/contact");
   return (
     <section aria-labelledby="contact-heading" className="rounded-card border border-line bg-accent-soft p-6 sm:p-10">
       <div className="flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
