@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { onPhoneToo } from "./support/viewport.ts";
 import { editorSession, signInPage } from "./support/editor-session.ts";
 import { readOutbox } from "./support/server.ts";
+import { hindiPages, pathIn } from "../../contract/shared/language.ts";
 
 /** The Hindi edition (issue 29): the reader's path of its "Done when", and the editor's flag. */
 
@@ -34,6 +35,28 @@ async function expectAlternates(page: Page, english: string) {
 
 /** The header's switch (the drawer's copy is hidden on a wide screen). */
 const switchTo = (page: Page, language: "hi" | "en") => page.locator(`a[data-language-switch="${language}"]:visible`);
+
+test("every translated page, as the server sends it: lang, the switch both ways and the hreflang trio", async ({
+  request,
+}) => {
+  // No browser: the switch and the alternates are plain markup; the journeys below click them.
+  const attribute = (html: string, tag: RegExp, name: string) =>
+    html.match(tag)?.[0].match(new RegExp(`${name}="([^"]*)"`))?.[1];
+  for (const english of hindiPages) {
+    const hindi = pathIn("hi", english);
+    const [hi, en] = await Promise.all([(await request.get(hindi)).text(), (await request.get(english)).text()]);
+    expect(attribute(hi, /<html[^>]*>/, "lang"), hindi).toBe("hi");
+    expect(attribute(hi, /<a[^>]*data-language-switch="en"[^>]*>/, "href"), hindi).toBe(english);
+    expect(attribute(en, /<a[^>]*data-language-switch="hi"[^>]*>/, "href"), english).toBe(hindi);
+    for (const html of [hi, en]) {
+      const alternates = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)];
+      expect(
+        alternates.map(([, lang, href]) => `${lang} ${new URL(href!).pathname}`),
+        english,
+      ).toEqual([`en-IN ${english}`, `hi-IN ${hindi}`, `x-default ${english}`]);
+    }
+  }
+});
 
 test("a Hindi reader reads ESIC in Hindi, switches language and back, works out gratuity and signs up for reminders", async ({
   page,
