@@ -1,5 +1,5 @@
 import type { EstablishmentKind } from "../rules/establishment-kinds.ts";
-import type { indianStates } from "../shared/indian-states.ts";
+import { indianStatesHi } from "../shared/indian-states-hi.ts";
 import type { ReminderOutcome } from "./reminders.ts";
 
 /**
@@ -24,48 +24,9 @@ export const kindLabelsHi: Record<EstablishmentKind | "all", string> = {
   construction: "भवन या निर्माण कार्य",
 };
 
-export const stateNamesHi: Record<(typeof indianStates)[number], string> = {
-  "Andhra Pradesh": "आंध्र प्रदेश",
-  "Arunachal Pradesh": "अरुणाचल प्रदेश",
-  Assam: "असम",
-  Bihar: "बिहार",
-  Chhattisgarh: "छत्तीसगढ़",
-  Goa: "गोवा",
-  Gujarat: "गुजरात",
-  Haryana: "हरियाणा",
-  "Himachal Pradesh": "हिमाचल प्रदेश",
-  Jharkhand: "झारखंड",
-  Karnataka: "कर्नाटक",
-  Kerala: "केरल",
-  "Madhya Pradesh": "मध्य प्रदेश",
-  Maharashtra: "महाराष्ट्र",
-  Manipur: "मणिपुर",
-  Meghalaya: "मेघालय",
-  Mizoram: "मिज़ोरम",
-  Nagaland: "नगालैंड",
-  Odisha: "ओडिशा",
-  Punjab: "पंजाब",
-  Rajasthan: "राजस्थान",
-  Sikkim: "सिक्किम",
-  "Tamil Nadu": "तमिलनाडु",
-  Telangana: "तेलंगाना",
-  Tripura: "त्रिपुरा",
-  "Uttar Pradesh": "उत्तर प्रदेश",
-  Uttarakhand: "उत्तराखंड",
-  "West Bengal": "पश्चिम बंगाल",
-  "Andaman and Nicobar Islands": "अंडमान और निकोबार द्वीपसमूह",
-  Chandigarh: "चंडीगढ़",
-  "Dadra and Nagar Haveli and Daman and Diu": "दादरा और नगर हवेली और दमन और दीव",
-  Delhi: "दिल्ली",
-  "Jammu and Kashmir": "जम्मू और कश्मीर",
-  Ladakh: "लद्दाख",
-  Lakshadweep: "लक्षद्वीप",
-  Puducherry: "पुदुचेरी",
-};
-
 /** A state's Hindi name (the checked filter's state is always one of the list). */
 export function stateNameHi(state: string): string {
-  return (stateNamesHi as Record<string, string>)[state] ?? state;
+  return (indianStatesHi as Record<string, string>)[state] ?? state;
 }
 
 /** The calendar a reminder follows, in Hindi: "राजस्थान" or "राजस्थान, खदान". */

@@ -11,7 +11,8 @@ import { employeeBands, serviceInterests } from "../../../../contract/console/le
 import { indianStates } from "../../../../contract/shared/indian-states.ts";
 import { visitSource } from "../../../lib/visit-source-script.ts";
 import { contactMessagesHi } from "../../../../contract/api/contacts-hi.ts";
-import { employeeBandsHi, indianStatesHi, serviceInterestsHi } from "../../../content/hi/contact.ts";
+import { employeeBandsHi, serviceInterestsHi } from "../../../content/hi/contact.ts";
+import { indianStatesHi } from "../../../../contract/shared/indian-states-hi.ts";
 import type { Language } from "../../../../contract/shared/language.ts";
 
 export interface ContactFormCopy {
