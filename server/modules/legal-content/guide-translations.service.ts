@@ -14,16 +14,8 @@ import {
   listTranslatedAnswers,
   listTranslations,
   saveTranslation,
-  type StoredTranslation,
 } from "./guide-translations.repository.ts";
-
-/**
- * Flagged when the English answer was saved after the translation was last checked against it
- * ('' = never checked). Answers when the English changed, or null when the translation is current.
- */
-function englishChangedAt(stored: StoredTranslation): string | null {
-  return stored.englishSeenAt < stored.englishUpdatedAt ? stored.englishUpdatedAt : null;
-}
+import { englishChangedAt } from "./translation-review.ts";
 
 /** A guide page's answers in a language; an answer not translated yet is left out, never shown in English. */
 export async function translatedGuideAnswers(db: Db, guide: string, language: Language): Promise<GuideAnswer[]> {

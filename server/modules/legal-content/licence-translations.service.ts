@@ -11,16 +11,8 @@ import {
   licenceTranslationVersions,
   listLicenceTranslations,
   saveLicenceTranslation,
-  type StoredLicenceTranslation,
 } from "./licence-translations.repository.ts";
-
-/**
- * Flagged when the English row was saved after the translation was last checked against it
- * ('' = never checked). Answers when the English changed, or null when the translation is current.
- */
-function englishChangedAt(stored: Pick<StoredLicenceTranslation, "englishSeenAt" | "englishUpdatedAt">): string | null {
-  return stored.englishSeenAt < stored.englishUpdatedAt ? stored.englishUpdatedAt : null;
-}
+import { englishChangedAt } from "./translation-review.ts";
 
 /**
  * The directory in a language, in page order: each row's stored translation, shown even while it

@@ -10,16 +10,8 @@ import {
   findListTranslation,
   listTranslationVersions,
   saveListTranslation,
-  type StoredListTranslation,
 } from "./service-list-translations.repository.ts";
-
-/**
- * Flagged when the English list was saved after the translation was last checked against it
- * ('' = never checked). Answers when the English changed, or null when the translation is current.
- */
-function englishChangedAt(stored: Pick<StoredListTranslation, "englishSeenAt" | "englishUpdatedAt">): string | null {
-  return stored.englishSeenAt < stored.englishUpdatedAt ? stored.englishUpdatedAt : null;
-}
+import { englishChangedAt } from "./translation-review.ts";
 
 /**
  * A service page's legal lists in a language, for its page in that language: null when there is no
