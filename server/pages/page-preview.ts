@@ -1,7 +1,7 @@
 import type { AppServices } from "../../contract/api/app-services.ts";
 import { previewParam } from "../../contract/console/content.ts";
 import type { ContentDocuments, ContentKey } from "../../contract/content/documents.ts";
-import type { Language } from "../../contract/shared/language.ts";
+import { withHindiLinks, type Language } from "../../contract/shared/language.ts";
 import type { Db } from "../db/connection.ts";
 import { draftForPreview } from "../modules/content/content.service.ts";
 import { findAdminPost } from "../modules/posts/posts.repository.ts";
@@ -32,8 +32,10 @@ export async function previewServices(
     return { ...services, getPost: async (id) => (id === previewed.id ? post : services.getPost(id)) };
   }
   const { key, language } = previewed;
-  const draft = await draftForPreview(db, key, language);
-  if (draft === null) return services;
+  const stored = await draftForPreview(db, key, language);
+  if (stored === null) return services;
+  // A Hindi draft shows its links as the published Hindi will (create-app-services.ts).
+  const draft = language === "hi" ? withHindiLinks(stored) : stored;
   const content = <K extends ContentKey>(asked: K, askedIn: Language = "en"): ContentDocuments[K] =>
     asked === (key as ContentKey) && askedIn === language
       ? (draft as ContentDocuments[K])

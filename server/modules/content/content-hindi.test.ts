@@ -61,6 +61,26 @@ describe("content documents in Hindi: their own draft, publish, history and revi
     expect(list.documents.map((d: { key: string }) => d.key)).not.toContain("site");
   });
 
+  it("leads a Hindi document's links to the Hindi pages, published and in preview alike", async () => {
+    const published = services().content("services", "hi");
+    expect(published.grid.contactTo).toBe("/hi/contact");
+    expect(services().content("services").grid.contactTo).toBe("/contact");
+    const draft = { ...published, grid: { ...published.grid, contactTo: "/privacy", title: "पूर्वावलोकन" } };
+    const saved = await t.app.inject({
+      method: "PUT",
+      url: hi(contentPaths.document("services")),
+      headers: editor,
+      payload: draft,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const { url } = (
+      await t.app.inject({ method: "POST", url: hi(contentPaths.preview("services")), headers: editor })
+    ).json();
+    const previewing = await previewServices(t.db, t.env.SESSION_SECRET, services(), url);
+    if (!previewing || previewing === "refused") throw new Error("the preview link was refused");
+    expect(previewing.content("services", "hi").grid).toMatchObject({ title: "पूर्वावलोकन", contactTo: "/hi/privacy" });
+  });
+
   it("keeps the Hindi draft, versions and publish apart from the English", async () => {
     const saved = await t.app.inject({
       method: "PUT",
